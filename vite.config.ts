@@ -1,0 +1,92 @@
+// Build and dev server for the PWA in web/. The service worker is compiled from sw/ with
+// injectManifest so we own its routing rules; the web app manifest's source of truth is the
+// root manifest.webmanifest, read here and handed to vite-plugin-pwa, which writes it into
+// dist/ and links it from index.html.
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
+import { z } from 'zod';
+
+const manifestIconSchema = z.object({
+  src: z.string(),
+  sizes: z.string(),
+  type: z.string(),
+  purpose: z.enum(['any', 'maskable', 'monochrome']),
+});
+
+const manifestSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  short_name: z.string(),
+  description: z.string(),
+  lang: z.string(),
+  dir: z.enum(['ltr', 'rtl']),
+  start_url: z.string(),
+  scope: z.string(),
+  display: z.enum(['fullscreen', 'standalone', 'minimal-ui', 'browser']),
+  theme_color: z.string(),
+  background_color: z.string(),
+  categories: z.array(z.string()),
+  icons: z.array(manifestIconSchema).min(1),
+});
+
+const manifestPath = fileURLToPath(new URL('./manifest.webmanifest', import.meta.url));
+// A typo in the manifest should stop the build loudly instead of shipping an uninstallable app.
+const manifest = manifestSchema.parse(JSON.parse(readFileSync(manifestPath, 'utf8')));
+
+const apiTarget = 'http://localhost:8787';
+
+export default defineConfig({
+  root: 'web',
+  build: {
+    outDir: '../dist',
+    emptyOutDir: true,
+    rolldownOptions: {
+      output: {
+        // Libraries change far less often than app code: in their own chunks they keep their
+        // hashes across releases, so an update downloads (and precaches) only what changed.
+        codeSplitting: {
+          groups: [
+            {
+              name: 'react',
+              test: /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom)[\\/]/,
+            },
+            { name: 'vendor', test: /node_modules[\\/]/ },
+          ],
+        },
+      },
+    },
+  },
+  server: {
+    proxy: {
+      '/api': { target: apiTarget, changeOrigin: true },
+      '/auth': { target: apiTarget, changeOrigin: true },
+    },
+  },
+  preview: {
+    proxy: {
+      '/api': { target: apiTarget, changeOrigin: true },
+      '/auth': { target: apiTarget, changeOrigin: true },
+    },
+  },
+  plugins: [
+    react(),
+    VitePWA({
+      strategies: 'injectManifest',
+      srcDir: '../sw',
+      filename: 'sw.ts',
+      manifest,
+      // web/pwa/registerServiceWorker.ts registers through workbox-window so it can offer
+      // the "Neue Version verfügbar" toast; an injected register script would race it.
+      injectRegister: false,
+      includeAssets: ['icons/favicon.svg', 'icons/favicon-32.png', 'icons/apple-touch-icon.png'],
+      injectManifest: {
+        // Icons and the manifest are part of the shell: an installed app must render its
+        // own icon and start offline.
+        globPatterns: ['**/*.{js,css,html,svg,png,webmanifest}'],
+      },
+    }),
+  ],
+});

@@ -1,0 +1,59 @@
+import { AnalyseActionBar } from './AnalyseActionBar';
+import { ChosenListItem } from './ChosenListItem';
+import { useChosenList } from './useChosenList';
+import { useChosenListActions } from './useChosenListActions';
+import './chosenList.css';
+
+function countLabel(count: number): string {
+  return count === 1 ? '1 Duft' : `${count} Düfte`;
+}
+
+/** "Deine Auswahl": the perfumes the visitor picked, kept on the device. */
+export function ChosenList() {
+  const { items, isLoading } = useChosenList();
+  const { remove, clear } = useChosenListActions();
+
+  return (
+    <section className="chosen-list" aria-labelledby="chosen-list-title">
+      <div className="chosen-list__header">
+        <h2 id="chosen-list-title" className="chosen-list__title">
+          Deine Auswahl
+        </h2>
+        {/* Announced politely, so adding from the results is confirmed without moving focus. */}
+        <p className="chosen-list__count" role="status">
+          {isLoading ? '' : countLabel(items.length)}
+        </p>
+      </div>
+
+      {!isLoading && items.length === 0 && (
+        <div className="notice chosen-list__empty">
+          <p className="notice__title">Noch keine Düfte ausgewählt</p>
+          <p>Suche nach Parfüms, die du magst, und füge sie mit „Zur Liste hinzufügen“ hinzu.</p>
+        </div>
+      )}
+
+      {items.length > 0 && (
+        <>
+          <ul className="chosen-list__items" aria-label="Ausgewählte Düfte">
+            {items.map((item) => (
+              <ChosenListItem
+                key={item.perfume.id}
+                item={item}
+                onRemove={(i) => void remove(i.perfume, i.addedAt)}
+              />
+            ))}
+          </ul>
+          <button
+            type="button"
+            className="button button--ghost chosen-list__clear"
+            onClick={() => void clear(items)}
+          >
+            Liste leeren
+          </button>
+        </>
+      )}
+
+      <AnalyseActionBar count={items.length} />
+    </section>
+  );
+}

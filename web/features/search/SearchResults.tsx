@@ -1,0 +1,73 @@
+import { useChosenList } from '../chosenList/useChosenList';
+import { useChosenListActions } from '../chosenList/useChosenListActions';
+import { PerfumeCard } from '../perfume/PerfumeCard';
+import { formatHitCount } from './hitCount';
+import type { SearchControls } from './useSearch';
+
+/** The result grid with its count, empty and error states and "Mehr laden". */
+export function SearchResults({ search }: { search: SearchControls }) {
+  const { state } = search;
+  const { chosenIds } = useChosenList();
+  const { add, remove } = useChosenListActions();
+  const isLoading = state.status === 'loading';
+
+  if (state.status === 'idle' || state.status === 'tooShort') return null;
+
+  return (
+    <section
+      className="search-results"
+      aria-label="Suchergebnisse"
+      aria-busy={isLoading || state.loadingMore}
+    >
+      <p className="search-results__status" role="status">
+        {isLoading && 'Suche läuft …'}
+        {state.status === 'success' && formatHitCount(state.totalCount)}
+      </p>
+
+      {state.status === 'success' && state.perfumes.length === 0 && (
+        <div className="notice">
+          <p className="notice__title">Keine Düfte zu „{state.resultQuery}“ gefunden.</p>
+          <p>Prüfe die Schreibweise oder suche nach der Marke.</p>
+        </div>
+      )}
+
+      {state.perfumes.length > 0 && (
+        <ul className={isLoading ? 'result-grid result-grid--stale' : 'result-grid'}>
+          {state.perfumes.map((perfume) => (
+            <li key={perfume.id}>
+              <PerfumeCard
+                perfume={perfume}
+                isChosen={chosenIds.has(perfume.id)}
+                onAdd={(p) => void add(p)}
+                onRemove={(p) => void remove(p)}
+              />
+            </li>
+          ))}
+        </ul>
+      )}
+
+      {/* A failed first page leaves the grid empty, a failed next page keeps it: one place fits both. */}
+      {state.error && (
+        <div className="notice notice--error" role="alert">
+          <p>{state.error}</p>
+          <button type="button" className="button button--secondary" onClick={search.retry}>
+            Erneut versuchen
+          </button>
+        </div>
+      )}
+
+      {state.status === 'success' && state.hasMore && !state.error && (
+        <div className="search-results__more">
+          <button
+            type="button"
+            className="button button--secondary"
+            onClick={search.loadMore}
+            aria-disabled={state.loadingMore}
+          >
+            {state.loadingMore ? 'Wird geladen …' : 'Mehr laden'}
+          </button>
+        </div>
+      )}
+    </section>
+  );
+}

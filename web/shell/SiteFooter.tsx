@@ -1,0 +1,32 @@
+import { Link } from 'react-router-dom';
+
+const footerLinks = [
+  { to: '/', label: 'Startseite' },
+  { to: '/hilfe', label: 'Hilfe & FAQ' },
+  { to: '/datenschutz', label: 'Datenschutz' },
+  { to: '/agb', label: 'AGB' },
+  { to: '/impressum', label: 'Impressum' },
+] as const;
+
+export function SiteFooter() {
+  return (
+    <footer className="site-footer">
+      <div className="site-footer__inner">
+        <nav aria-label="Rechtliches und Hilfe">
+          <ul className="site-footer__links">
+            {footerLinks.map((link) => (
+              <li key={link.to}>
+                <Link to={link.to}>{link.label}</Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <p className="site-footer__copyright">© 2025 Duftkompass</p>
+        {/* The catalog's licence is unresolved; crediting it openly is required until it is replaced. */}
+        <p className="site-footer__credit">
+          Katalogdaten: Fragrantica (Community-Daten, Lizenz ungeklärt)
+        </p>
+      </div>
+    </footer>
+  );
+}
