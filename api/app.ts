@@ -1,0 +1,56 @@
+// createApp wires the Hono application from its dependencies; it does no I/O itself,
+// so tests build it on in-memory PGlite and call app.request() without a network.
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { serveStatic } from '@hono/node-server/serve-static';
+import { Hono } from 'hono';
+import { HTTPException } from 'hono/http-exception';
+import type { Database } from './db/database';
+import type { CatalogSearch } from './features/perfumes/catalogSearch';
+import { healthRoutes } from './features/health/healthRoutes';
+import { perfumesRoutes } from './features/perfumes/perfumesRoutes';
+import { ApiError, sendError } from './http/apiError';
+
+export interface AppDeps {
+  db: Database;
+  catalog: CatalogSearch;
+  /** Built PWA to serve with SPA fallback; null serves the API only. */
+  staticDir: string | null;
+}
+
+export function createApp(deps: AppDeps) {
+  const api = new Hono()
+    .route('/health', healthRoutes(deps))
+    .route('/perfumes', perfumesRoutes(deps));
+
+  const app = new Hono().route('/api', api);
+  app.all('/api/*', (c) => sendError(c, 'route_not_found'));
+
+  app.onError((error, c) => {
+    if (error instanceof ApiError) return sendError(c, error.code, error.message);
+    if (error instanceof HTTPException && error.status < 500) {
+      return sendError(c, error.status === 413 ? 'payload_too_large' : 'bad_request');
+    }
+    console.error(`[api] ${c.req.method} ${c.req.path} fehlgeschlagen:`, error);
+    return sendError(c, 'internal_error');
+  });
+
+  if (deps.staticDir && existsSync(path.join(deps.staticDir, 'index.html'))) {
+    mountPwa(app, deps.staticDir);
+  }
+  return app;
+}
+
+/** Hashed build assets are cached for a year; everything else must be revalidated. */
+function mountPwa(app: Hono, root: string) {
+  const cacheHeaders = (file: string, c: { header: (name: string, value: string) => void }) => {
+    const immutable = file.includes(`${path.sep}assets${path.sep}`);
+    c.header('Cache-Control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
+    if (file.endsWith('.webmanifest')) c.header('Content-Type', 'application/manifest+json');
+  };
+  app.use('*', serveStatic({ root, onFound: cacheHeaders }));
+  // SPA fallback: every other GET is a client-side route of the app.
+  app.get('*', serveStatic({ root, path: 'index.html', onFound: cacheHeaders }));
+}
+
+export type AppType = ReturnType<typeof createApp>;

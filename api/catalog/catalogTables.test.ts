@@ -1,0 +1,243 @@
+// Tests for the reviewed catalog tables (brand corrections and abbreviations, accord and note
+// names, accord colours, niche houses, fragrance families). Data-driven tests read the source
+// file fragrantica-37k.jsonl.gz and are skipped when it is not present.
+
+import { existsSync, readFileSync } from 'node:fs';
+import { gunzipSync } from 'node:zlib';
+import { describe, expect, it } from 'vitest';
+import { accordColors, accordNamesDe } from './accordNames';
+import { brandAbbreviations, brandCorrections } from './brandCorrections';
+import { deriveFragranceFamily, fragranceFamilies } from './fragranceFamily';
+import { isNicheHouse, nicheHouses } from './nicheHouses';
+import { germanNoteName, noteNamesDe } from './noteNames';
+
+const SOURCE_URL = new URL(
+  '../../../shared/data/catalog/fragrantica-37k.jsonl.gz',
+  import.meta.url,
+);
+const hasSource = existsSync(SOURCE_URL);
+
+interface SourceStats {
+  brands: Set<string>;
+  accords: Map<string, number>;
+  accordLists: string[][];
+  notes: Map<string, number>;
+}
+
+/** Parses a JSON-in-string field; notes are either a flat array or {top, middle, base}. */
+function parseList(raw: unknown): string[] {
+  if (typeof raw !== 'string') return [];
+  const value: unknown = JSON.parse(raw);
+  if (Array.isArray(value)) return value.filter((v): v is string => typeof v === 'string');
+  if (value && typeof value === 'object') {
+    return Object.values(value).flatMap((part: unknown) =>
+      Array.isArray(part) ? part.filter((v): v is string => typeof v === 'string') : [],
+    );
+  }
+  return [];
+}
+
+function count(map: Map<string, number>, key: string): void {
+  map.set(key, (map.get(key) ?? 0) + 1);
+}
+
+function loadSource(): SourceStats {
+  const stats: SourceStats = {
+    brands: new Set(),
+    accords: new Map(),
+    accordLists: [],
+    notes: new Map(),
+  };
+  const text = gunzipSync(readFileSync(SOURCE_URL)).toString('utf8');
+  for (const line of text.split('\n')) {
+    if (line.trim() === '') continue;
+    const row = JSON.parse(line) as Record<string, unknown>;
+    if (typeof row.brand === 'string') stats.brands.add(row.brand);
+    const accords = parseList(row.main_accords);
+    if (accords.length > 0) stats.accordLists.push(accords);
+    for (const accord of accords) count(stats.accords, accord);
+    for (const note of parseList(row.notes)) count(stats.notes, note);
+  }
+  return stats;
+}
+
+const source: SourceStats | null = hasSource ? loadSource() : null;
+
+function data(): SourceStats {
+  if (!source) throw new Error('source file missing');
+  return source;
+}
+
+function properBrand(sourceBrand: string): string {
+  return Object.hasOwn(brandCorrections, sourceBrand)
+    ? (brandCorrections[sourceBrand] ?? sourceBrand)
+    : sourceBrand;
+}
+
+function correctedBrands(): Set<string> {
+  return new Set([...data().brands].map(properBrand));
+}
+
+describe('accord tables', () => {
+  it('has a German name and a colour for the same keys', () => {
+    expect(Object.keys(accordColors).sort()).toEqual(Object.keys(accordNamesDe).sort());
+    expect(Object.keys(accordNamesDe)).toHaveLength(80);
+  });
+
+  it('uses valid hex colours and non-empty German names', () => {
+    for (const [key, colour] of Object.entries(accordColors)) {
+      expect(colour, key).toMatch(/^#[0-9A-F]{6}$/i);
+    }
+    for (const [key, name] of Object.entries(accordNamesDe)) {
+      expect(name.trim(), key).not.toBe('');
+    }
+    expect(accordNamesDe['woody']).toBe('Holzig');
+    expect(accordNamesDe['warm spicy']).toBe('Warm-würzig');
+    expect(accordNamesDe['white floral']).toBe('Weiße Blüten');
+  });
+
+  it.skipIf(!hasSource)('covers every accord of the source data, and nothing else', () => {
+    const accords = [...data().accords.keys()].sort();
+    expect(accords).toHaveLength(80);
+    for (const accord of accords) {
+      expect(accordNamesDe[accord], accord).toBeTypeOf('string');
+      expect(accordColors[accord], accord).toBeTypeOf('string');
+    }
+    expect(Object.keys(accordNamesDe).sort()).toEqual(accords);
+  });
+});
+
+describe('note names', () => {
+  it('maps known notes and passes unknown ones through', () => {
+    expect(germanNoteName('Tonka Bean')).toBe('Tonkabohne');
+    expect(germanNoteName('Lily-of-the-Valley')).toBe('Maiglöckchen');
+    expect(germanNoteName('Pink Pepper')).toBe('Rosa Pfeffer');
+    expect(germanNoteName('Woodsy Notes')).toBe('Holznoten');
+    expect(germanNoteName('Vetiver')).toBe('Vetiver');
+    expect(germanNoteName('Italian Mandarin ')).toBe('Italienische Mandarine');
+    expect(germanNoteName('Italian Mandarin')).toBe('Italienische Mandarine');
+    expect(germanNoteName('Unbekannte Note 42')).toBe('Unbekannte Note 42');
+    expect(germanNoteName('constructor')).toBe('constructor');
+  });
+
+  it('has no empty German names', () => {
+    for (const [key, name] of Object.entries(noteNamesDe)) {
+      expect(name.trim(), key).not.toBe('');
+    }
+  });
+
+  it.skipIf(!hasSource)('has a German name for the 350 most frequent notes', () => {
+    const top = [...data().notes.entries()]
+      .sort((a, b) => b[1] - a[1])
+      .slice(0, 350)
+      .map(([note]) => note);
+    expect(top).toHaveLength(350);
+    const missing = top.filter((note) => !Object.hasOwn(noteNamesDe, note));
+    expect(missing).toEqual([]);
+  });
+
+  it.skipIf(!hasSource)('only has keys that occur as notes in the data', () => {
+    const unknown = Object.keys(noteNamesDe).filter((note) => !data().notes.has(note));
+    expect(unknown).toEqual([]);
+  });
+});
+
+describe('brand corrections', () => {
+  it('only lists real changes', () => {
+    expect(Object.keys(brandCorrections).length).toBeGreaterThanOrEqual(80);
+    for (const [from, to] of Object.entries(brandCorrections)) {
+      expect(to, from).not.toBe(from);
+      expect(to.trim(), from).toBe(to);
+    }
+    expect(brandCorrections['Hermes']).toBe('Hermès');
+    expect(brandCorrections['Maurer Wirtz']).toBe('Mäurer & Wirtz');
+    expect(brandCorrections['Victoria s Secret']).toBe("Victoria's Secret");
+  });
+
+  it.skipIf(!hasSource)('has keys that are exact brand strings of the data', () => {
+    const unknown = Object.keys(brandCorrections).filter((brand) => !data().brands.has(brand));
+    expect(unknown).toEqual([]);
+  });
+
+  it.skipIf(!hasSource)('never merges two different source brands', () => {
+    const targets = Object.values(brandCorrections);
+    expect(new Set(targets).size).toBe(targets.length);
+    const clashes = targets.filter((target) => data().brands.has(target));
+    expect(clashes).toEqual([]);
+  });
+});
+
+describe('brand abbreviations', () => {
+  it('has the common abbreviations', () => {
+    expect(brandAbbreviations['Yves Saint Laurent']).toContain('YSL');
+    expect(brandAbbreviations['Dolce & Gabbana']).toContain('D&G');
+    expect(brandAbbreviations['Maison Francis Kurkdjian']).toContain('MFK');
+  });
+
+  it.skipIf(!hasSource)('has keys that are corrected brands of the data', () => {
+    const brands = correctedBrands();
+    const unknown = Object.keys(brandAbbreviations).filter((brand) => !brands.has(brand));
+    expect(unknown).toEqual([]);
+  });
+
+  it.skipIf(!hasSource)('does not use another brand name as an abbreviation', () => {
+    const byLower = new Map([...correctedBrands()].map((b) => [b.toLowerCase(), b]));
+    for (const [brand, abbreviations] of Object.entries(brandAbbreviations)) {
+      expect(abbreviations.length, brand).toBeGreaterThan(0);
+      for (const abbreviation of abbreviations) {
+        const other = byLower.get(abbreviation.toLowerCase());
+        expect(other === undefined || other === brand, `${brand}: ${abbreviation}`).toBe(true);
+      }
+    }
+  });
+});
+
+describe('niche houses', () => {
+  it('recognises niche houses by proper and by source spelling', () => {
+    expect(nicheHouses.size).toBeGreaterThanOrEqual(80);
+    expect(isNicheHouse('Creed')).toBe(true);
+    expect(isNicheHouse("Penhaligon's")).toBe(true);
+    expect(isNicheHouse('Penhaligon s')).toBe(true);
+    expect(isNicheHouse('Frédéric Malle')).toBe(true);
+    expect(isNicheHouse('Chanel')).toBe(false);
+    expect(isNicheHouse('Acqua di Parma')).toBe(false);
+    expect(isNicheHouse('constructor')).toBe(false);
+  });
+
+  it.skipIf(!hasSource)('only lists corrected brands of the data', () => {
+    const brands = correctedBrands();
+    const unknown = [...nicheHouses].filter((brand) => !brands.has(brand));
+    expect(unknown).toEqual([]);
+  });
+});
+
+describe('fragrance family', () => {
+  it('derives families from accords, strongest first', () => {
+    expect(deriveFragranceFamily(['citrus', 'aromatic', 'fresh spicy'])).toBe('Zitrisch');
+    expect(deriveFragranceFamily(['vanilla', 'sweet', 'amber'])).toBe('Gourmand');
+    expect(deriveFragranceFamily(['amber', 'warm spicy', 'vanilla', 'woody'])).toBe('Orientalisch');
+    expect(deriveFragranceFamily(['woody', 'citrus', 'aromatic'])).toBe('Holzig');
+    expect(deriveFragranceFamily(['white floral', 'rose', 'fruity'])).toBe('Blumig');
+    expect(deriveFragranceFamily(['aquatic', 'citrus', 'ozonic'])).toBe('Frisch');
+    expect(deriveFragranceFamily(['leather', 'smoky', 'woody'])).toBe('Ledrig');
+  });
+
+  it('lets several weaker accords of one family outweigh the strongest', () => {
+    expect(deriveFragranceFamily(['woody', 'vanilla', 'sweet', 'caramel'])).toBe('Gourmand');
+    expect(deriveFragranceFamily(['woody', 'vanilla'])).toBe('Holzig');
+  });
+
+  it('returns null without accords or without any known accord', () => {
+    expect(deriveFragranceFamily([])).toBeNull();
+    expect(deriveFragranceFamily(['wine', 'tennis ball'])).toBeNull();
+  });
+
+  it.skipIf(!hasSource)('returns a listed family for almost every perfume of the data', () => {
+    const lists = data().accordLists;
+    const derived = lists.map((accords) => deriveFragranceFamily(accords));
+    const seen = new Set(derived.filter((family) => family !== null));
+    expect([...seen].filter((family) => !fragranceFamilies.includes(family))).toEqual([]);
+    const unknown = derived.filter((family) => family === null).length;
+    expect(unknown / lists.length).toBeLessThan(0.01);
+  });
+});

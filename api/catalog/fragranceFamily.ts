@@ -1,0 +1,146 @@
+// Derives a German fragrance family (Duftfamilie) from a perfume's main accords (strongest
+// first). The families are the ones German perfumeries use; the rules below only use the accord
+// list of the source data and never guess beyond it. Rules reviewed by hand and exercised by
+// catalogTables.test.ts.
+
+const FAMILIES = [
+  'Zitrisch',
+  'Frisch',
+  'Aromatisch',
+  'Grün',
+  'Blumig',
+  'Fruchtig',
+  'Pudrig',
+  'Würzig',
+  'Orientalisch',
+  'Gourmand',
+  'Holzig',
+  'Ledrig',
+] as const;
+
+export type FragranceFamily = (typeof FAMILIES)[number];
+type Family = FragranceFamily;
+
+/** All families deriveFragranceFamily can return, in display order. */
+export const fragranceFamilies: readonly string[] = FAMILIES;
+
+/**
+ * Accord key -> family and how strongly the accord speaks for it (1 = typical, 0.5 = weak hint).
+ * Accords not listed here (boozy, mineral and odd accords such as "wine", "sand", "metallic",
+ * "tennis ball") do not vote for any family.
+ */
+const ACCORD_FAMILY: Readonly<Record<string, { family: Family; factor: number }>> = {
+  // Zitrisch
+  citrus: { family: 'Zitrisch', factor: 1 },
+  sour: { family: 'Zitrisch', factor: 0.5 },
+  // Frisch: aquatic, ozonic, marine, clean
+  fresh: { family: 'Frisch', factor: 1 },
+  aquatic: { family: 'Frisch', factor: 1 },
+  ozonic: { family: 'Frisch', factor: 1 },
+  marine: { family: 'Frisch', factor: 1 },
+  watery: { family: 'Frisch', factor: 1 },
+  salty: { family: 'Frisch', factor: 0.5 },
+  soapy: { family: 'Frisch', factor: 0.5 },
+  // Aromatisch: fougère-like, herbal
+  aromatic: { family: 'Aromatisch', factor: 1 },
+  herbal: { family: 'Aromatisch', factor: 1 },
+  camphor: { family: 'Aromatisch', factor: 1 },
+  anis: { family: 'Aromatisch', factor: 1 },
+  // Grün
+  green: { family: 'Grün', factor: 1 },
+  // Blumig
+  floral: { family: 'Blumig', factor: 1 },
+  'white floral': { family: 'Blumig', factor: 1 },
+  'yellow floral': { family: 'Blumig', factor: 1 },
+  rose: { family: 'Blumig', factor: 1 },
+  tuberose: { family: 'Blumig', factor: 1 },
+  narcotic: { family: 'Blumig', factor: 1 },
+  aldehydic: { family: 'Blumig', factor: 0.5 },
+  // Fruchtig
+  fruity: { family: 'Fruchtig', factor: 1 },
+  tropical: { family: 'Fruchtig', factor: 1 },
+  cherry: { family: 'Fruchtig', factor: 1 },
+  // Pudrig
+  powdery: { family: 'Pudrig', factor: 1 },
+  musky: { family: 'Pudrig', factor: 0.5 },
+  // Würzig
+  'fresh spicy': { family: 'Würzig', factor: 1 },
+  'soft spicy': { family: 'Würzig', factor: 1 },
+  cinnamon: { family: 'Würzig', factor: 1 },
+  savory: { family: 'Würzig', factor: 0.5 },
+  // Orientalisch: amber, warm spices, resins, tobacco
+  amber: { family: 'Orientalisch', factor: 1 },
+  'warm spicy': { family: 'Orientalisch', factor: 1 },
+  balsamic: { family: 'Orientalisch', factor: 1 },
+  tobacco: { family: 'Orientalisch', factor: 1 },
+  // Gourmand: edible, sweet accords
+  sweet: { family: 'Gourmand', factor: 1 },
+  vanilla: { family: 'Gourmand', factor: 1 },
+  caramel: { family: 'Gourmand', factor: 1 },
+  caramela: { family: 'Gourmand', factor: 1 },
+  cacao: { family: 'Gourmand', factor: 1 },
+  coffee: { family: 'Gourmand', factor: 1 },
+  honey: { family: 'Gourmand', factor: 1 },
+  almond: { family: 'Gourmand', factor: 1 },
+  nutty: { family: 'Gourmand', factor: 1 },
+  milky: { family: 'Gourmand', factor: 1 },
+  lactonic: { family: 'Gourmand', factor: 1 },
+  coconut: { family: 'Gourmand', factor: 1 },
+  gourmand: { family: 'Gourmand', factor: 1 },
+  'coca-cola': { family: 'Gourmand', factor: 1 },
+  beeswax: { family: 'Gourmand', factor: 0.5 },
+  // Holzig
+  woody: { family: 'Holzig', factor: 1 },
+  oud: { family: 'Holzig', factor: 1 },
+  patchouli: { family: 'Holzig', factor: 1 },
+  earthy: { family: 'Holzig', factor: 1 },
+  mossy: { family: 'Holzig', factor: 1 },
+  conifer: { family: 'Holzig', factor: 1 },
+  foresty: { family: 'Holzig', factor: 1 },
+  terpenic: { family: 'Holzig', factor: 0.5 },
+  smoky: { family: 'Holzig', factor: 0.5 },
+  // Ledrig
+  leather: { family: 'Ledrig', factor: 1 },
+  animalic: { family: 'Ledrig', factor: 0.5 },
+};
+
+/** Weight of the accord at `index` (0 = strongest): 1, 1/2, 1/3, … */
+function positionWeight(index: number): number {
+  return 1 / (index + 1);
+}
+
+/**
+ * German fragrance family for a perfume's main accords (strongest first), or null when there are
+ * no accords or none of them speaks for a family.
+ *
+ * Rule: every known accord votes for its family with positionWeight(index) × factor (see
+ * ACCORD_FAMILY); the family with the highest sum wins. On a tie the family whose first accord
+ * comes earlier wins.
+ *
+ * No "Chypre" or "Fougère": those are defined by notes (bergamot, oakmoss, labdanum; lavender,
+ * coumarin), not by accords. In the source "mossy" occurs in 24 perfumes and never together with
+ * "citrus", so a chypre cannot be derived reliably from accords; fougère-like scents land in
+ * "Aromatisch".
+ */
+export function deriveFragranceFamily(accordKeys: readonly string[]): FragranceFamily | null {
+  if (accordKeys.length === 0) return null;
+
+  // Map preserves insertion order, so the first-seen family wins ties below.
+  const scores = new Map<Family, number>();
+  accordKeys.forEach((key, index) => {
+    const entry = Object.hasOwn(ACCORD_FAMILY, key) ? ACCORD_FAMILY[key] : undefined;
+    if (!entry) return;
+    const score = positionWeight(index) * entry.factor;
+    scores.set(entry.family, (scores.get(entry.family) ?? 0) + score);
+  });
+
+  let best: Family | null = null;
+  let bestScore = 0;
+  for (const [family, score] of scores) {
+    if (score > bestScore + 1e-9) {
+      best = family;
+      bestScore = score;
+    }
+  }
+  return best;
+}

@@ -1,0 +1,189 @@
+// Shop product feeds (CSV: name, brand, price, currency, image URL, deep link) fill the
+// price, image and link of matching catalog perfumes. A product matches when brand and
+// name agree after folding, with concentration and size words removed from the feed
+// name ("Sauvage Eau de Toilette 100 ml" → "Sauvage"). Ambiguous or unknown products
+// are reported, never guessed.
+import { z } from 'zod';
+import { parseCurrency } from '../contract/price';
+import { foldText } from '../contract/search/normalize';
+import type { Database } from '../db/database';
+import { parseCsv } from './csv';
+
+const HEADER_ALIASES: Record<string, readonly string[]> = {
+  name: ['name', 'produktname', 'product_name', 'title', 'titel'],
+  brand: ['brand', 'marke', 'hersteller', 'manufacturer'],
+  price: ['price', 'preis'],
+  currency: ['currency', 'waehrung', 'währung'],
+  image: ['image_url', 'image', 'imageurl', 'bild', 'bild_url'],
+  link: ['deep_link', 'deeplink', 'link', 'url', 'product_url'],
+};
+
+const urlSchema = z.url({ protocol: /^https?$/ });
+
+export interface FeedProduct {
+  line: number;
+  name: string;
+  brand: string;
+  priceCents: number;
+  currency: 'EUR' | 'USD' | 'GBP';
+  image: string | null;
+  link: string;
+  shop: string;
+}
+
+export interface FeedParseResult {
+  products: FeedProduct[];
+  rejected: string[];
+}
+
+/** "49,95", "49.95", "1.049,00", "€ 49,95" → cents; null when not a positive price. */
+export function parsePriceCents(raw: string): number | null {
+  const cleaned = raw.replace(/[^\d.,]/g, '');
+  if (!/\d/.test(cleaned)) return null;
+  const lastSeparator = Math.max(cleaned.lastIndexOf(','), cleaned.lastIndexOf('.'));
+  const decimals = lastSeparator >= 0 && cleaned.length - lastSeparator - 1 <= 2;
+  const whole = (decimals ? cleaned.slice(0, lastSeparator) : cleaned).replace(/[.,]/g, '');
+  const fraction = decimals ? cleaned.slice(lastSeparator + 1).padEnd(2, '0') : '00';
+  const cents = Number(whole || '0') * 100 + Number(fraction);
+  return Number.isSafeInteger(cents) && cents > 0 ? cents : null;
+}
+
+function columnIndexes(header: readonly string[]) {
+  const normalized = header.map((cell) =>
+    cell
+      .trim()
+      .toLowerCase()
+      .replace(/[\s-]+/g, '_'),
+  );
+  const find = (field: string) =>
+    normalized.findIndex((cell) => HEADER_ALIASES[field]!.includes(cell));
+  const columns = {
+    name: find('name'),
+    brand: find('brand'),
+    price: find('price'),
+    currency: find('currency'),
+    image: find('image'),
+    link: find('link'),
+  };
+  const missing = Object.entries(columns)
+    .filter(([field, index]) => index === -1 && field !== 'image' && field !== 'currency')
+    .map(([field]) => field);
+  if (missing.length > 0) {
+    throw new Error(
+      `Feed: Spalten fehlen: ${missing.join(', ')} (erwartet: name, brand, price, currency, image_url, deep_link).`,
+    );
+  }
+  return columns;
+}
+
+export function parseFeed(text: string): FeedParseResult {
+  const [header, ...rows] = parseCsv(text);
+  if (!header) throw new Error('Feed: die Datei ist leer.');
+  const columns = columnIndexes(header);
+  const result: FeedParseResult = { products: [], rejected: [] };
+  rows.forEach((cells, index) => {
+    const line = index + 2;
+    const cell = (column: number) => (column >= 0 ? (cells[column] ?? '').trim() : '');
+    const name = cell(columns.name);
+    const brand = cell(columns.brand);
+    const priceCents = parsePriceCents(cell(columns.price));
+    const currency = columns.currency >= 0 ? parseCurrency(cell(columns.currency)) : 'EUR';
+    const link = urlSchema.safeParse(cell(columns.link));
+    const image = cell(columns.image);
+    const imageUrl = image ? urlSchema.safeParse(image) : null;
+    const problem = !name
+      ? 'Name fehlt'
+      : !brand
+        ? 'Marke fehlt'
+        : priceCents === null
+          ? `Preis "${cell(columns.price)}" ungültig`
+          : !currency
+            ? `Währung "${cell(columns.currency)}" unbekannt (EUR, USD, GBP)`
+            : !link.success
+              ? 'Link ist keine http(s)-URL'
+              : imageUrl && !imageUrl.success
+                ? 'Bild-URL ist keine http(s)-URL'
+                : null;
+    if (problem || priceCents === null || !currency || !link.success) {
+      result.rejected.push(`Zeile ${line}: ${problem}`);
+      return;
+    }
+    result.products.push({
+      line,
+      name,
+      brand,
+      priceCents,
+      currency,
+      image: imageUrl?.success ? imageUrl.data : null,
+      link: link.data,
+      shop: new URL(link.data).hostname.replace(/^www\./, ''),
+    });
+  });
+  return result;
+}
+
+const PRODUCT_WORDS =
+  /\b(eau de parfum|eau de toilette|eau de cologne|extrait de parfum|parfum|edp|edt|edc|spray|vaporisateur|tester|refill(able)?|nachfüllbar|\d+([.,]\d+)? ?(ml|oz))\b/g;
+
+/** The folded key a feed product and a catalog perfume are compared by. */
+export function productKey(brand: string, name: string): string {
+  const foldedBrand = foldText(brand);
+  let foldedName = foldText(name.toLowerCase().replace(PRODUCT_WORDS, ' '));
+  if (foldedName.startsWith(`${foldedBrand} `))
+    foldedName = foldedName.slice(foldedBrand.length + 1);
+  return `${foldedBrand}|${foldedName.replace(/\s+/g, ' ').trim()}`;
+}
+
+export interface FeedImportReport {
+  updated: number;
+  unmatched: string[];
+  ambiguous: string[];
+  rejected: string[];
+}
+
+export async function importFeed(
+  db: Database,
+  text: string,
+  source: string,
+): Promise<FeedImportReport> {
+  const { products, rejected } = parseFeed(text);
+  const { rows } = await db.query<{ id: string; name: string; brand: string; aliases: string[] }>(
+    `SELECT id, name, brand, ARRAY(SELECT jsonb_array_elements_text(data->'aliases')) AS aliases
+     FROM perfumes WHERE NOT retired`,
+  );
+  const byKey = new Map<string, string[]>();
+  for (const row of rows) {
+    for (const brand of [row.brand, ...row.aliases]) {
+      for (const name of [row.name, ...row.aliases]) {
+        const key = productKey(brand, name);
+        const ids = byKey.get(key) ?? [];
+        if (!ids.includes(row.id)) ids.push(row.id);
+        byKey.set(key, ids);
+      }
+    }
+  }
+  const report: FeedImportReport = { updated: 0, unmatched: [], ambiguous: [], rejected };
+  const matches: { id: string; product: FeedProduct }[] = [];
+  for (const product of products) {
+    const ids = byKey.get(productKey(product.brand, product.name)) ?? [];
+    const label = `Zeile ${product.line}: ${product.brand} – ${product.name}`;
+    if (ids.length === 0) report.unmatched.push(label);
+    else if (ids.length > 1) report.ambiguous.push(`${label} (${ids.join(', ')})`);
+    else matches.push({ id: ids[0]!, product });
+  }
+  await db.transaction(async (tx) => {
+    for (const { id, product } of matches) {
+      await tx.query(
+        `UPDATE perfumes SET price_cents = $2, currency = $3, image = $4, affiliate_link = $5, shop = $6,
+           feed_updated_at = now(), updated_at = now() WHERE id = $1`,
+        [id, product.priceCents, product.currency, product.image, product.link, product.shop],
+      );
+    }
+    await tx.query(
+      `INSERT INTO catalog_imports (version, source, kind, record_count) VALUES ($1, $2, 'feed', $3)`,
+      [new Date().toISOString(), source, matches.length],
+    );
+  });
+  report.updated = matches.length;
+  return report;
+}

@@ -1,0 +1,76 @@
+// Configuration: read from environment variables once at start and validated with zod.
+// A bad value stops the server with a message naming the variable. Every setting has
+// an embedded default so `npm start` works on a fresh machine without secrets.
+import path from 'node:path';
+import { z } from 'zod';
+
+const PROJECT_ROOT = path.resolve(import.meta.dirname, '..');
+
+const emptyToUndefined = (value: unknown) =>
+  typeof value === 'string' && value.trim() === '' ? undefined : value;
+
+const configSchema = z.object({
+  PORT: z.preprocess(
+    emptyToUndefined,
+    z.coerce
+      .number({ error: 'muss eine Zahl sein' })
+      .int('muss eine ganze Zahl sein')
+      .min(1, 'muss zwischen 1 und 65535 liegen')
+      .max(65535, 'muss zwischen 1 und 65535 liegen')
+      .default(8787),
+  ),
+  HOST: z.preprocess(emptyToUndefined, z.string().default('0.0.0.0')),
+  DATA_DIR: z.preprocess(emptyToUndefined, z.string().default('./data')),
+  DATABASE_URL: z.preprocess(
+    emptyToUndefined,
+    z
+      .string()
+      .regex(/^postgres(ql)?:\/\//, 'muss mit postgres:// oder postgresql:// beginnen')
+      .optional(),
+  ),
+  PUBLIC_URL: z.preprocess(emptyToUndefined, z.url('muss eine gültige URL sein').optional()),
+  STATIC_DIR: z.preprocess(emptyToUndefined, z.string().default(path.join(PROJECT_ROOT, 'dist'))),
+  CATALOG_FILE: z.preprocess(
+    emptyToUndefined,
+    z.string().default(path.join(PROJECT_ROOT, 'api/catalog/data/catalog.jsonl.gz')),
+  ),
+});
+
+const SECRET_VARIABLES = new Set(['DATABASE_URL']);
+
+export interface AppConfig {
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl: string | null;
+  publicUrl: string;
+  staticDir: string;
+  catalogFile: string;
+}
+
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
+export function parseConfig(env: Record<string, string | undefined>): AppConfig {
+  const result = configSchema.safeParse(env);
+  if (!result.success) {
+    const lines = result.error.issues.map((issue) => {
+      const name = String(issue.path[0]);
+      // Connection strings carry passwords: never echo them into logs.
+      const shown = SECRET_VARIABLES.has(name) ? '(verborgen)' : JSON.stringify(env[name]);
+      return `  ${name}: ${issue.message} (Wert: ${shown})`;
+    });
+    throw new ConfigError(`Ungültige Konfiguration:\n${lines.join('\n')}`);
+  }
+  const values = result.data;
+  return {
+    port: values.PORT,
+    host: values.HOST,
+    dataDir: path.resolve(values.DATA_DIR),
+    databaseUrl: values.DATABASE_URL ?? null,
+    publicUrl: (values.PUBLIC_URL ?? `http://localhost:${values.PORT}`).replace(/\/$/, ''),
+    staticDir: path.resolve(values.STATIC_DIR),
+    catalogFile: path.resolve(values.CATALOG_FILE),
+  };
+}

@@ -1,0 +1,55 @@
+// Every error the product API can answer with: one stable code, one HTTP status,
+// one German default message. The browser maps codes to text through this table too.
+import { z } from 'zod';
+
+export const errorCatalog = {
+  bad_request: { status: 400, message: 'Die Anfrage ist ungültig.' },
+  invalid_query: { status: 400, message: 'Die Suchanfrage ist ungültig.' },
+  query_too_long: { status: 400, message: 'Der Suchbegriff darf höchstens 200 Zeichen lang sein.' },
+  invalid_page: {
+    status: 400,
+    message: 'Die Seitenangabe muss eine ganze Zahl ab 1 sein.',
+  },
+  invalid_limit: {
+    status: 400,
+    message: 'Die Anzahl der Ergebnisse muss eine ganze Zahl zwischen 1 und 100 sein.',
+  },
+  invalid_json: { status: 400, message: 'Der Inhalt der Anfrage ist kein gültiges JSON.' },
+  unauthorized: { status: 401, message: 'Bitte melde dich an, um fortzufahren.' },
+  forbidden: { status: 403, message: 'Dafür fehlt dir die Berechtigung.' },
+  not_found: { status: 404, message: 'Die angeforderte Ressource wurde nicht gefunden.' },
+  perfume_not_found: { status: 404, message: 'Dieses Parfüm wurde nicht gefunden.' },
+  route_not_found: { status: 404, message: 'Diese Schnittstelle gibt es nicht.' },
+  method_not_allowed: { status: 405, message: 'Diese Methode ist hier nicht erlaubt.' },
+  payload_too_large: { status: 413, message: 'Die Anfrage ist zu groß.' },
+  rate_limited: {
+    status: 429,
+    message: 'Zu viele Anfragen. Bitte versuche es in einer Minute erneut.',
+  },
+  internal_error: {
+    status: 500,
+    message: 'Ein unerwarteter Fehler ist aufgetreten. Bitte versuche es erneut.',
+  },
+  service_unavailable: {
+    status: 503,
+    message: 'Der Dienst ist vorübergehend nicht verfügbar. Bitte versuche es später erneut.',
+  },
+} as const satisfies Record<string, { status: number; message: string }>;
+
+export type ErrorCode = keyof typeof errorCatalog;
+
+export const errorCodes = Object.keys(errorCatalog) as [ErrorCode, ...ErrorCode[]];
+
+export const apiErrorSchema = z.object({
+  error: z.object({
+    code: z.enum(errorCodes),
+    message: z.string(),
+  }),
+});
+
+export type ApiErrorBody = z.infer<typeof apiErrorSchema>;
+
+/** The German text for a code, used when the server's message is unavailable. */
+export function errorMessage(code: ErrorCode): string {
+  return errorCatalog[code].message;
+}

@@ -1,0 +1,47 @@
+// SQL for the perfumes table: the catalog record plus the shop fields from feeds.
+import { z } from 'zod';
+import { catalogRecordSchema, type Perfume } from '../../contract/perfume';
+import { currencySchema } from '../../contract/price';
+import type { Queryable } from '../../db/database';
+
+const rowSchema = z.object({
+  data: catalogRecordSchema,
+  price_cents: z.number().int().positive().nullable(),
+  currency: currencySchema.nullable(),
+  image: z.string().nullable(),
+  affiliate_link: z.string().nullable(),
+  shop: z.string().nullable(),
+});
+
+const COLUMNS = 'data, price_cents, currency, image, affiliate_link, shop';
+
+function toPerfume(row: unknown): Perfume {
+  const parsed = rowSchema.parse(row);
+  return {
+    ...parsed.data,
+    priceCents: parsed.price_cents,
+    currency: parsed.currency,
+    image: parsed.image,
+    affiliate_link: parsed.affiliate_link,
+    shop: parsed.shop,
+  };
+}
+
+/** Every perfume that search should find (retired ones excluded). */
+export async function listActivePerfumes(db: Queryable): Promise<Perfume[]> {
+  const { rows } = await db.query(`SELECT ${COLUMNS} FROM perfumes WHERE NOT retired`);
+  return rows.map(toPerfume);
+}
+
+/** One perfume by id, retired ones included: saved lists may still point at them. */
+export async function findPerfume(db: Queryable, id: string): Promise<Perfume | null> {
+  const { rows } = await db.query(`SELECT ${COLUMNS} FROM perfumes WHERE id = $1`, [id]);
+  return rows[0] ? toPerfume(rows[0]) : null;
+}
+
+export async function catalogStamp(db: Queryable): Promise<string> {
+  const { rows } = await db.query<{ stamp: string | null }>(
+    `SELECT max(id)::text AS stamp FROM catalog_imports`,
+  );
+  return rows[0]?.stamp ?? '0';
+}

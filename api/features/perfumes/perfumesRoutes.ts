@@ -1,0 +1,67 @@
+import { Hono } from 'hono';
+import { z } from 'zod';
+import type { ErrorCode } from '../../contract/errors';
+import {
+  perfumeIdSchema,
+  SEARCH_MAX_LIMIT,
+  SEARCH_MAX_QUERY_LENGTH,
+  SEARCH_MIN_LENGTH,
+  SEARCH_PAGE_SIZE,
+  type SearchResponse,
+} from '../../contract/perfume';
+import type { AppDeps } from '../../app';
+import { ApiError } from '../../http/apiError';
+import { findPerfume } from './perfumesRepo';
+
+const positiveInteger = z
+  .string()
+  .regex(/^\d{1,6}$/)
+  .transform(Number)
+  .pipe(z.number().int().min(1));
+
+const searchQuerySchema = z.object({
+  q: z.string().max(SEARCH_MAX_QUERY_LENGTH).default(''),
+  page: positiveInteger.default(1),
+  limit: positiveInteger.pipe(z.number().max(SEARCH_MAX_LIMIT)).default(SEARCH_PAGE_SIZE),
+});
+
+const codeForField: Record<string, ErrorCode> = {
+  q: 'query_too_long',
+  page: 'invalid_page',
+  limit: 'invalid_limit',
+};
+
+function parseSearchQuery(query: Record<string, string>) {
+  const parsed = searchQuerySchema.safeParse(query);
+  if (!parsed.success) {
+    const field = String(parsed.error.issues[0]?.path[0] ?? '');
+    throw new ApiError(codeForField[field] ?? 'invalid_query');
+  }
+  return parsed.data;
+}
+
+export function perfumesRoutes(deps: AppDeps) {
+  return new Hono()
+    .get('/search', (c) => {
+      const { q, page, limit } = parseSearchQuery(c.req.query());
+      const query = q.trim();
+      const result =
+        query.length < SEARCH_MIN_LENGTH
+          ? { perfumes: [], totalCount: 0 }
+          : deps.catalog.search(query, page, limit);
+      const body: SearchResponse = {
+        ...result,
+        hasMore: page * limit < result.totalCount,
+        page,
+        limit,
+      };
+      return c.json(body);
+    })
+    .get('/:id', async (c) => {
+      const id = perfumeIdSchema.safeParse(c.req.param('id'));
+      if (!id.success) throw new ApiError('perfume_not_found');
+      const perfume = await findPerfume(deps.db, id.data);
+      if (!perfume) throw new ApiError('perfume_not_found');
+      return c.json(perfume);
+    });
+}

@@ -1,0 +1,58 @@
+// Entry point: parse configuration, open the database, migrate, import the catalog if
+// it changed, then serve API and PWA on one port.
+import { serve } from '@hono/node-server';
+import { createApp } from './app';
+import { ensureBuiltinCatalog } from './catalog/importCatalog';
+import { ConfigError, parseConfig } from './config';
+import { migrate } from './db/migrate';
+import { openDatabase } from './db/openDatabase';
+import { CatalogSearch } from './features/perfumes/catalogSearch';
+
+const CATALOG_REFRESH_MS = 60_000;
+
+async function main() {
+  const config = parseConfig(process.env);
+  const db = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  const applied = await migrate(db);
+  if (applied.length > 0) console.log(`[db] Migrationen angewendet: ${applied.join(', ')}`);
+
+  const started = Date.now();
+  const outcome = await ensureBuiltinCatalog(db, config.catalogFile);
+  if (outcome.imported) {
+    console.log(
+      `[katalog] Version ${outcome.version} importiert: ${outcome.count} Parfüms` +
+        (outcome.retired ? `, ${outcome.retired} aus der Suche genommen` : '') +
+        ` (${Date.now() - started} ms)`,
+    );
+  }
+  const catalog = await CatalogSearch.load(db);
+  const refresh = setInterval(() => {
+    catalog
+      .refreshIfChanged(db)
+      .catch((error: unknown) => console.error('[katalog] Aktualisierung fehlgeschlagen:', error));
+  }, CATALOG_REFRESH_MS);
+  refresh.unref();
+
+  const app = createApp({ db, catalog, staticDir: config.staticDir });
+  const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, () => {
+    console.log(
+      `[server] Duftkompass läuft auf ${config.publicUrl} (${db.kind}, ${catalog.size} Parfüms im Suchindex)`,
+    );
+  });
+
+  const shutdown = () => {
+    server.close();
+    db.close().finally(() => process.exit(0));
+  };
+  process.on('SIGINT', shutdown);
+  process.on('SIGTERM', shutdown);
+}
+
+main().catch((error: unknown) => {
+  if (error instanceof ConfigError) {
+    console.error(error.message);
+  } else {
+    console.error('[server] Start fehlgeschlagen:', error instanceof Error ? error.message : error);
+  }
+  process.exit(1);
+});

@@ -1,0 +1,56 @@
+// Builds the real app for API tests: in-memory PGlite by default, or a fresh database on
+// the PostgreSQL server named by TEST_DATABASE_URL (created per test file, dropped after).
+import { randomUUID } from 'node:crypto';
+import pg from 'pg';
+import { createApp } from '../../api/app';
+import { importRecords } from '../../api/catalog/importCatalog';
+import type { CatalogRecord } from '../../api/contract/perfume';
+import type { Database } from '../../api/db/database';
+import { migrate } from '../../api/db/migrate';
+import { openPglite } from '../../api/db/pglite';
+import { openPostgres } from '../../api/db/postgres';
+import { CatalogSearch } from '../../api/features/perfumes/catalogSearch';
+
+export interface TestDatabase {
+  db: Database;
+  drop: () => Promise<void>;
+}
+
+export async function openTestDatabase(): Promise<TestDatabase> {
+  const serverUrl = process.env.TEST_DATABASE_URL;
+  if (!serverUrl) {
+    const db = await openPglite(null);
+    return { db, drop: () => db.close() };
+  }
+  const name = `duftkompass_test_${randomUUID().replaceAll('-', '')}`;
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  const db = openPostgres(url.toString(), 4);
+  return {
+    db,
+    drop: async () => {
+      await db.close();
+      const cleanup = new pg.Client({ connectionString: serverUrl });
+      await cleanup.connect();
+      await cleanup.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await cleanup.end();
+    },
+  };
+}
+
+export async function createTestApp(records: readonly CatalogRecord[]) {
+  const database = await openTestDatabase();
+  await migrate(database.db);
+  await importRecords(database.db, records, {
+    source: 'builtin',
+    version: 'test',
+    retireMissing: true,
+  });
+  const catalog = await CatalogSearch.load(database.db);
+  const app = createApp({ db: database.db, catalog, staticDir: null });
+  return { app, db: database.db, catalog, close: database.drop };
+}

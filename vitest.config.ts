@@ -1,0 +1,28 @@
+import { defineConfig } from 'vitest/config';
+
+// Two projects: fast unit tests (pure logic, browser data layer on fake-indexeddb) and
+// API tests through app.request(), which run on in-memory PGlite by default and on a
+// real PostgreSQL server when TEST_DATABASE_URL is set (see tests/support/with-postgres.sh).
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        test: {
+          name: 'unit',
+          include: ['api/**/*.test.ts', 'web/**/*.test.ts', 'sw/**/*.test.ts'],
+          exclude: ['**/*.api.test.ts', 'node_modules/**'],
+          environment: 'node',
+        },
+      },
+      {
+        test: {
+          name: 'api',
+          include: ['api/**/*.api.test.ts'],
+          environment: 'node',
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
+        },
+      },
+    ],
+  },
+});
