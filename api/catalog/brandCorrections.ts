@@ -165,7 +165,7 @@ export const brandCorrections: Readonly<Record<string, string>> = {
   'Mercedes Benz': 'Mercedes-Benz',
   'Oriza L Legrand': 'Oriza L. Legrand',
   'Quem Disse Berenice': 'Quem Disse, Berenice?',
-  'Ruehl No 925': 'Ruehl No. 925',
+  'Ruehl No 925': 'Ruehl No.925',
   'S T Dupont': 'S.T. Dupont',
   's Oliver': 's.Oliver',
   'St John': 'St. John',
