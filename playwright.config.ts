@@ -1,0 +1,54 @@
+// End-to-end tests in Debian's Chromium against the real server (API + built PWA from dist/).
+// Build first: `npx vite build`. Browsers cannot be downloaded here, so Chromium is launched
+// by path; each run gets a fresh data directory so no test sees an earlier run's database.
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { defineConfig, devices } from '@playwright/test';
+
+const port = process.env.E2E_PORT ?? '8797';
+const baseURL = `http://127.0.0.1:${port}`;
+const dataDir = mkdtempSync(path.join(tmpdir(), 'duftkompass-e2e-'));
+
+export default defineConfig({
+  testDir: './tests/e2e',
+  // The tests share one server and its database; running them one after another keeps them honest.
+  workers: 1,
+  fullyParallel: false,
+  forbidOnly: Boolean(process.env.CI),
+  retries: process.env.CI ? 1 : 0,
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  reporter: process.env.CI ? [['list'], ['html', { open: 'never' }]] : 'list',
+  use: {
+    ...devices['Desktop Chrome'],
+    baseURL,
+    locale: 'de-DE',
+    headless: true,
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
+    },
+  },
+  projects: [{ name: 'chromium' }],
+  webServer: {
+    command: 'npx tsx api/server.ts',
+    url: `${baseURL}/api/health`,
+    env: { PORT: port, DATA_DIR: dataDir },
+    reuseExistingServer: false,
+    // The first start imports the whole catalog into the fresh database.
+    timeout: 180_000,
+    stdout: 'pipe',
+    stderr: 'pipe',
+  },
+});

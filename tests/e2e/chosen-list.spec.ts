@@ -1,0 +1,52 @@
+import { expect, test } from '@playwright/test';
+import { HomePage } from './pages/HomePage';
+
+test.describe('Deine Auswahl', () => {
+  test('a perfume found by text search is added, survives a reload and can be removed', async ({
+    page,
+  }) => {
+    const home = new HomePage(page);
+    await home.goto();
+    await expect(home.chosenList.getByText('Noch keine Düfte ausgewählt')).toBeVisible();
+
+    await home.openTextSearch();
+    await home.search('sa');
+    await expect(page.getByText('Mindestens 3 Zeichen eingeben')).toBeVisible();
+
+    await home.search('sauvage');
+    await expect(home.results.getByText(/\d+ Treffer/)).toBeVisible();
+    const sauvage = home.resultCard('Sauvage', /Dior/);
+    await expect(sauvage).toBeVisible();
+
+    await sauvage.getByRole('button', { name: 'Zur Liste hinzufügen' }).click();
+    await expect(sauvage.getByRole('button', { name: 'Entfernen' })).toBeVisible();
+    await expect(home.chosenItem('Sauvage')).toBeVisible();
+    await expect(home.chosenList.getByText('1 Duft', { exact: true })).toBeVisible();
+
+    await page.reload();
+    await expect(home.chosenItem('Sauvage')).toBeVisible();
+
+    await home.chosenItem('Sauvage').getByRole('button', { name: 'Entfernen' }).click();
+    await expect(home.chosenItem('Sauvage')).toHaveCount(0);
+    await expect(home.chosenList.getByText('Noch keine Düfte ausgewählt')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Rückgängig' })).toBeVisible();
+  });
+
+  test('"Zurück" clears the search and the photo mode explains that it follows soon', async ({
+    page,
+  }) => {
+    const home = new HomePage(page);
+    await home.goto();
+    await home.openTextSearch();
+    await home.search('aventus');
+    await expect(home.results.getByRole('article').first()).toBeVisible();
+
+    await home.backButton.click();
+    await expect(home.searchInput).toHaveCount(0);
+    await home.textModeButton.click();
+    await expect(home.searchInput).toHaveValue('');
+
+    await home.photoModeButton.click();
+    await expect(page.getByText('Fotoerkennung folgt in Kürze')).toBeVisible();
+  });
+});

@@ -1,0 +1,43 @@
+import { expect, test } from '@playwright/test';
+import { HomePage } from './pages/HomePage';
+
+test('the installed shell and the chosen list work offline', async ({ page, context }) => {
+  const home = new HomePage(page);
+  await home.goto();
+
+  // The service worker precaches the shell on install; only a controlled page is served by it.
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+  });
+  await expect
+    .poll(
+      async () => {
+        const controlled = await page.evaluate(() => navigator.serviceWorker.controller !== null);
+        if (!controlled) await page.reload();
+        return controlled;
+      },
+      { timeout: 30_000 },
+    )
+    .toBe(true);
+
+  await home.openTextSearch();
+  await home.search('sauvage');
+  const sauvage = home.resultCard('Sauvage', /Dior/);
+  await sauvage.getByRole('button', { name: 'Zur Liste hinzufügen' }).click();
+  await expect(home.chosenItem('Sauvage')).toBeVisible();
+
+  await context.setOffline(true);
+  try {
+    await page.reload();
+    await expect(page.getByRole('link', { name: /Duftkompass/ })).toBeVisible();
+    await expect(home.chosenItem('Sauvage')).toBeVisible();
+
+    await home.openTextSearch();
+    await home.search('aventus');
+    await expect(home.results.getByRole('alert')).toHaveText(
+      /Die Suche ist gerade nicht erreichbar\. Bitte prüfe deine Verbindung\./,
+    );
+  } finally {
+    await context.setOffline(false);
+  }
+});
