@@ -1,9 +1,11 @@
+// Global styles first, so each component's own stylesheet (imported with the component)
+// comes later in the bundle and wins over the shared defaults.
+import './styles/tokens.css';
+import './styles/base.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './App';
 import { registerServiceWorker } from './pwa/registerServiceWorker';
-import './styles/tokens.css';
-import './styles/base.css';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('Das Element #root fehlt in index.html.');

@@ -50,3 +50,24 @@ test.describe('Deine Auswahl', () => {
     await expect(page.getByText('Fotoerkennung folgt in Kürze')).toBeVisible();
   });
 });
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('search results and the chosen list fit the screen without sideways scrolling', async ({
+    page,
+  }) => {
+    const home = new HomePage(page);
+    await home.goto();
+    await home.openTextSearch();
+    await home.search('aventus');
+    const first = home.results.getByRole('article').first();
+    await first.getByRole('button', { name: 'Zur Liste hinzufügen' }).click();
+    await expect(home.chosenList.getByRole('listitem')).toHaveCount(1);
+
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    );
+    expect(overflow).toBeLessThanOrEqual(0);
+  });
+});

@@ -21,6 +21,7 @@ type HeroProps = {
 export function Hero({ isPanelOpen, onStart, startButtonRef }: HeroProps) {
   return (
     <section className="hero" aria-labelledby="hero-title">
+      <img className="hero__emblem" src="/icons/favicon.svg" alt="" width="200" height="200" />
       <p className="hero__eyebrow">Dein Parfüm-Matchmaker</p>
       <h1 id="hero-title" className="hero__title">
         Finde Düfte, die wirklich zu dir passen.

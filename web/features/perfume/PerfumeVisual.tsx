@@ -42,7 +42,14 @@ export function PerfumeVisual({ perfume }: { perfume: Perfume }) {
   return (
     <svg className="perfume-visual" viewBox="0 0 120 150" aria-hidden="true" focusable="false">
       <defs>
-        <linearGradient id={`${id}-bg`} x1="0" y1="0" x2="1" y2="1">
+        <linearGradient
+          id={`${id}-bg`}
+          x1="0"
+          y1="0"
+          x2="120"
+          y2="150"
+          gradientUnits="userSpaceOnUse"
+        >
           <stop offset="0" stopColor={first} stopOpacity="0.22" />
           <stop offset="1" stopColor={third} stopOpacity="0.32" />
         </linearGradient>
@@ -52,8 +59,9 @@ export function PerfumeVisual({ perfume }: { perfume: Perfume }) {
           <stop offset="1" stopColor={third} />
         </linearGradient>
       </defs>
-      <rect width="120" height="150" fill="#fbf7f2" />
-      <rect width="120" height="150" fill={`url(#${id}-bg)`} />
+      {/* The backdrop reaches far past the viewBox so any frame shape is filled edge to edge. */}
+      <rect x="-1000" y="-1000" width="2120" height="2150" fill="#fbf7f2" />
+      <rect x="-1000" y="-1000" width="2120" height="2150" fill={`url(#${id}-bg)`} />
       <ellipse cx="60" cy="143" rx="40" ry="4" fill="#2b211c" opacity="0.08" />
       <path d={shape.neck} fill="#d8cfc5" />
       <path d={shape.body} fill={`url(#${id}-juice)`} stroke="#2b211c" strokeOpacity="0.18" />
