@@ -30,6 +30,14 @@ const configSchema = z.object({
   ),
   PUBLIC_URL: z.preprocess(emptyToUndefined, z.url('muss eine gültige URL sein').optional()),
   STATIC_DIR: z.preprocess(emptyToUndefined, z.string().default(path.join(PROJECT_ROOT, 'dist'))),
+  SEARCH_CACHE_SIZE: z.preprocess(
+    emptyToUndefined,
+    z.coerce
+      .number({ error: 'muss eine Zahl sein' })
+      .int('muss eine ganze Zahl sein')
+      .min(0, 'darf nicht negativ sein')
+      .default(2000),
+  ),
   CATALOG_FILE: z.preprocess(
     emptyToUndefined,
     z.string().default(path.join(PROJECT_ROOT, 'api/catalog/data/catalog.jsonl.gz')),
@@ -46,6 +54,8 @@ export interface AppConfig {
   publicUrl: string;
   staticDir: string;
   catalogFile: string;
+  /** Cached search response bodies; 0 turns the cache off (benchmarks of the raw search). */
+  searchCacheSize: number;
 }
 
 export class ConfigError extends Error {
@@ -72,5 +82,6 @@ export function parseConfig(env: Record<string, string | undefined>): AppConfig 
     publicUrl: (values.PUBLIC_URL ?? `http://localhost:${values.PORT}`).replace(/\/$/, ''),
     staticDir: path.resolve(values.STATIC_DIR),
     catalogFile: path.resolve(values.CATALOG_FILE),
+    searchCacheSize: values.SEARCH_CACHE_SIZE,
   };
 }

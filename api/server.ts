@@ -25,7 +25,7 @@ async function main() {
         ` (${Date.now() - started} ms)`,
     );
   }
-  const catalog = await CatalogSearch.load(db);
+  const catalog = await CatalogSearch.load(db, config.searchCacheSize);
   const refresh = setInterval(() => {
     catalog
       .refreshIfChanged(db)

@@ -1,8 +1,8 @@
 // Catalog search shared by the server and (offline) the browser: an inverted index over
 // name, brand and alias tokens with exact, prefix and one-typo matching. Ranking is
 // lexicographic: fewer typos, fewer prefix matches, more optional short words matched,
-// whole name matched, share of the name matched, then notability (votes). Documents are numbered by notability so the final
-// tie-break is the document number.
+// whole name matched, share of the name matched, then notability (votes). Documents are
+// numbered by notability, so the final tie-break is the document number.
 import { editDistance, tokenize } from './normalize';
 
 export interface SearchDocument {
@@ -23,68 +23,80 @@ export interface SearchHits {
 const EXACT = 0;
 const PREFIX = 1;
 const FUZZY = 2;
-type MatchKind = typeof EXACT | typeof PREFIX | typeof FUZZY;
+const NO_MATCH = 255;
 
 /** Tokens shorter than this are optional ("d", "de", "no") unless the query has nothing else. */
 const MIN_REQUIRED_TOKEN = 3;
 const MIN_PREFIX_TOKEN = 3;
 const MIN_FUZZY_TOKEN = 4;
-const NO_MATCH = 255;
+/** Name words beyond this many do not count for name coverage (bit mask width). */
+const MAX_NAME_WORDS = 30;
+/** Rank values stay below 2^27; document numbers below 2^22 (4 million). */
+const RANK_OFFSET = 2 ** 27;
+const DOC_SLOTS = 2 ** 22;
 
+/** What one query token can stand for: vocabulary terms with the kind of match. */
 interface Expansion {
-  kinds: Map<number, MatchKind>;
+  terms: number[];
+  /** Dense table over all term ids: the match kind, or NO_MATCH. Pooled, see release(). */
+  table: Uint8Array;
+  /** Total postings behind the terms, to start intersection with the rarest token. */
   size: number;
 }
 
 export class SearchIndex {
-  private readonly ids: string[];
-  private readonly nameTerms: Uint32Array[];
-  private readonly brandTerms: Uint32Array[];
+  private readonly ids: string[] = [];
+  /** Per document: its distinct name, brand and alias terms. */
+  private readonly docTerms: Uint32Array[] = [];
+  /** Per document: the name words that do not repeat the brand (or the whole name). */
+  private readonly docOwnWords: Uint32Array[] = [];
   private readonly termIds = new Map<string, number>();
-  private readonly terms: string[];
+  private readonly terms: string[] = [];
   private readonly sortedTerms: string[];
   private readonly sortedTermIds: Uint32Array;
   private readonly postings: Int32Array[];
   private readonly deletions = new Map<string, number[]>();
-  private readonly scratch: Uint8Array;
+  private readonly docScratch: Uint8Array;
+  private readonly tablePool: Uint8Array[] = [];
 
   constructor(documents: readonly SearchDocument[]) {
+    if (documents.length >= DOC_SLOTS) throw new Error('Zu viele Dokumente für den Suchindex.');
     const ordered = [...documents].sort((a, b) => b.votes - a.votes || a.id.localeCompare(b.id));
     const postingLists: number[][] = [];
     const termFor = (token: string): number => {
       let id = this.termIds.get(token);
       if (id === undefined) {
-        id = postingLists.length;
+        id = this.terms.length;
         this.termIds.set(token, id);
+        this.terms.push(token);
         postingLists.push([]);
       }
       return id;
     };
-    this.ids = ordered.map((doc) => doc.id);
-    this.nameTerms = [];
-    this.brandTerms = [];
     ordered.forEach((doc, docIndex) => {
       const name = unique(tokenize(doc.name).map(termFor));
-      const brand = unique(
-        [doc.brand, ...doc.aliases].flatMap((text) => tokenize(text)).map(termFor),
+      const brand = unique([doc.brand, ...doc.aliases].flatMap(tokenize).map(termFor));
+      const own = name.filter((term) => !brand.includes(term));
+      const all = unique([...name, ...brand]);
+      this.ids.push(doc.id);
+      this.docTerms.push(Uint32Array.from(all));
+      this.docOwnWords.push(
+        Uint32Array.from((own.length > 0 ? own : name).slice(0, MAX_NAME_WORDS)),
       );
-      this.nameTerms.push(Uint32Array.from(name));
-      this.brandTerms.push(Uint32Array.from(brand));
-      for (const term of unique([...name, ...brand])) postingLists[term]!.push(docIndex);
+      for (const term of all) postingLists[term]!.push(docIndex);
     });
     this.postings = postingLists.map((list) => Int32Array.from(list));
-    this.terms = [...this.termIds.keys()];
-    this.sortedTerms = [...this.termIds.keys()].sort();
+    this.sortedTerms = [...this.terms].sort();
     this.sortedTermIds = Uint32Array.from(this.sortedTerms, (term) => this.termIds.get(term)!);
-    for (const [term, id] of this.termIds) {
-      if (term.length < MIN_FUZZY_TOKEN - 1) continue;
+    this.terms.forEach((term, id) => {
+      if (term.length < MIN_FUZZY_TOKEN - 1) return;
       for (const variant of deletionsOf(term)) {
         const list = this.deletions.get(variant);
         if (list) list.push(id);
         else this.deletions.set(variant, [id]);
       }
-    }
-    this.scratch = new Uint8Array(ordered.length).fill(NO_MATCH);
+    });
+    this.docScratch = new Uint8Array(ordered.length).fill(NO_MATCH);
   }
 
   get size(): number {
@@ -93,104 +105,121 @@ export class SearchIndex {
 
   search(query: string, offset = 0, limit = 20): SearchHits {
     const tokens = unique(tokenize(query));
-    if (tokens.length === 0) return { ids: [], total: 0 };
     const long = tokens.filter((token) => token.length >= MIN_REQUIRED_TOKEN);
-    const required = long.length > 0 ? long : tokens;
-    const optional = long.length > 0 ? tokens.filter((t) => t.length < MIN_REQUIRED_TOKEN) : [];
-
-    const expansions = required.map((token) => this.expand(token));
-    if (expansions.some((expansion) => expansion.kinds.size === 0)) return { ids: [], total: 0 };
-    const order = expansions
-      .map((_, i) => i)
-      .sort((a, b) => expansions[a]!.size - expansions[b]!.size);
-
-    // Candidates start as the rarest token's documents and are narrowed token by token.
-    const first = expansions[order[0]!]!;
-    let candidates = this.collect(first);
-    const kindsPerToken = new Map<number, Uint8Array>([[order[0]!, candidates.kinds]]);
-    for (const tokenIndex of order.slice(1)) {
-      candidates = this.narrow(candidates.docs, expansions[tokenIndex]!, kindsPerToken);
-      kindsPerToken.set(tokenIndex, candidates.kinds);
-      if (candidates.docs.length === 0) return { ids: [], total: 0 };
-    }
-
-    const optionalExpansions = optional.map((token) => this.expand(token, true));
-    const docs = candidates.docs;
-    const scores = new Float64Array(docs.length);
-    const tokenKinds = order.map((tokenIndex) => kindsPerToken.get(tokenIndex)!);
-    for (let i = 0; i < docs.length; i++) {
-      let fuzzy = 0;
-      let prefix = 0;
-      for (const kinds of tokenKinds) {
-        if (kinds[i] === FUZZY) fuzzy++;
-        else if (kinds[i] === PREFIX) prefix++;
+    const requiredTokens = long.length > 0 ? long : tokens;
+    const optionalTokens =
+      long.length > 0 ? tokens.filter((t) => t.length < MIN_REQUIRED_TOKEN) : [];
+    const required = requiredTokens.map((token) => this.expand(token, false));
+    const optional = optionalTokens.map((token) => this.expand(token, true));
+    try {
+      if (required.length === 0 || required.some((expansion) => expansion.size === 0)) {
+        return { ids: [], total: 0 };
       }
-      const name = this.nameMatch(docs[i]!, expansions, optionalExpansions);
-      scores[i] =
-        -fuzzy * 1e7 -
-        prefix * 1e6 +
-        name.optional * 1e5 +
-        name.whole * 1e4 +
-        Math.round(name.share * 1000);
+      required.sort((a, b) => a.size - b.size);
+      return this.rank(required, optional, offset + limit, offset);
+    } finally {
+      for (const expansion of [...required, ...optional]) this.release(expansion);
     }
-    const ranked = Array.from(docs.keys()).sort(
-      (a, b) => scores[b]! - scores[a]! || docs[a]! - docs[b]!,
-    );
-    return {
-      ids: ranked.slice(offset, offset + limit).map((i) => this.ids[docs[i]!]!),
-      total: docs.length,
-    };
   }
 
   /**
-   * How well the query covers the perfume's own name, ignoring name words that repeat the
-   * brand ("Chanel N 5" → "no 5"). A name word counts only when a query token matched it
-   * as well as that token matched anything in the document, so a brand query ("hermes")
-   * does not favour names that merely start with it ("Hermessence").
+   * Candidates are the documents of the rarest token; every other token is checked
+   * against each candidate's own few terms, which stays cheap however common it is.
    */
-  private nameMatch(doc: number, required: readonly Expansion[], optional: readonly Expansion[]) {
-    const name = this.nameTerms[doc]!;
-    const brand = this.brandTerms[doc]!;
-    const ownWords = name.filter((term) => !brand.includes(term));
-    const words = ownWords.length > 0 ? ownWords : name;
-    const matched = new Set<number>();
-    let optionalMatched = 0;
-    for (const expansion of [...required, ...optional]) {
-      let best: number = NO_MATCH;
-      for (const term of name) best = Math.min(best, expansion.kinds.get(term) ?? NO_MATCH);
-      for (const term of brand) best = Math.min(best, expansion.kinds.get(term) ?? NO_MATCH);
-      if (best === NO_MATCH) continue;
-      if (optional.includes(expansion)) optionalMatched++;
-      for (const term of words) if (expansion.kinds.get(term) === best) matched.add(term);
+  private rank(
+    required: Expansion[],
+    optional: Expansion[],
+    keep: number,
+    offset: number,
+  ): SearchHits {
+    const candidates = this.documentsOf(required[0]!);
+    const best = new TopKeys(keep);
+    let total = 0;
+    for (const doc of candidates) {
+      const terms = this.docTerms[doc]!;
+      let fuzzy = 0;
+      let prefix = 0;
+      let matchesAll = true;
+      for (const expansion of required) {
+        const kind = bestKind(expansion.table, terms);
+        if (kind === NO_MATCH) {
+          matchesAll = false;
+          break;
+        }
+        if (kind === FUZZY) fuzzy++;
+        else if (kind === PREFIX) prefix++;
+      }
+      if (!matchesAll) continue;
+      total++;
+      const own = this.docOwnWords[doc]!;
+      let matchedWords = 0;
+      let optionalMatched = 0;
+      for (const expansion of required) matchedWords |= wordsMatched(expansion.table, terms, own);
+      for (const expansion of optional) {
+        if (bestKind(expansion.table, terms) === NO_MATCH) continue;
+        optionalMatched++;
+        matchedWords |= wordsMatched(expansion.table, terms, own);
+      }
+      const covered = popcount(matchedWords);
+      const whole = own.length > 0 && covered === own.length ? 1 : 0;
+      const share = own.length > 0 ? Math.round((covered / own.length) * 1000) : 0;
+      const rankValue = -fuzzy * 1e7 - prefix * 1e6 + optionalMatched * 1e5 + whole * 1e4 + share;
+      best.offer((rankValue + RANK_OFFSET) * DOC_SLOTS + (DOC_SLOTS - 1 - doc));
     }
-    return {
-      optional: optionalMatched,
-      whole: words.length > 0 && matched.size === words.length ? 1 : 0,
-      share: words.length > 0 ? matched.size / words.length : 0,
-    };
+    const ids = best
+      .sortedDescending()
+      .slice(offset)
+      .map((key) => this.ids[DOC_SLOTS - 1 - (key % DOC_SLOTS)]!);
+    return { ids, total };
+  }
+
+  private documentsOf(expansion: Expansion): Int32Array {
+    if (expansion.terms.length === 1) return this.postings[expansion.terms[0]!]!;
+    const seen = this.docScratch;
+    const docs: number[] = [];
+    for (const term of expansion.terms) {
+      for (const doc of this.postings[term]!) {
+        if (seen[doc] === NO_MATCH) {
+          seen[doc] = 0;
+          docs.push(doc);
+        }
+      }
+    }
+    for (const doc of docs) seen[doc] = NO_MATCH;
+    return Int32Array.from(docs);
   }
 
   /** Every vocabulary term the token can stand for, with the best kind of match. */
-  private expand(token: string, exactOnly = false): Expansion {
-    const kinds = new Map<number, MatchKind>();
+  private expand(token: string, exactOnly: boolean): Expansion {
+    const table = this.tablePool.pop() ?? new Uint8Array(this.terms.length).fill(NO_MATCH);
+    const terms: number[] = [];
+    const add = (id: number, kind: number) => {
+      if (table[id] !== NO_MATCH) return;
+      table[id] = kind;
+      terms.push(id);
+    };
     const exact = this.termIds.get(token);
-    if (exact !== undefined) kinds.set(exact, EXACT);
+    if (exact !== undefined) add(exact, EXACT);
     if (!exactOnly && token.length >= MIN_PREFIX_TOKEN) {
-      let i = lowerBound(this.sortedTerms, token);
-      while (i < this.sortedTerms.length && this.sortedTerms[i]!.startsWith(token)) {
-        const id = this.sortedTermIds[i]!;
-        if (!kinds.has(id)) kinds.set(id, PREFIX);
-        i++;
+      for (let i = lowerBound(this.sortedTerms, token); i < this.sortedTerms.length; i++) {
+        if (!this.sortedTerms[i]!.startsWith(token)) break;
+        add(this.sortedTermIds[i]!, PREFIX);
       }
     }
     if (!exactOnly && token.length >= MIN_FUZZY_TOKEN) {
-      for (const id of this.typoNeighbours(token)) if (!kinds.has(id)) kinds.set(id, FUZZY);
+      for (const id of this.typoNeighbours(token)) add(id, FUZZY);
     }
     let size = 0;
-    for (const id of kinds.keys()) size += this.postings[id]!.length;
-    return { kinds, size };
+    for (const id of terms) size += this.postings[id]!.length;
+    return { terms, table, size };
   }
 
+  private release(expansion: Expansion): void {
+    for (const id of expansion.terms) expansion.table[id] = NO_MATCH;
+    this.tablePool.push(expansion.table);
+  }
+
+  /** Terms one edit away (insert, delete, substitute, swap neighbours), via deletion keys. */
   private typoNeighbours(token: string): Set<number> {
     const found = new Set<number>();
     const consider = (ids: readonly number[] | undefined) => {
@@ -207,47 +236,72 @@ export class SearchIndex {
     }
     return found;
   }
+}
 
-  private collect(expansion: Expansion): { docs: Int32Array; kinds: Uint8Array } {
-    const scratch = this.scratch;
-    const touched: number[] = [];
-    for (const [term, kind] of expansion.kinds) {
-      for (const doc of this.postings[term]!) {
-        const known = scratch[doc]!;
-        if (known === NO_MATCH) touched.push(doc);
-        if (kind < known) scratch[doc] = kind;
+function bestKind(table: Uint8Array, terms: Uint32Array): number {
+  let best = NO_MATCH;
+  for (let i = 0; i < terms.length; i++) {
+    const kind = table[terms[i]!]!;
+    if (kind < best) best = kind;
+  }
+  return best;
+}
+
+/**
+ * Bit mask of the document's own name words that this token matched as well as it
+ * matched anything in the document, so a brand query ("hermes") does not favour names
+ * that merely start with it ("Hermessence").
+ */
+function wordsMatched(table: Uint8Array, terms: Uint32Array, own: Uint32Array): number {
+  const best = bestKind(table, terms);
+  if (best === NO_MATCH) return 0;
+  let mask = 0;
+  for (let i = 0; i < own.length; i++) if (table[own[i]!] === best) mask |= 1 << i;
+  return mask;
+}
+
+function popcount(mask: number): number {
+  let count = 0;
+  for (let bits = mask; bits !== 0; bits &= bits - 1) count++;
+  return count;
+}
+
+/** Keeps the k largest keys offered (a min-heap), so ranking stays O(n log k). */
+class TopKeys {
+  private readonly heap: number[] = [];
+  constructor(private readonly capacity: number) {}
+
+  offer(key: number): void {
+    const heap = this.heap;
+    if (this.capacity === 0) return;
+    if (heap.length < this.capacity) {
+      heap.push(key);
+      let i = heap.length - 1;
+      while (i > 0) {
+        const parent = (i - 1) >> 1;
+        if (heap[parent]! <= heap[i]!) break;
+        [heap[parent], heap[i]] = [heap[i]!, heap[parent]!];
+        i = parent;
       }
+      return;
     }
-    touched.sort((a, b) => a - b);
-    const docs = Int32Array.from(touched);
-    const kinds = Uint8Array.from(touched, (doc) => scratch[doc]!);
-    for (const doc of touched) scratch[doc] = NO_MATCH;
-    return { docs, kinds };
+    if (key <= heap[0]!) return;
+    heap[0] = key;
+    let i = 0;
+    for (;;) {
+      const left = 2 * i + 1;
+      const right = left + 1;
+      let smallest = i;
+      if (left < heap.length && heap[left]! < heap[smallest]!) smallest = left;
+      if (right < heap.length && heap[right]! < heap[smallest]!) smallest = right;
+      if (smallest === i) break;
+      [heap[smallest], heap[i]] = [heap[i]!, heap[smallest]!];
+      i = smallest;
+    }
   }
 
-  private narrow(
-    docs: Int32Array,
-    expansion: Expansion,
-    kindsPerToken: Map<number, Uint8Array>,
-  ): { docs: Int32Array; kinds: Uint8Array } {
-    const scratch = this.scratch;
-    for (const [term, kind] of expansion.kinds) {
-      for (const doc of this.postings[term]!) if (kind < scratch[doc]!) scratch[doc] = kind;
-    }
-    const keep: number[] = [];
-    for (let i = 0; i < docs.length; i++) if (scratch[docs[i]!] !== NO_MATCH) keep.push(i);
-    const nextDocs = Int32Array.from(keep, (i) => docs[i]!);
-    const nextKinds = Uint8Array.from(keep, (i) => scratch[docs[i]!]!);
-    for (const [tokenIndex, previous] of kindsPerToken) {
-      kindsPerToken.set(
-        tokenIndex,
-        Uint8Array.from(keep, (i) => previous[i]!),
-      );
-    }
-    for (const term of expansion.kinds.keys()) {
-      for (const doc of this.postings[term]!) scratch[doc] = NO_MATCH;
-    }
-    return { docs: nextDocs, kinds: nextKinds };
+  sortedDescending(): number[] {
+    return [...this.heap].sort((a, b) => b - a);
   }
 }
 

@@ -1,59 +1,111 @@
-// The searchable catalog held in memory: perfumes by id and the shared SearchIndex.
-// It is rebuilt from the database at start and whenever an import (catalog or shop
-// feed, possibly from another process) has been recorded since, checked at most once
-// every `refreshIntervalMs`.
-import type { Perfume } from '../../contract/perfume';
+// The searchable catalog held in memory: perfumes by id (with their JSON prepared once),
+// the shared SearchIndex and a small LRU cache of finished response bodies. It is rebuilt
+// from the database at start and whenever an import (catalog or shop feed, possibly from
+// another process) has been recorded since, checked by refreshIfChanged().
+import type { Perfume, SearchResponse } from '../../contract/perfume';
+import { tokenize } from '../../contract/search/normalize';
 import { SearchIndex } from '../../contract/search/searchIndex';
 import type { Queryable } from '../../db/database';
 import { catalogStamp, listActivePerfumes } from './perfumesRepo';
+
+export const DEFAULT_SEARCH_CACHE_SIZE = 2000;
 
 export interface SearchPage {
   perfumes: Perfume[];
   totalCount: number;
 }
 
+interface Snapshot {
+  index: SearchIndex;
+  byId: Map<string, Perfume>;
+  jsonById: Map<string, string>;
+  stamp: string;
+}
+
+function snapshot(perfumes: readonly Perfume[], stamp: string): Snapshot {
+  return {
+    index: new SearchIndex(perfumes),
+    byId: new Map(perfumes.map((perfume) => [perfume.id, perfume])),
+    jsonById: new Map(perfumes.map((perfume) => [perfume.id, JSON.stringify(perfume)])),
+    stamp,
+  };
+}
+
 export class CatalogSearch {
+  private readonly cache = new Map<string, string>();
+
   private constructor(
-    private index: SearchIndex,
-    private byId: Map<string, Perfume>,
-    private stamp: string,
+    private current: Snapshot,
+    private readonly cacheSize: number,
   ) {}
 
-  static fromPerfumes(perfumes: readonly Perfume[], stamp = 'memory'): CatalogSearch {
+  static fromPerfumes(
+    perfumes: readonly Perfume[],
+    options: { stamp?: string; cacheSize?: number } = {},
+  ): CatalogSearch {
     return new CatalogSearch(
-      new SearchIndex(perfumes),
-      new Map(perfumes.map((perfume) => [perfume.id, perfume])),
-      stamp,
+      snapshot(perfumes, options.stamp ?? 'memory'),
+      options.cacheSize ?? DEFAULT_SEARCH_CACHE_SIZE,
     );
   }
 
-  static async load(db: Queryable): Promise<CatalogSearch> {
+  static async load(db: Queryable, cacheSize = DEFAULT_SEARCH_CACHE_SIZE): Promise<CatalogSearch> {
     const stamp = await catalogStamp(db);
-    return CatalogSearch.fromPerfumes(await listActivePerfumes(db), stamp);
+    return CatalogSearch.fromPerfumes(await listActivePerfumes(db), { stamp, cacheSize });
   }
 
   get size(): number {
-    return this.byId.size;
+    return this.current.byId.size;
   }
 
   search(query: string, page: number, limit: number): SearchPage {
-    const hits = this.index.search(query, (page - 1) * limit, limit);
+    const { index, byId } = this.current;
+    const hits = index.search(query, (page - 1) * limit, limit);
     return {
-      perfumes: hits.ids
-        .map((id) => this.byId.get(id))
-        .filter((p): p is Perfume => p !== undefined),
+      perfumes: hits.ids.map((id) => byId.get(id)).filter((p): p is Perfume => p !== undefined),
       totalCount: hits.total,
     };
+  }
+
+  /**
+   * The finished JSON body of a search response. Perfume JSON is prepared once per
+   * catalog load and bodies of repeated queries (popular names, shared prefixes while
+   * typing) come from the cache, so a search costs little more than a trivial route.
+   */
+  searchResponseJson(query: string, page: number, limit: number): string {
+    const key = `${tokenize(query).join(' ')}|${page}|${limit}`;
+    const cached = this.cache.get(key);
+    if (cached !== undefined) {
+      this.cache.delete(key);
+      this.cache.set(key, cached);
+      return cached;
+    }
+    const { index, jsonById } = this.current;
+    const hits = index.search(query, (page - 1) * limit, limit);
+    const meta: Omit<SearchResponse, 'perfumes'> = {
+      hasMore: page * limit < hits.total,
+      totalCount: hits.total,
+      page,
+      limit,
+    };
+    const perfumes = hits.ids.map((id) => jsonById.get(id)).filter((json) => json !== undefined);
+    const body = `{"perfumes":[${perfumes.join(',')}],${JSON.stringify(meta).slice(1)}`;
+    if (this.cacheSize > 0) {
+      if (this.cache.size >= this.cacheSize) {
+        const oldest = this.cache.keys().next();
+        if (!oldest.done) this.cache.delete(oldest.value);
+      }
+      this.cache.set(key, body);
+    }
+    return body;
   }
 
   /** Reloads when the database has seen an import this instance has not. */
   async refreshIfChanged(db: Queryable): Promise<boolean> {
     const stamp = await catalogStamp(db);
-    if (stamp === this.stamp) return false;
-    const fresh = await CatalogSearch.load(db);
-    this.index = fresh.index;
-    this.byId = fresh.byId;
-    this.stamp = fresh.stamp;
+    if (stamp === this.current.stamp) return false;
+    this.current = snapshot(await listActivePerfumes(db), stamp);
+    this.cache.clear();
     return true;
   }
 }

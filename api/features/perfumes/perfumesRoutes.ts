@@ -45,17 +45,12 @@ export function perfumesRoutes(deps: AppDeps) {
     .get('/search', (c) => {
       const { q, page, limit } = parseSearchQuery(c.req.query());
       const query = q.trim();
-      const result =
-        query.length < SEARCH_MIN_LENGTH
-          ? { perfumes: [], totalCount: 0 }
-          : deps.catalog.search(query, page, limit);
-      const body: SearchResponse = {
-        ...result,
-        hasMore: page * limit < result.totalCount,
-        page,
-        limit,
-      };
-      return c.json(body);
+      if (query.length < SEARCH_MIN_LENGTH) {
+        const empty: SearchResponse = { perfumes: [], hasMore: false, totalCount: 0, page, limit };
+        return c.json(empty);
+      }
+      c.header('Content-Type', 'application/json; charset=UTF-8');
+      return c.body(deps.catalog.searchResponseJson(query, page, limit));
     })
     .get('/:id', async (c) => {
       const id = perfumeIdSchema.safeParse(c.req.param('id'));

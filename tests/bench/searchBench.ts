@@ -1,0 +1,179 @@
+// npm run bench:search — search throughput and latency over real HTTP, against the
+// liveness route of the same server as baseline, then against a synthetic catalog ten
+// times the size to show how the cost grows. Prints figures and ratios; asserts nothing.
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import autocannon from 'autocannon';
+import { readCatalogFile, writeCatalogFile } from '../../api/catalog/catalogFile';
+import type { CatalogRecord } from '../../api/contract/perfume';
+import { benchmarkQueries } from './benchQueries';
+import { makeDataDir, removeDataDir, startServer } from './benchServer';
+
+const DURATION_S = Number(process.env.BENCH_DURATION ?? 20);
+const CONNECTIONS = 32;
+const CATALOG_FILE = path.resolve(import.meta.dirname, '../../api/catalog/data/catalog.jsonl.gz');
+
+interface Figures {
+  rps: number;
+  p50: number;
+  p99: number;
+  mean: number;
+  errors: number;
+}
+
+async function load(
+  url: string,
+  paths: readonly string[],
+  duration = DURATION_S,
+): Promise<Figures> {
+  let next = 0;
+  const result = await autocannon({
+    url,
+    connections: CONNECTIONS,
+    duration,
+    requests: [
+      {
+        setupRequest: (request) => {
+          const requestPath = paths[next++ % paths.length]!;
+          return { ...request, path: requestPath };
+        },
+      },
+    ],
+  });
+  return {
+    rps: result.requests.average,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    mean: result.latency.average,
+    errors: result.errors + result.non2xx,
+  };
+}
+
+function row(label: string, figures: Figures): string {
+  return `${label.padEnd(34)} ${figures.rps.toFixed(0).padStart(8)} ${figures.p50.toFixed(1).padStart(8)} ${figures.p99
+    .toFixed(1)
+    .padStart(8)} ${figures.mean.toFixed(2).padStart(9)} ${String(figures.errors).padStart(7)}`;
+}
+
+function tenfold(records: readonly CatalogRecord[]): CatalogRecord[] {
+  // Variants mimic how a bigger catalog grows: more flankers of the same lines and houses.
+  const words = [
+    'Intense',
+    'Nuit',
+    'Absolu',
+    'Sport',
+    'Elixir',
+    'Extreme',
+    'Noir',
+    'Summer',
+    'Privé',
+  ];
+  return records.flatMap((record) => [
+    record,
+    ...words.map((word, i) => ({
+      ...record,
+      id: `${record.id}-x${i}`,
+      name: `${record.name} ${word}`,
+      votes: Math.floor(record.votes / (i + 2)),
+    })),
+  ]);
+}
+
+interface Measured {
+  trivial: Figures;
+  cached: Figures;
+  uncached: Figures;
+}
+
+const HEADER = `${'Route'.padEnd(34)} ${'Req/s'.padStart(8)} ${'p50 ms'.padStart(8)} ${'p99 ms'.padStart(8)} ${'Mittel ms'.padStart(9)} ${'Fehler'.padStart(7)}`;
+
+async function run(
+  env: Record<string, string>,
+  dataDir: string,
+  searchPaths: readonly string[],
+  withTrivial: boolean,
+) {
+  const server = await startServer(env, dataDir);
+  try {
+    await load(server.url, searchPaths, 3); // warm-up: JIT, and the cache when it is on
+    const trivial = withTrivial ? await load(server.url, ['/api/health/live']) : null;
+    const search = await load(server.url, searchPaths);
+    return { trivial, search };
+  } finally {
+    await server.stop();
+  }
+}
+
+async function measure(
+  label: string,
+  env: Record<string, string>,
+  queries: readonly string[],
+): Promise<Measured> {
+  const searchPaths = queries.map(
+    (q) => `/api/perfumes/search?q=${encodeURIComponent(q)}&page=1&limit=20`,
+  );
+  const dataDir = makeDataDir();
+  try {
+    const cachedRun = await run(env, dataDir, searchPaths, true);
+    const uncachedRun = await run({ ...env, SEARCH_CACHE_SIZE: '0' }, dataDir, searchPaths, false);
+    const measured = {
+      trivial: cachedRun.trivial!,
+      cached: cachedRun.search,
+      uncached: uncachedRun.search,
+    };
+    console.log(`\n${label}`);
+    console.log(HEADER);
+    console.log(row('GET /api/health/live (Basis)', measured.trivial));
+    console.log(row('Suche mit Antwort-Cache', measured.cached));
+    console.log(row('Suche ohne Cache', measured.uncached));
+    console.log(
+      `Durchsatz Suche / Basis: mit Cache ${percent(measured.cached.rps / measured.trivial.rps)}, ` +
+        `ohne Cache ${percent(measured.uncached.rps / measured.trivial.rps)}`,
+    );
+    return measured;
+  } finally {
+    removeDataDir(dataDir);
+  }
+}
+
+function percent(ratio: number): string {
+  return `${(ratio * 100).toFixed(0)} %`;
+}
+
+async function main() {
+  const { records } = readCatalogFile(CATALOG_FILE);
+  const queries = benchmarkQueries(records);
+  console.log(
+    `${queries.length} Suchanfragen, ${CONNECTIONS} parallele Verbindungen, je ${DURATION_S} s`,
+  );
+  const real = await measure(`Echter Katalog (${records.length} Parfüms)`, {}, queries);
+
+  const dir = mkdtempSync(path.join(tmpdir(), 'duftkompass-catalog-'));
+  try {
+    const bigFile = path.join(dir, 'catalog-10x.jsonl.gz');
+    const big = tenfold(records);
+    writeCatalogFile(bigFile, big);
+    const synthetic = await measure(
+      `Synthetischer Katalog (${big.length} Parfüms, 10×)`,
+      { CATALOG_FILE: bigFile },
+      queries,
+    );
+    console.log('\nZusammenfassung');
+    console.log(
+      `- Durchsatz Suche / Basis (Ziel ≥ 50 %): mit Cache ${percent(real.cached.rps / real.trivial.rps)}, ` +
+        `ohne Cache ${percent(real.uncached.rps / real.trivial.rps)}`,
+    );
+    console.log(
+      `- p99 echter Katalog (Ziel ≤ 25 ms): mit Cache ${real.cached.p99.toFixed(1)} ms, ohne Cache ${real.uncached.p99.toFixed(1)} ms`,
+    );
+    console.log(
+      `- Kosten pro Anfrage bei 10× Katalog (Ziel < 3×): mit Cache ${(synthetic.cached.mean / real.cached.mean).toFixed(2)}×, ` +
+        `ohne Cache ${(synthetic.uncached.mean / real.uncached.mean).toFixed(2)}×`,
+    );
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+await main();
