@@ -77,6 +77,17 @@ describe('chosenListRepo', () => {
     expect(list.map((item) => item.perfume.name)).toEqual(['Sauvage']);
   });
 
+  it('keeps a perfume saved by an older release that lacked a newer optional field', async () => {
+    const sauvage = buildPerfume({ name: 'Sauvage' });
+    const olderSnapshot: Record<string, unknown> = { ...sauvage };
+    delete olderSnapshot.pyramid;
+    await db.chosenList.put({ perfumeId: sauvage.id, perfume: olderSnapshot, addedAt: 1000 });
+
+    const list = await repo.list();
+    expect(list.map((item) => item.perfume.name)).toEqual(['Sauvage']);
+    expect(list[0]?.perfume.pyramid).toBeNull();
+  });
+
   it('replaces an unreadable row when that perfume is added again', async () => {
     const sauvage = buildPerfume({ name: 'Sauvage' });
     await db.chosenList.put({ perfumeId: sauvage.id, perfume: null, addedAt: 1000 });

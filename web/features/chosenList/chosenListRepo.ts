@@ -5,6 +5,22 @@ import { db, type DuftkompassDb } from '../../data/db';
 
 export type ChosenPerfume = { perfume: Perfume; addedAt: number };
 
+// Snapshots saved before a nullable field joined the contract (e.g. `pyramid`) lack it.
+// Reading a missing nullable field as null keeps those perfumes on the list instead of
+// silently dropping them after an update.
+const nullableKeys = Object.entries(perfumeSchema.shape)
+  .filter(([, field]) => field.safeParse(null).success)
+  .map(([key]) => key);
+
+function parseSnapshot(value: unknown) {
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) {
+    return perfumeSchema.safeParse(value);
+  }
+  const filled: Record<string, unknown> = { ...value };
+  for (const key of nullableKeys) if (!(key in filled)) filled[key] = null;
+  return perfumeSchema.safeParse(filled);
+}
+
 export type AddResult = 'added' | 'duplicate';
 
 export type ChosenListRepo = ReturnType<typeof createChosenListRepo>;
@@ -16,7 +32,7 @@ export function createChosenListRepo(database: DuftkompassDb) {
       return database.transaction('rw', database.chosenList, async () => {
         const existing = await database.chosenList.get(perfume.id);
         // An unreadable row must not block the visitor from adding the perfume again.
-        if (existing && perfumeSchema.safeParse(existing.perfume).success) return 'duplicate';
+        if (existing && parseSnapshot(existing.perfume).success) return 'duplicate';
         await database.chosenList.put({ perfumeId: perfume.id, perfume, addedAt });
         return 'added';
       });
@@ -35,7 +51,7 @@ export function createChosenListRepo(database: DuftkompassDb) {
       const rows = await database.chosenList.orderBy('addedAt').toArray();
       const chosen: ChosenPerfume[] = [];
       for (const row of rows) {
-        const parsed = perfumeSchema.safeParse(row.perfume);
+        const parsed = parseSnapshot(row.perfume);
         if (parsed.success) chosen.push({ perfume: parsed.data, addedAt: row.addedAt });
       }
       return chosen;
