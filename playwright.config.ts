@@ -8,7 +8,10 @@ import { defineConfig, devices } from '@playwright/test';
 
 const port = process.env.E2E_PORT ?? '8797';
 const baseURL = `http://127.0.0.1:${port}`;
-const dataDir = mkdtempSync(path.join(tmpdir(), 'duftkompass-e2e-'));
+// Playwright loads this file in the runner and again in each worker; the environment is
+// inherited, so setting it once keeps one fresh directory per run instead of one per load.
+process.env.E2E_DATA_DIR ??= mkdtempSync(path.join(tmpdir(), 'duftkompass-e2e-'));
+const dataDir = process.env.E2E_DATA_DIR;
 
 export default defineConfig({
   testDir: './tests/e2e',
