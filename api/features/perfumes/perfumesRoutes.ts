@@ -50,7 +50,7 @@ export function perfumesRoutes(deps: AppDeps) {
         return c.json(empty);
       }
       c.header('Content-Type', 'application/json; charset=UTF-8');
-      return c.body(deps.catalog.searchResponseJson(query, page, limit));
+      return c.body(deps.catalog.searchResponseBody(query, page, limit));
     })
     .get('/:id', async (c) => {
       const id = perfumeIdSchema.safeParse(c.req.param('id'));
