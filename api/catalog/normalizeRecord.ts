@@ -62,6 +62,12 @@ function escapeRegExp(text: string): string {
  */
 export function restoreNameSpelling(name: string, sourceBrand: string, brand: string): string {
   let result = name.trim().replace(/\s+/g, ' ');
+  // Abbreviations with an ampersand lost it too: "D G Light Blue" → "D&G Light Blue".
+  for (const abbreviation of brandAbbreviations[brand] ?? []) {
+    if (!abbreviation.includes('&')) continue;
+    const stripped = abbreviation.split('&').join(' ');
+    result = result.replace(new RegExp(`\\b${escapeRegExp(stripped)}\\b`, 'g'), abbreviation);
+  }
   if (brand !== sourceBrand) {
     result = result.replace(new RegExp(`\\b${escapeRegExp(sourceBrand)}\\b`, 'g'), brand);
   }

@@ -92,7 +92,9 @@ export class CatalogSearch {
     };
     const perfumes = hits.ids.map((id) => jsonById.get(id)).filter((json) => json !== undefined);
     // Encoded once: a cache hit then costs no UTF-8 conversion of ~20 KB either.
-    const body = encoder.encode(`{"perfumes":[${perfumes.join(',')}],${JSON.stringify(meta).slice(1)}`);
+    const body = encoder.encode(
+      `{"perfumes":[${perfumes.join(',')}],${JSON.stringify(meta).slice(1)}`,
+    );
     if (this.cacheSize > 0) {
       if (this.cache.size >= this.cacheSize) {
         const oldest = this.cache.keys().next();

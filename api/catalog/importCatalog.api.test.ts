@@ -1,0 +1,101 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { buildRecord } from '../../tests/fixtures/perfumes';
+import { openTestDatabase, type TestDatabase } from '../../tests/support/testApp';
+import { migrate } from '../db/migrate';
+import { findPerfume, listActivePerfumes } from '../features/perfumes/perfumesRepo';
+import { writeCatalogFile } from './catalogFile';
+import { ensureBuiltinCatalog } from './importCatalog';
+import { importFeed } from './shopFeed';
+
+let database: TestDatabase;
+const dir = mkdtempSync(path.join(tmpdir(), 'catalog-import-'));
+
+beforeEach(async () => {
+  database = await openTestDatabase();
+  await migrate(database.db);
+});
+
+afterEach(async () => {
+  await database.drop();
+});
+
+const sauvage = buildRecord({
+  id: 'fra-31861',
+  name: 'Sauvage',
+  brand: 'Christian Dior',
+  aliases: ['Dior'],
+});
+const aventus = buildRecord({ id: 'fra-9828', name: 'Aventus', brand: 'Creed' });
+
+function catalogFile(name: string, records: Parameters<typeof writeCatalogFile>[1]): string {
+  const file = path.join(dir, name);
+  writeCatalogFile(file, records);
+  return file;
+}
+
+describe('ensureBuiltinCatalog', () => {
+  it('imports at first start and skips the same version afterwards', async () => {
+    const file = catalogFile('v1.jsonl.gz', [sauvage, aventus]);
+    const first = await ensureBuiltinCatalog(database.db, file);
+    expect(first).toMatchObject({ imported: true, count: 2 });
+    const second = await ensureBuiltinCatalog(database.db, file);
+    expect(second).toMatchObject({ imported: false, version: first.version });
+    expect(await listActivePerfumes(database.db)).toHaveLength(2);
+  });
+
+  it('re-imports a new version, retires dropped perfumes and keeps shop data', async () => {
+    await ensureBuiltinCatalog(database.db, catalogFile('v1.jsonl.gz', [sauvage, aventus]));
+    const feed = await importFeed(
+      database.db,
+      'name,brand,price,currency,image_url,deep_link\nSauvage EDT 100 ml,Dior,"89,99",EUR,,https://shop.example/sauvage',
+      'feed.csv',
+    );
+    expect(feed).toMatchObject({ updated: 1, unmatched: [], ambiguous: [] });
+
+    const renamed = { ...sauvage, year: 2015 };
+    const outcome = await ensureBuiltinCatalog(database.db, catalogFile('v2.jsonl.gz', [renamed]));
+    expect(outcome).toMatchObject({ imported: true, count: 1, retired: 1 });
+
+    const active = await listActivePerfumes(database.db);
+    expect(active.map((perfume) => perfume.id)).toEqual(['fra-31861']);
+    expect(active[0]).toMatchObject({
+      year: 2015,
+      priceCents: 8999,
+      currency: 'EUR',
+      affiliate_link: 'https://shop.example/sauvage',
+      shop: 'shop.example',
+    });
+    // Retired perfumes stay readable for lists that still point at them.
+    expect(await findPerfume(database.db, 'fra-9828')).toMatchObject({ name: 'Aventus' });
+  });
+});
+
+describe('importFeed', () => {
+  it('reports unknown and ambiguous products instead of guessing', async () => {
+    const twin = buildRecord({ id: 'fra-410', name: 'Acqua di Gio', brand: 'Giorgio Armani' });
+    const twin2 = buildRecord({ id: 'fra-411', name: 'Acqua di Gio', brand: 'Giorgio Armani' });
+    await ensureBuiltinCatalog(database.db, catalogFile('twins.jsonl.gz', [twin, twin2, aventus]));
+    const report = await importFeed(
+      database.db,
+      [
+        'name;brand;price;currency;image_url;deep_link',
+        'Acqua di Gio EDT;Giorgio Armani;59,00;EUR;;https://shop.example/adg',
+        'Gibt es nicht;Niemand;10,00;EUR;;https://shop.example/x',
+        'Aventus 100ml;Creed;299,00;GBP;https://img.example/a.jpg;https://shop.example/aventus',
+      ].join('\n'),
+      'feed.csv',
+    );
+    expect(report.updated).toBe(1);
+    expect(report.ambiguous[0]).toMatch(/fra-410, fra-411/);
+    expect(report.unmatched[0]).toMatch(/Gibt es nicht/);
+    expect(await findPerfume(database.db, 'fra-9828')).toMatchObject({
+      priceCents: 29900,
+      currency: 'GBP',
+      image: 'https://img.example/a.jpg',
+    });
+    expect(await findPerfume(database.db, 'fra-410')).toMatchObject({ priceCents: null });
+  });
+});

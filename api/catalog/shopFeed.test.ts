@@ -1,0 +1,85 @@
+import { describe, expect, it } from 'vitest';
+import { parseCsv } from './csv';
+import { parseFeed, parsePriceCents, productKey } from './shopFeed';
+
+describe('parseCsv', () => {
+  it('reads quoted fields with separators, quotes and line breaks inside', () => {
+    expect(parseCsv('a,b\n"x, y","sagt ""hallo""\nzweite Zeile"\n')).toEqual([
+      ['a', 'b'],
+      ['x, y', 'sagt "hallo"\nzweite Zeile'],
+    ]);
+  });
+
+  it('detects semicolons as separator and ignores a byte order mark and empty lines', () => {
+    expect(parseCsv('\uFEFFname;preis\r\nSauvage;49,95\r\n\r\n')).toEqual([
+      ['name', 'preis'],
+      ['Sauvage', '49,95'],
+    ]);
+  });
+
+  it('refuses an unclosed quote', () => {
+    expect(() => parseCsv('a\n"offen')).toThrow(/Anführungszeichen/);
+  });
+});
+
+describe('parsePriceCents', () => {
+  it('reads German and English decimal notation', () => {
+    expect(parsePriceCents('49,95')).toBe(4995);
+    expect(parsePriceCents('49.95')).toBe(4995);
+    expect(parsePriceCents('1.049,00 €')).toBe(104900);
+    expect(parsePriceCents('1,049.5')).toBe(104950);
+    expect(parsePriceCents('80')).toBe(8000);
+  });
+
+  it('rejects empty, zero and text prices', () => {
+    expect(parsePriceCents('')).toBeNull();
+    expect(parsePriceCents('0,00')).toBeNull();
+    expect(parsePriceCents('auf Anfrage')).toBeNull();
+  });
+});
+
+describe('parseFeed', () => {
+  const header = 'name,brand,price,currency,image_url,deep_link';
+
+  it('turns valid rows into products with the shop taken from the link', () => {
+    const feed = parseFeed(
+      `${header}\nSauvage Eau de Toilette 100 ml,Dior,"89,99",EUR,https://img.example/s.jpg,https://www.shop.example/p/1`,
+    );
+    expect(feed.rejected).toEqual([]);
+    expect(feed.products[0]).toMatchObject({
+      priceCents: 8999,
+      currency: 'EUR',
+      image: 'https://img.example/s.jpg',
+      link: 'https://www.shop.example/p/1',
+      shop: 'shop.example',
+    });
+  });
+
+  it('rejects rows with bad prices, currencies or links and says why', () => {
+    const feed = parseFeed(
+      `${header}\nA,B,gratis,EUR,,https://x.example\nA,B,10,CHF,,https://x.example\nA,B,10,EUR,,javascript:alert(1)`,
+    );
+    expect(feed.products).toEqual([]);
+    expect(feed.rejected).toEqual([
+      'Zeile 2: Preis "gratis" ungültig',
+      'Zeile 3: Währung "CHF" unbekannt (EUR, USD, GBP)',
+      'Zeile 4: Link ist keine http(s)-URL',
+    ]);
+  });
+
+  it('names missing columns', () => {
+    expect(() => parseFeed('name,brand\nA,B')).toThrow(/price, link/);
+  });
+});
+
+describe('productKey', () => {
+  it('ignores concentration, size and a repeated brand in the feed name', () => {
+    expect(productKey('Christian Dior', 'Sauvage Eau de Toilette 100 ml')).toBe(
+      productKey('Christian Dior', 'Sauvage'),
+    );
+    expect(productKey('Chanel', 'Chanel Coco Mademoiselle EDP 50ml')).toBe(
+      productKey('chanel', 'Coco Mademoiselle'),
+    );
+    expect(productKey('Hermès', "Terre d'Hermès")).toBe(productKey('Hermes', 'Terre d Hermes'));
+  });
+});
