@@ -43,14 +43,23 @@ export function createApp(deps: AppDeps) {
 
 /** Hashed build assets are cached for a year; everything else must be revalidated. */
 function mountPwa(app: Hono, root: string) {
-  const cacheHeaders = (file: string, c: { header: (name: string, value: string) => void }) => {
-    const immutable = file.includes(`${path.sep}assets${path.sep}`);
-    c.header('Cache-Control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
-    if (file.endsWith('.webmanifest')) c.header('Content-Type', 'application/manifest+json');
-  };
-  app.use('*', serveStatic({ root, onFound: cacheHeaders }));
+  // serveStatic has already built its response when its onFound hook runs, so the
+  // headers are set here, around it.
+  app.use('*', async (c, next) => {
+    await next();
+    if (c.res.status !== 200 && c.res.status !== 206) return;
+    const immutable = c.req.path.startsWith('/assets/');
+    c.res.headers.set(
+      'Cache-Control',
+      immutable ? 'public, max-age=31536000, immutable' : 'no-cache',
+    );
+    if (c.req.path.endsWith('.webmanifest')) {
+      c.res.headers.set('Content-Type', 'application/manifest+json');
+    }
+  });
+  app.use('*', serveStatic({ root }));
   // SPA fallback: every other GET is a client-side route of the app.
-  app.get('*', serveStatic({ root, path: 'index.html', onFound: cacheHeaders }));
+  app.get('*', serveStatic({ root, path: 'index.html' }));
 }
 
 export type AppType = ReturnType<typeof createApp>;

@@ -3,7 +3,6 @@
 // from the database at start and whenever an import (catalog or shop feed, possibly from
 // another process) has been recorded since, checked by refreshIfChanged().
 import type { Perfume, SearchResponse } from '../../contract/perfume';
-import { tokenize } from '../../contract/search/normalize';
 import { SearchIndex } from '../../contract/search/searchIndex';
 import type { Queryable } from '../../db/database';
 import { catalogStamp, listActivePerfumes } from './perfumesRepo';
@@ -70,18 +69,29 @@ export class CatalogSearch {
   }
 
   /**
-   * The finished JSON body of a search response, UTF-8 encoded. Perfume JSON is prepared once per
-   * catalog load and bodies of repeated queries (popular names, shared prefixes while
-   * typing) come from the cache, so a search costs little more than a trivial route.
+   * A finished response body for the exact query string of an earlier request, if cached.
+   * Only successful searches are cached, so a hit needs no validation either.
    */
-  searchResponseBody(query: string, page: number, limit: number): Uint8Array<ArrayBuffer> {
-    const key = `${tokenize(query).join(' ')}|${page}|${limit}`;
-    const cached = this.cache.get(key);
+  cachedResponse(queryString: string): Uint8Array<ArrayBuffer> | undefined {
+    const cached = this.cache.get(queryString);
     if (cached !== undefined) {
-      this.cache.delete(key);
-      this.cache.set(key, cached);
-      return cached;
+      this.cache.delete(queryString);
+      this.cache.set(queryString, cached);
     }
+    return cached;
+  }
+
+  /**
+   * The JSON body of a search response, UTF-8 encoded, remembered under the request's
+   * query string. Perfume JSON is prepared once per catalog load and repeated queries
+   * (popular names, shared prefixes while typing) come from the cache.
+   */
+  searchResponseBody(
+    query: string,
+    page: number,
+    limit: number,
+    queryString: string,
+  ): Uint8Array<ArrayBuffer> {
     const { index, jsonById } = this.current;
     const hits = index.search(query, (page - 1) * limit, limit);
     const meta: Omit<SearchResponse, 'perfumes'> = {
@@ -91,7 +101,6 @@ export class CatalogSearch {
       limit,
     };
     const perfumes = hits.ids.map((id) => jsonById.get(id)).filter((json) => json !== undefined);
-    // Encoded once: a cache hit then costs no UTF-8 conversion of ~20 KB either.
     const body = encoder.encode(
       `{"perfumes":[${perfumes.join(',')}],${JSON.stringify(meta).slice(1)}`,
     );
@@ -100,7 +109,7 @@ export class CatalogSearch {
         const oldest = this.cache.keys().next();
         if (!oldest.done) this.cache.delete(oldest.value);
       }
-      this.cache.set(key, body);
+      this.cache.set(queryString, body);
     }
     return body;
   }

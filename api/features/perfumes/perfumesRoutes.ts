@@ -43,14 +43,19 @@ function parseSearchQuery(query: Record<string, string>) {
 export function perfumesRoutes(deps: AppDeps) {
   return new Hono()
     .get('/search', (c) => {
+      const url = c.req.url;
+      const queryString = url.includes('?') ? url.slice(url.indexOf('?') + 1) : '';
+      c.header('Content-Type', 'application/json; charset=UTF-8');
+      const cached = deps.catalog.cachedResponse(queryString);
+      if (cached) return c.body(cached);
+
       const { q, page, limit } = parseSearchQuery(c.req.query());
       const query = q.trim();
       if (query.length < SEARCH_MIN_LENGTH) {
         const empty: SearchResponse = { perfumes: [], hasMore: false, totalCount: 0, page, limit };
         return c.json(empty);
       }
-      c.header('Content-Type', 'application/json; charset=UTF-8');
-      return c.body(deps.catalog.searchResponseBody(query, page, limit));
+      return c.body(deps.catalog.searchResponseBody(query, page, limit, queryString));
     })
     .get('/:id', async (c) => {
       const id = perfumeIdSchema.safeParse(c.req.param('id'));

@@ -1,0 +1,62 @@
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sampleCatalog } from '../tests/fixtures/perfumes';
+import { openTestDatabase, type TestDatabase } from '../tests/support/testApp';
+import { createApp } from './app';
+import { importRecords } from './catalog/importCatalog';
+import { migrate } from './db/migrate';
+import { CatalogSearch } from './features/perfumes/catalogSearch';
+
+let database: TestDatabase;
+let app: ReturnType<typeof createApp>;
+
+beforeAll(async () => {
+  const staticDir = mkdtempSync(path.join(tmpdir(), 'pwa-'));
+  mkdirSync(path.join(staticDir, 'assets'));
+  writeFileSync(path.join(staticDir, 'index.html'), '<!doctype html><title>Duftkompass</title>');
+  writeFileSync(path.join(staticDir, 'assets', 'app-1a2b3c.js'), 'console.log("app")');
+  writeFileSync(path.join(staticDir, 'manifest.webmanifest'), '{"lang":"de"}');
+  database = await openTestDatabase();
+  await migrate(database.db);
+  await importRecords(database.db, sampleCatalog(), {
+    source: 'builtin',
+    version: 't',
+    retireMissing: true,
+  });
+  app = createApp({ db: database.db, catalog: await CatalogSearch.load(database.db), staticDir });
+});
+
+afterAll(async () => {
+  await database.drop();
+});
+
+describe('serving the PWA from the API server', () => {
+  it('serves index.html for the root and for client-side routes (SPA fallback)', async () => {
+    for (const route of ['/', '/profile', '/gibt/es/nicht']) {
+      const response = await app.request(route);
+      expect(response.status).toBe(200);
+      expect(await response.text()).toContain('<title>Duftkompass</title>');
+      expect(response.headers.get('cache-control')).toBe('no-cache');
+    }
+  });
+
+  it('caches hashed assets for a year and serves the manifest with its media type', async () => {
+    const asset = await app.request('/assets/app-1a2b3c.js');
+    expect(asset.headers.get('cache-control')).toContain('immutable');
+    const manifest = await app.request('/manifest.webmanifest');
+    expect(manifest.headers.get('content-type')).toBe('application/manifest+json');
+  });
+
+  it('keeps unknown API paths as JSON errors instead of the app shell', async () => {
+    const response = await app.request('/api/nicht-vorhanden');
+    expect(response.status).toBe(404);
+    expect(await response.json()).toMatchObject({ error: { code: 'route_not_found' } });
+  });
+
+  it('answers the liveness probe without touching the database', async () => {
+    const response = await app.request('/api/health/live');
+    expect(await response.json()).toEqual({ status: 'ok' });
+  });
+});
