@@ -25,7 +25,16 @@ beforeAll(async () => {
     version: 't',
     retireMissing: true,
   });
-  app = createApp({ db: database.db, catalog: await CatalogSearch.load(database.db), staticDir });
+  app = createApp({
+    db: database.db,
+    catalog: await CatalogSearch.load(database.db),
+    staticDir,
+    auth: { verify: () => Promise.resolve(null) },
+    authRoutes: null,
+    runtimeConfig: {
+      auth: { url: 'http://localhost:8787', anonKey: 'anon', mode: 'hosted', googleEnabled: false },
+    },
+  });
 });
 
 afterAll(async () => {

@@ -5,7 +5,12 @@ import path from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { Hono } from 'hono';
 import { HTTPException } from 'hono/http-exception';
+import type { RuntimeConfig } from './contract/runtimeConfig';
 import type { Database } from './db/database';
+import { configRoutes, meRoutes } from './features/auth/apiAuthRoutes';
+import type { authRoutes } from './features/auth/authRoutes';
+import { sendAuthFailure } from './features/auth/gotrueErrors';
+import type { AccessTokenVerifier } from './features/auth/requireUser';
 import type { CatalogSearch } from './features/perfumes/catalogSearch';
 import { healthRoutes } from './features/health/healthRoutes';
 import { perfumesRoutes } from './features/perfumes/perfumesRoutes';
@@ -16,17 +21,32 @@ export interface AppDeps {
   catalog: CatalogSearch;
   /** Built PWA to serve with SPA fallback; null serves the API only. */
   staticDir: string | null;
+  /** Checks bearer tokens for requireUser(): embedded sessions or hosted Supabase. */
+  auth: AccessTokenVerifier;
+  /** The embedded GoTrue-compatible API for /auth/v1; null in hosted mode. */
+  authRoutes: ReturnType<typeof authRoutes> | null;
+  /** What GET /api/config tells the browser. */
+  runtimeConfig: RuntimeConfig;
 }
 
 export function createApp(deps: AppDeps) {
   const api = new Hono()
     .route('/health', healthRoutes(deps))
-    .route('/perfumes', perfumesRoutes(deps));
+    .route('/perfumes', perfumesRoutes(deps))
+    .route('/config', configRoutes(deps.runtimeConfig))
+    .route('/me', meRoutes(deps.auth));
 
   const app = new Hono().route('/api', api);
   app.all('/api/*', (c) => sendError(c, 'route_not_found'));
+  if (deps.authRoutes) app.route('/auth/v1', deps.authRoutes);
+  // Never the SPA shell for /auth/v1 (in hosted mode nothing is served there); /auth and
+  // /auth/callback without v1 are routes of the PWA.
+  app.all('/auth/v1/*', (c) =>
+    c.json({ code: 404, error_code: 'not_found', msg: 'Not Found' }, 404),
+  );
 
   app.onError((error, c) => {
+    if (c.req.path.startsWith('/auth/v1/')) return sendAuthFailure(c, error);
     if (error instanceof ApiError) return sendError(c, error.code, error.message);
     if (error instanceof HTTPException && error.status < 500) {
       return sendError(c, error.status === 413 ? 'payload_too_large' : 'bad_request');

@@ -3,48 +3,58 @@
 // an embedded default so `npm start` works on a fresh machine without secrets.
 import path from 'node:path';
 import { z } from 'zod';
+import {
+  AUTH_SECRET_VARIABLES,
+  authEnvShape,
+  checkAuthEnv,
+  toAuthConfig,
+  type AuthConfig,
+} from './features/auth/authConfig';
 
 const PROJECT_ROOT = path.resolve(import.meta.dirname, '..');
 
 const emptyToUndefined = (value: unknown) =>
   typeof value === 'string' && value.trim() === '' ? undefined : value;
 
-const configSchema = z.object({
-  PORT: z.preprocess(
-    emptyToUndefined,
-    z.coerce
-      .number({ error: 'muss eine Zahl sein' })
-      .int('muss eine ganze Zahl sein')
-      .min(1, 'muss zwischen 1 und 65535 liegen')
-      .max(65535, 'muss zwischen 1 und 65535 liegen')
-      .default(8787),
-  ),
-  HOST: z.preprocess(emptyToUndefined, z.string().default('0.0.0.0')),
-  DATA_DIR: z.preprocess(emptyToUndefined, z.string().default('./data')),
-  DATABASE_URL: z.preprocess(
-    emptyToUndefined,
-    z
-      .string()
-      .regex(/^postgres(ql)?:\/\//, 'muss mit postgres:// oder postgresql:// beginnen')
-      .optional(),
-  ),
-  PUBLIC_URL: z.preprocess(emptyToUndefined, z.url('muss eine gültige URL sein').optional()),
-  STATIC_DIR: z.preprocess(emptyToUndefined, z.string().default(path.join(PROJECT_ROOT, 'dist'))),
-  SEARCH_CACHE_SIZE: z.preprocess(
-    emptyToUndefined,
-    z.coerce
-      .number({ error: 'muss eine Zahl sein' })
-      .int('muss eine ganze Zahl sein')
-      .min(0, 'darf nicht negativ sein')
-      .default(2000),
-  ),
-  CATALOG_FILE: z.preprocess(
-    emptyToUndefined,
-    z.string().default(path.join(PROJECT_ROOT, 'api/catalog/data/catalog.jsonl.gz')),
-  ),
-});
+const configSchema = z
+  .object({
+    PORT: z.preprocess(
+      emptyToUndefined,
+      z.coerce
+        .number({ error: 'muss eine Zahl sein' })
+        .int('muss eine ganze Zahl sein')
+        .min(1, 'muss zwischen 1 und 65535 liegen')
+        .max(65535, 'muss zwischen 1 und 65535 liegen')
+        .default(8787),
+    ),
+    HOST: z.preprocess(emptyToUndefined, z.string().default('0.0.0.0')),
+    DATA_DIR: z.preprocess(emptyToUndefined, z.string().default('./data')),
+    DATABASE_URL: z.preprocess(
+      emptyToUndefined,
+      z
+        .string()
+        .regex(/^postgres(ql)?:\/\//, 'muss mit postgres:// oder postgresql:// beginnen')
+        .optional(),
+    ),
+    PUBLIC_URL: z.preprocess(emptyToUndefined, z.url('muss eine gültige URL sein').optional()),
+    STATIC_DIR: z.preprocess(emptyToUndefined, z.string().default(path.join(PROJECT_ROOT, 'dist'))),
+    SEARCH_CACHE_SIZE: z.preprocess(
+      emptyToUndefined,
+      z.coerce
+        .number({ error: 'muss eine Zahl sein' })
+        .int('muss eine ganze Zahl sein')
+        .min(0, 'darf nicht negativ sein')
+        .default(2000),
+    ),
+    CATALOG_FILE: z.preprocess(
+      emptyToUndefined,
+      z.string().default(path.join(PROJECT_ROOT, 'api/catalog/data/catalog.jsonl.gz')),
+    ),
+    ...authEnvShape,
+  })
+  .superRefine(checkAuthEnv);
 
-const SECRET_VARIABLES = new Set(['DATABASE_URL']);
+const SECRET_VARIABLES = new Set(['DATABASE_URL', ...AUTH_SECRET_VARIABLES]);
 
 export interface AppConfig {
   port: number;
@@ -56,6 +66,8 @@ export interface AppConfig {
   catalogFile: string;
   /** Cached search response bodies; 0 turns the cache off (benchmarks of the raw search). */
   searchCacheSize: number;
+  /** Embedded /auth/v1 or hosted Supabase (see api/features/auth/authConfig.ts). */
+  auth: AuthConfig;
 }
 
 export class ConfigError extends Error {
@@ -74,14 +86,16 @@ export function parseConfig(env: Record<string, string | undefined>): AppConfig 
     throw new ConfigError(`Ungültige Konfiguration:\n${lines.join('\n')}`);
   }
   const values = result.data;
+  const publicUrl = (values.PUBLIC_URL ?? `http://localhost:${values.PORT}`).replace(/\/$/, '');
   return {
     port: values.PORT,
     host: values.HOST,
     dataDir: path.resolve(values.DATA_DIR),
     databaseUrl: values.DATABASE_URL ?? null,
-    publicUrl: (values.PUBLIC_URL ?? `http://localhost:${values.PORT}`).replace(/\/$/, ''),
+    publicUrl,
     staticDir: path.resolve(values.STATIC_DIR),
     catalogFile: path.resolve(values.CATALOG_FILE),
     searchCacheSize: values.SEARCH_CACHE_SIZE,
+    auth: toAuthConfig(values, publicUrl),
   };
 }

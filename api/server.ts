@@ -6,6 +6,7 @@ import { ensureBuiltinCatalog } from './catalog/importCatalog';
 import { ConfigError, parseConfig } from './config';
 import { migrate } from './db/migrate';
 import { openDatabase } from './db/openDatabase';
+import { setUpAuth } from './features/auth/authSetup';
 import { CatalogSearch } from './features/perfumes/catalogSearch';
 
 const CATALOG_REFRESH_MS = 60_000;
@@ -33,7 +34,13 @@ async function main() {
   }, CATALOG_REFRESH_MS);
   refresh.unref();
 
-  const app = createApp({ db, catalog, staticDir: config.staticDir });
+  const authDeps = await setUpAuth({
+    config: config.auth,
+    db,
+    dataDir: config.dataDir,
+    publicUrl: config.publicUrl,
+  });
+  const app = createApp({ db, catalog, staticDir: config.staticDir, ...authDeps });
   const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, () => {
     console.log(
       `[server] Duftkompass läuft auf ${config.publicUrl} (${db.kind}, ${catalog.size} Parfüms im Suchindex)`,

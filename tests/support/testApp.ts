@@ -10,6 +10,7 @@ import { migrate } from '../../api/db/migrate';
 import { openPglite } from '../../api/db/pglite';
 import { openPostgres } from '../../api/db/postgres';
 import { CatalogSearch } from '../../api/features/perfumes/catalogSearch';
+import { authHelpers, buildTestAuth, TEST_PUBLIC_URL, type TestAuthOptions } from './authTestApp';
 
 export interface TestDatabase {
   db: Database;
@@ -42,7 +43,15 @@ export async function openTestDatabase(): Promise<TestDatabase> {
   };
 }
 
-export async function createTestApp(records: readonly CatalogRecord[]) {
+/**
+ * The real app with the real embedded auth. `auth.signUpConfirmed(email, password)` gives
+ * a confirmed user with a session (through /auth/v1 and the confirmation link);
+ * `auth.mails` holds every mail sent.
+ */
+export async function createTestApp(
+  records: readonly CatalogRecord[],
+  authOptions: TestAuthOptions = {},
+) {
   const database = await openTestDatabase();
   await migrate(database.db);
   await importRecords(database.db, records, {
@@ -51,6 +60,22 @@ export async function createTestApp(records: readonly CatalogRecord[]) {
     retireMissing: true,
   });
   const catalog = await CatalogSearch.load(database.db);
-  const app = createApp({ db: database.db, catalog, staticDir: null });
-  return { app, db: database.db, catalog, close: database.drop };
+  const testAuth = await buildTestAuth(database.db, authOptions);
+  const app = createApp({
+    db: database.db,
+    catalog,
+    staticDir: null,
+    auth: testAuth.embedded.verifier,
+    authRoutes: testAuth.embedded.routes,
+    runtimeConfig: {
+      auth: {
+        url: TEST_PUBLIC_URL,
+        anonKey: testAuth.embedded.anonKey,
+        mode: 'embedded',
+        googleEnabled: false,
+      },
+    },
+  });
+  const auth = { ...testAuth, ...authHelpers(app, testAuth) };
+  return { app, db: database.db, catalog, auth, close: database.drop };
 }

@@ -1,0 +1,17 @@
+// Auth-related routes of the product API (/api): the runtime configuration the browser
+// needs to create its Supabase client, and /api/me, the smallest authenticated route
+// (who the bearer token belongs to; also what bench:auth measures).
+import { Hono } from 'hono';
+import type { RuntimeConfig } from '../../contract/runtimeConfig';
+import { requireUser, type AccessTokenVerifier, type AuthEnv } from './requireUser';
+
+export function configRoutes(runtimeConfig: RuntimeConfig) {
+  return new Hono().get('/', (c) => {
+    c.header('Cache-Control', 'no-cache');
+    return c.json(runtimeConfig);
+  });
+}
+
+export function meRoutes(verifier: AccessTokenVerifier) {
+  return new Hono<AuthEnv>().get('/', requireUser(verifier), (c) => c.json(c.get('user')));
+}

@@ -1,0 +1,124 @@
+// Request plumbing shared by the /auth/v1 routes: lenient JSON bodies (unknown fields
+// ignored, null = absent, as Go's json.Unmarshal), the client IP for rate limits,
+// redirect_to resolution and the PKCE parameters.
+import { getConnInfo } from '@hono/node-server/conninfo';
+import type { Context, MiddlewareHandler } from 'hono';
+import { z } from 'zod';
+import type { AuthServices, RequestInfo } from './authServices';
+import type { PkceParams } from './emailLinks';
+import { GoTrueError, validationFailed } from './gotrueErrors';
+import type { TokenBucket } from './rateLimits';
+import { resolveRedirect } from './redirects';
+
+export async function readBody<T extends z.ZodType>(c: Context, schema: T): Promise<z.infer<T>> {
+  const text = await c.req.text();
+  let json: unknown = {};
+  if (text.trim() !== '') {
+    try {
+      json = JSON.parse(text);
+    } catch (error) {
+      throw new GoTrueError(
+        400,
+        'bad_json',
+        `Could not parse request body as JSON: ${error instanceof Error ? error.message : 'invalid'}`,
+      );
+    }
+  }
+  const parsed = schema.safeParse(json);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    throw new GoTrueError(
+      400,
+      'bad_json',
+      `Could not parse request body as JSON: ${issue?.path.join('.') ?? ''} ${issue?.message ?? ''}`.trim(),
+    );
+  }
+  return parsed.data;
+}
+
+/** A string field that may be missing or null. */
+export const maybeString = z
+  .string()
+  .nullish()
+  .transform((value) => value ?? undefined);
+export const metadata = z
+  .record(z.string(), z.unknown())
+  .nullish()
+  .transform((value) => value ?? {});
+
+export const pkceFields = {
+  code_challenge: maybeString,
+  code_challenge_method: maybeString,
+};
+
+export function pkceParams(body: {
+  code_challenge?: string;
+  code_challenge_method?: string;
+}): PkceParams | null {
+  const challenge = body.code_challenge;
+  const method = body.code_challenge_method?.toLowerCase();
+  if (!challenge && !method) return null;
+  if (!challenge || !method) {
+    throw validationFailed('PKCE flow requires code_challenge_method and code_challenge');
+  }
+  if (method !== 's256' && method !== 'plain') {
+    throw validationFailed(`Unsupported code_challenge_method, supported methods are s256, plain`);
+  }
+  if (!/^[A-Za-z0-9._~-]{43,128}$/.test(challenge)) {
+    throw validationFailed('code challenge has to be between 43 and 128 characters');
+  }
+  return { codeChallenge: challenge, method };
+}
+
+export function clientIp(c: Context, header: string | null): string {
+  if (header) {
+    const value = c.req.header(header)?.split(',')[0]?.trim();
+    if (value) return value;
+  }
+  try {
+    return getConnInfo(c).remote.address ?? 'unknown';
+  } catch {
+    // app.request() in tests has no socket.
+    return 'unknown';
+  }
+}
+
+export function requestInfo(c: Context, auth: AuthServices): RequestInfo {
+  return {
+    userAgent: c.req.header('User-Agent') ?? null,
+    ip: clientIp(c, auth.settings.rateLimitHeader),
+  };
+}
+
+export function rateLimit(auth: AuthServices, bucket: TokenBucket): MiddlewareHandler {
+  return async (c, next) => {
+    if (!bucket.take(clientIp(c, auth.settings.rateLimitHeader))) {
+      throw new GoTrueError(429, 'over_request_rate_limit', 'Request rate limit reached');
+    }
+    await next();
+  };
+}
+
+export function redirectTarget(c: Context, auth: AuthServices): string {
+  return resolveRedirect(
+    c.req.query('redirect_to'),
+    c.req.header('Referer'),
+    auth.settings.siteUrl,
+    auth.settings.redirectAllowList,
+  );
+}
+
+/** `<redirect>#k=v&…` with keys sorted, as Go's url.Values.Encode. */
+export function withFragment(target: string, values: Record<string, string>): string {
+  const params = new URLSearchParams(
+    Object.entries(values).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)),
+  );
+  const base = target.split('#')[0]!;
+  return `${base}#${params.toString()}`;
+}
+
+export function withQuery(target: string, values: Record<string, string>): string {
+  const url = new URL(target);
+  for (const [key, value] of Object.entries(values)) url.searchParams.set(key, value);
+  return url.toString();
+}

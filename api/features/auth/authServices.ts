@@ -1,0 +1,42 @@
+// What every part of the embedded auth works with: the database, the JWT keys, the
+// (injectable) clock, the mailer, the limiters and the settings derived from config.
+import type { Database } from '../../db/database';
+import type { GoogleClient } from './authConfig';
+import type { Clock, JwtKeys } from './authTokens';
+import type { GoogleEndpoints } from './googleOidc';
+import type { Mailer } from './mailer';
+import type { RateLimits } from './rateLimits';
+
+export interface AuthSettings {
+  /** Where this server is reached; e-mail links and the OAuth callback point here. */
+  publicUrl: string;
+  siteUrl: string;
+  redirectAllowList: readonly string[];
+  autoconfirm: boolean;
+  google: GoogleClient | null;
+  googleEndpoints: GoogleEndpoints;
+  /** Header carrying the client IP behind a proxy; null uses the socket address. */
+  rateLimitHeader: string | null;
+  /** A revoked refresh token presented again within this many seconds gets a new child. */
+  refreshReuseIntervalS: number;
+  /** Lifetime of e-mail links and codes (GoTrue: 86400; stricter here). */
+  otpExpiryS: number;
+  /** Lifetime of PKCE/OAuth flow states (GoTrue's default and minimum). */
+  flowStateExpiryS: number;
+  /** Minimum gap between two mails of the same kind to one user. */
+  emailFrequencyS: number;
+}
+
+export interface AuthServices {
+  db: Database;
+  keys: JwtKeys;
+  clock: Clock;
+  mailer: Mailer;
+  limits: RateLimits;
+  settings: AuthSettings;
+}
+
+export interface RequestInfo {
+  userAgent: string | null;
+  ip: string | null;
+}

@@ -1,0 +1,64 @@
+// Turns the auth configuration into the app's dependencies: in embedded mode the
+// /auth/v1 routes, the session-checking verifier and the runtime config with the anon
+// key; in hosted mode a verifier for Supabase's tokens and the Supabase URL and key.
+import type { AppDeps } from '../../app';
+import type { Database } from '../../db/database';
+import type { AuthConfig } from './authConfig';
+import { createEmbeddedAuth } from './embeddedAuth';
+import { loadOrCreateJwtSecret } from './jwtSecret';
+import { hostedVerifier } from './tokenVerifiers';
+
+type AuthDeps = Pick<AppDeps, 'auth' | 'authRoutes' | 'runtimeConfig'>;
+
+export async function setUpAuth(options: {
+  config: AuthConfig;
+  db: Database;
+  dataDir: string;
+  publicUrl: string;
+}): Promise<AuthDeps> {
+  const { config } = options;
+  if (config.mode === 'hosted') {
+    console.log(`[auth] Gehostetes Supabase Auth: ${config.supabaseUrl}`);
+    return {
+      auth: hostedVerifier({ supabaseUrl: config.supabaseUrl, jwtSecret: config.jwtSecret }),
+      authRoutes: null,
+      runtimeConfig: {
+        auth: {
+          url: config.supabaseUrl,
+          anonKey: config.anonKey,
+          mode: 'hosted',
+          googleEnabled: config.google !== null,
+        },
+      },
+    };
+  }
+  let secret = config.jwtSecret;
+  if (!secret) {
+    const loaded = loadOrCreateJwtSecret(options.dataDir);
+    if (loaded.created) console.log('[auth] Neues JWT-Geheimnis im Datenverzeichnis angelegt.');
+    secret = loaded.secret;
+  }
+  const embedded = await createEmbeddedAuth({
+    db: options.db,
+    config,
+    jwtSecret: secret,
+    publicUrl: options.publicUrl,
+  });
+  console.log(
+    `[auth] Eingebettete Anmeldung unter ${options.publicUrl}/auth/v1 ` +
+      `(E-Mail: ${config.smtpUrl ? 'SMTP' : 'Dev-Postausgang im Log'}, ` +
+      `Bestätigung: ${config.autoconfirm ? 'aus' : 'an'}, Google: ${config.google ? 'an' : 'aus'})`,
+  );
+  return {
+    auth: embedded.verifier,
+    authRoutes: embedded.routes,
+    runtimeConfig: {
+      auth: {
+        url: options.publicUrl,
+        anonKey: embedded.anonKey,
+        mode: 'embedded',
+        googleEnabled: config.google !== null,
+      },
+    },
+  };
+}

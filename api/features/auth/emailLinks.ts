@@ -1,0 +1,229 @@
+// E-mail links: sending confirmation, magic-link and recovery mails (with the send
+// limits), verifying their tokens or codes, and the PKCE auth codes they can yield.
+import { createHash, randomUUID } from 'node:crypto';
+import type { AuthServices } from './authServices';
+import { otpDigest, randomLinkToken, randomOtp, sha256Hex } from './authTokens';
+import { badRequest, forbidden, GoTrueError, unprocessable } from './gotrueErrors';
+import { renderAuthMail, type MailKind } from './mailTemplates';
+import * as tokens from './oneTimeTokensRepo';
+import { findUserByEmail, findUserById, updateUser, type UserRow } from './usersRepo';
+
+export interface PkceParams {
+  codeChallenge: string;
+  method: 's256' | 'plain';
+}
+
+const PKCE_PREFIX = 'pkce_';
+
+const tokenTypeFor: Record<MailKind, tokens.OneTimeTokenType> = {
+  confirmation: 'confirmation',
+  magiclink: 'recovery',
+  recovery: 'recovery',
+};
+const linkTypeFor: Record<MailKind, string> = {
+  confirmation: 'signup',
+  magiclink: 'magiclink',
+  recovery: 'recovery',
+};
+const pkceMethodFor: Record<MailKind, string> = {
+  confirmation: 'email/signup',
+  magiclink: 'magiclink',
+  recovery: 'recovery',
+};
+
+function rateLimited(message: string) {
+  return new GoTrueError(429, 'over_email_send_rate_limit', message);
+}
+
+/** Sends one auth mail after the per-user gap and the global hourly cap allow it. */
+export async function sendAuthMail(
+  auth: AuthServices,
+  user: UserRow,
+  kind: MailKind,
+  options: { redirectTo: string; pkce: PkceParams | null },
+): Promise<void> {
+  const now = auth.clock();
+  const lastSent = kind === 'confirmation' ? user.confirmation_sent_at : user.recovery_sent_at;
+  if (lastSent) {
+    const waitS = Math.ceil(
+      auth.settings.emailFrequencyS - (now.getTime() - lastSent.getTime()) / 1000,
+    );
+    if (waitS > 0) {
+      throw rateLimited(`For security purposes, you can only request this after ${waitS} seconds.`);
+    }
+  }
+  if (!auth.limits.email.take('global')) throw rateLimited('email rate limit exceeded');
+
+  const secret = randomLinkToken();
+  const otp = randomOtp();
+  const expiresAt = new Date(now.getTime() + auth.settings.otpExpiryS * 1000);
+  let flowStateId: string | null = null;
+  await auth.db.transaction(async (tx) => {
+    if (options.pkce) {
+      flowStateId = randomUUID();
+      await tokens.insertFlowState(
+        tx,
+        {
+          id: flowStateId,
+          userId: user.id,
+          codeChallenge: options.pkce.codeChallenge,
+          codeChallengeMethod: options.pkce.method,
+          providerType: 'email',
+          authenticationMethod: pkceMethodFor[kind],
+          redirectTo: options.redirectTo,
+        },
+        now,
+      );
+    }
+    await tokens.replaceOneTimeToken(
+      tx,
+      {
+        id: randomUUID(),
+        userId: user.id,
+        type: tokenTypeFor[kind],
+        tokenHash: sha256Hex(secret),
+        otpHash: otpDigest(user.email, otp),
+        flowStateId,
+        expiresAt,
+      },
+      now,
+    );
+    await updateUser(
+      tx,
+      user.id,
+      kind === 'confirmation' ? { confirmationSentAt: now } : { recoverySentAt: now },
+      now,
+    );
+  });
+
+  const link = new URL(`${auth.settings.publicUrl}/auth/v1/verify`);
+  link.searchParams.set('token', options.pkce ? `${PKCE_PREFIX}${secret}` : secret);
+  link.searchParams.set('type', linkTypeFor[kind]);
+  link.searchParams.set('redirect_to', options.redirectTo);
+  const firstName = user.user_metadata.first_name;
+  const mail = renderAuthMail(kind, {
+    link: link.toString(),
+    otp,
+    name: typeof firstName === 'string' && firstName.trim() ? firstName.trim() : null,
+    validMinutes: Math.round(auth.settings.otpExpiryS / 60),
+  });
+  await auth.mailer.send({ to: user.email, ...mail, link: link.toString() });
+}
+
+export type VerifyType = 'signup' | 'invite' | 'magiclink' | 'recovery' | 'email';
+
+const typesToMatch: Record<VerifyType, readonly tokens.OneTimeTokenType[]> = {
+  signup: ['confirmation'],
+  invite: ['confirmation'],
+  magiclink: ['recovery'],
+  recovery: ['recovery'],
+  email: ['confirmation', 'recovery'],
+};
+
+export interface VerifiedLink {
+  user: UserRow;
+  /** Set when the link was requested in PKCE flow. */
+  flowStateId: string | null;
+}
+
+export type VerifyInput =
+  | { kind: 'link'; token: string; type: VerifyType }
+  | { kind: 'code'; email: string; otp: string; type: VerifyType };
+
+/** Consumes the token (single use), checks its expiry and confirms the e-mail address. */
+export async function verifyEmailToken(
+  auth: AuthServices,
+  input: VerifyInput,
+): Promise<VerifiedLink> {
+  const now = auth.clock();
+  const expiredMessage =
+    input.kind === 'link'
+      ? 'Email link is invalid or has expired'
+      : 'Token has expired or is invalid';
+  const types = typesToMatch[input.type];
+  let row: tokens.OneTimeTokenRow | null;
+  if (input.kind === 'link') {
+    const secret = input.token.startsWith(PKCE_PREFIX)
+      ? input.token.slice(PKCE_PREFIX.length)
+      : input.token;
+    row = await tokens.consumeByTokenHash(auth.db, sha256Hex(secret), types);
+  } else {
+    const user = await findUserByEmail(auth.db, input.email);
+    row = user
+      ? await tokens.consumeByOtpHash(auth.db, user.id, otpDigest(input.email, input.otp), types)
+      : null;
+  }
+  if (!row || row.expires_at.getTime() < now.getTime()) {
+    throw forbidden('otp_expired', expiredMessage);
+  }
+  const user = await updateUser(auth.db, row.user_id, { emailConfirmedAt: now }, now);
+  if (!user) throw forbidden('otp_expired', expiredMessage);
+  return { user, flowStateId: row.flow_state_id };
+}
+
+/** Hands the browser a fresh auth code for a PKCE flow; only its digest is stored. */
+export async function issuePkceAuthCode(
+  auth: AuthServices,
+  flowStateId: string,
+  user: UserRow,
+  authenticationMethod?: string,
+): Promise<string> {
+  const flow = await tokens.findFlowState(auth.db, flowStateId);
+  if (!flow) throw new GoTrueError(404, 'flow_state_not_found', 'Flow state not found');
+  const code = randomUUID();
+  await tokens.issueAuthCode(
+    auth.db,
+    {
+      id: flowStateId,
+      userId: user.id,
+      authCodeHash: sha256Hex(code),
+      authenticationMethod: authenticationMethod ?? flow.authentication_method,
+    },
+    auth.clock(),
+  );
+  return code;
+}
+
+/** POST /token?grant_type=pkce: the code is single use, even when the verifier is wrong. */
+export async function exchangeAuthCode(
+  auth: AuthServices,
+  authCode: string,
+  codeVerifier: string,
+): Promise<{ user: UserRow; method: string }> {
+  if (!authCode || !codeVerifier) {
+    throw badRequest(
+      'validation_failed',
+      'invalid request: both auth code and code verifier should be non-empty',
+    );
+  }
+  const flow = await tokens.consumeFlowStateByAuthCode(auth.db, sha256Hex(authCode));
+  if (!flow || !flow.user_id || !flow.auth_code_issued_at) {
+    throw new GoTrueError(
+      404,
+      'flow_state_not_found',
+      'invalid flow state, no valid flow state found',
+    );
+  }
+  const issued = flow.auth_code_issued_at.getTime();
+  if (auth.clock().getTime() > issued + auth.settings.flowStateExpiryS * 1000) {
+    throw unprocessable('flow_state_expired', 'invalid flow state, flow state has expired');
+  }
+  const challenge =
+    flow.code_challenge_method === 'plain'
+      ? codeVerifier
+      : createHash('sha256').update(codeVerifier).digest('base64url');
+  if (!flow.code_challenge || challenge !== flow.code_challenge) {
+    throw badRequest(
+      'bad_code_verifier',
+      'code challenge does not match previously saved code verifier',
+    );
+  }
+  const user = await findUserById(auth.db, flow.user_id);
+  if (!user)
+    throw new GoTrueError(
+      404,
+      'flow_state_not_found',
+      'invalid flow state, no valid flow state found',
+    );
+  return { user, method: flow.authentication_method };
+}

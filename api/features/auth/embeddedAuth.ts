@@ -1,0 +1,73 @@
+// Assembles the embedded auth from configuration: keys, mailer, limiters, settings, the
+// /auth/v1 routes and the verifier the product API uses. No I/O here except what the
+// mailer does later; the JWT secret is loaded by the caller (server or test).
+import type { Database } from '../../db/database';
+import type { EmbeddedAuthConfig } from './authConfig';
+import { authRoutes } from './authRoutes';
+import type { AuthServices, AuthSettings } from './authServices';
+import { JwtKeys, type Clock } from './authTokens';
+import { googleEndpoints } from './googleOidc';
+import { outboxMailer, smtpMailer, type Mailer } from './mailer';
+import { createRateLimits, DEFAULT_RATE_LIMITS, type RateLimitOptions } from './rateLimits';
+import type { AccessTokenVerifier } from './requireUser';
+import { embeddedVerifier } from './tokenVerifiers';
+
+export interface EmbeddedAuthOptions {
+  db: Database;
+  config: EmbeddedAuthConfig;
+  jwtSecret: string;
+  publicUrl: string;
+  clock?: Clock;
+  mailer?: Mailer;
+  rateLimits?: Partial<RateLimitOptions>;
+  /** Tests override timings and stand in a fake Google. */
+  settings?: Partial<AuthSettings>;
+}
+
+export interface EmbeddedAuth {
+  services: AuthServices;
+  verifier: AccessTokenVerifier;
+  routes: ReturnType<typeof authRoutes>;
+  anonKey: string;
+  serviceRoleKey: string;
+}
+
+export async function createEmbeddedAuth(options: EmbeddedAuthOptions): Promise<EmbeddedAuth> {
+  const clock = options.clock ?? (() => new Date());
+  const keys = new JwtKeys(options.jwtSecret, `${options.publicUrl}/auth/v1`, clock);
+  const config = options.config;
+  const mailer =
+    options.mailer ??
+    (config.smtpUrl
+      ? smtpMailer(config.smtpUrl, config.mailFrom)
+      : outboxMailer(options.db, clock));
+  const settings: AuthSettings = {
+    publicUrl: options.publicUrl,
+    siteUrl: config.siteUrl,
+    redirectAllowList: config.redirectAllowList,
+    autoconfirm: config.autoconfirm,
+    google: config.google,
+    googleEndpoints: googleEndpoints(),
+    rateLimitHeader: config.rateLimitHeader,
+    refreshReuseIntervalS: 10,
+    otpExpiryS: 3600,
+    flowStateExpiryS: 300,
+    emailFrequencyS: 60,
+    ...options.settings,
+  };
+  const services: AuthServices = {
+    db: options.db,
+    keys,
+    clock,
+    mailer,
+    limits: createRateLimits({ ...DEFAULT_RATE_LIMITS, ...options.rateLimits }, clock),
+    settings,
+  };
+  return {
+    services,
+    verifier: embeddedVerifier(options.db, keys),
+    routes: authRoutes(services),
+    anonKey: await keys.apiKey('anon'),
+    serviceRoleKey: await keys.apiKey('service_role'),
+  };
+}

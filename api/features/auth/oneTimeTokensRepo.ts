@@ -1,0 +1,168 @@
+// SQL for e-mail link tokens (auth_one_time_tokens) and PKCE/OAuth flow states
+// (auth_flow_states). Only digests are stored; consuming deletes the row (single use).
+import { z } from 'zod';
+import type { Queryable } from '../../db/database';
+
+export type OneTimeTokenType = 'confirmation' | 'recovery';
+
+const tokenRowSchema = z.object({
+  user_id: z.string(),
+  token_type: z.enum(['confirmation', 'recovery', 'email_change']),
+  flow_state_id: z.string().nullable(),
+  expires_at: z.date(),
+});
+export type OneTimeTokenRow = z.infer<typeof tokenRowSchema>;
+
+export async function replaceOneTimeToken(
+  db: Queryable,
+  token: {
+    id: string;
+    userId: string;
+    type: OneTimeTokenType;
+    tokenHash: string;
+    otpHash: string;
+    flowStateId: string | null;
+    expiresAt: Date;
+  },
+  now: Date,
+) {
+  await db.query(
+    `INSERT INTO auth_one_time_tokens (id, user_id, token_type, token_hash, otp_hash,
+       flow_state_id, created_at, expires_at)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8)
+     ON CONFLICT (user_id, token_type) DO UPDATE SET id = EXCLUDED.id,
+       token_hash = EXCLUDED.token_hash, otp_hash = EXCLUDED.otp_hash,
+       flow_state_id = EXCLUDED.flow_state_id, created_at = EXCLUDED.created_at,
+       expires_at = EXCLUDED.expires_at`,
+    [
+      token.id,
+      token.userId,
+      token.type,
+      token.tokenHash,
+      token.otpHash,
+      token.flowStateId,
+      now,
+      token.expiresAt,
+    ],
+  );
+}
+
+/** Deletes and returns the token with this link digest (and one of the types). */
+export async function consumeByTokenHash(
+  db: Queryable,
+  tokenHash: string,
+  types: readonly OneTimeTokenType[],
+): Promise<OneTimeTokenRow | null> {
+  const { rows } = await db.query(
+    `DELETE FROM auth_one_time_tokens WHERE token_hash = $1 AND token_type = ANY($2::text[])
+     RETURNING user_id, token_type, flow_state_id, expires_at`,
+    [tokenHash, [...types]],
+  );
+  return rows[0] ? tokenRowSchema.parse(rows[0]) : null;
+}
+
+/** Deletes and returns the token with this code digest (and one of the types). */
+export async function consumeByOtpHash(
+  db: Queryable,
+  userId: string,
+  otpHash: string,
+  types: readonly OneTimeTokenType[],
+): Promise<OneTimeTokenRow | null> {
+  const { rows } = await db.query(
+    `DELETE FROM auth_one_time_tokens
+     WHERE user_id = $1 AND otp_hash = $2 AND token_type = ANY($3::text[])
+     RETURNING user_id, token_type, flow_state_id, expires_at`,
+    [userId, otpHash, [...types]],
+  );
+  return rows[0] ? tokenRowSchema.parse(rows[0]) : null;
+}
+
+export async function deleteUserOneTimeTokens(db: Queryable, userId: string) {
+  await db.query('DELETE FROM auth_one_time_tokens WHERE user_id = $1', [userId]);
+}
+
+const flowRowSchema = z.object({
+  id: z.string(),
+  user_id: z.string().nullable(),
+  code_challenge: z.string().nullable(),
+  code_challenge_method: z.enum(['s256', 'plain']).nullable(),
+  provider_type: z.string(),
+  authentication_method: z.string(),
+  redirect_to: z.string().nullable(),
+  created_at: z.date(),
+  auth_code_issued_at: z.date().nullable(),
+});
+export type FlowStateRow = z.infer<typeof flowRowSchema>;
+
+const FLOW_COLUMNS = `id, user_id, code_challenge, code_challenge_method, provider_type,
+  authentication_method, redirect_to, created_at, auth_code_issued_at`;
+
+export async function insertFlowState(
+  db: Queryable,
+  flow: {
+    id: string;
+    userId: string | null;
+    codeChallenge: string | null;
+    codeChallengeMethod: 's256' | 'plain' | null;
+    providerType: string;
+    authenticationMethod: string;
+    redirectTo: string | null;
+  },
+  now: Date,
+) {
+  await db.query(
+    `INSERT INTO auth_flow_states (id, user_id, code_challenge, code_challenge_method,
+       provider_type, authentication_method, redirect_to, created_at)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8)`,
+    [
+      flow.id,
+      flow.userId,
+      flow.codeChallenge,
+      flow.codeChallengeMethod,
+      flow.providerType,
+      flow.authenticationMethod,
+      flow.redirectTo,
+      now,
+    ],
+  );
+}
+
+export async function findFlowState(db: Queryable, id: string): Promise<FlowStateRow | null> {
+  const { rows } = await db.query(`SELECT ${FLOW_COLUMNS} FROM auth_flow_states WHERE id = $1`, [
+    id,
+  ]);
+  return rows[0] ? flowRowSchema.parse(rows[0]) : null;
+}
+
+/** Deletes and returns the flow state (OAuth callback: the state is single use). */
+export async function consumeFlowState(db: Queryable, id: string): Promise<FlowStateRow | null> {
+  const { rows } = await db.query(
+    `DELETE FROM auth_flow_states WHERE id = $1 RETURNING ${FLOW_COLUMNS}`,
+    [id],
+  );
+  return rows[0] ? flowRowSchema.parse(rows[0]) : null;
+}
+
+/** Records who the flow signed in and the digest of the auth code handed to the browser. */
+export async function issueAuthCode(
+  db: Queryable,
+  flow: { id: string; userId: string; authCodeHash: string; authenticationMethod: string },
+  now: Date,
+) {
+  await db.query(
+    `UPDATE auth_flow_states SET user_id = $2, auth_code_hash = $3, auth_code_issued_at = $4,
+       authentication_method = $5 WHERE id = $1`,
+    [flow.id, flow.userId, flow.authCodeHash, now, flow.authenticationMethod],
+  );
+}
+
+export async function consumeFlowStateByAuthCode(
+  db: Queryable,
+  authCodeHash: string,
+): Promise<FlowStateRow | null> {
+  const { rows } = await db.query(
+    `DELETE FROM auth_flow_states WHERE auth_code_hash = $1 RETURNING ${FLOW_COLUMNS}`,
+    [authCodeHash],
+  );
+  return rows[0] ? flowRowSchema.parse(rows[0]) : null;
+}

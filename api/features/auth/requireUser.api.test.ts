@@ -1,0 +1,52 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sampleCatalog } from '../../../tests/fixtures/perfumes';
+import { createTestApp } from '../../../tests/support/testApp';
+
+let t: Awaited<ReturnType<typeof createTestApp>>;
+
+beforeAll(async () => {
+  t = await createTestApp(sampleCatalog());
+});
+
+afterAll(async () => {
+  await t.close();
+});
+
+const me = (token?: string) =>
+  t.app.request('/api/me', token ? { headers: { Authorization: `Bearer ${token}` } } : {});
+
+describe('requireUser', () => {
+  it('answers 401 in the /api error shape without a bearer token', async () => {
+    const response = await me();
+    expect(response.status).toBe(401);
+    expect(await response.json()).toEqual({
+      error: { code: 'unauthorized', message: 'Bitte melde dich an, um fortzufahren.' },
+    });
+  });
+
+  it('passes the confirmed user of a valid session on to the route', async () => {
+    const { userId, accessToken } = await t.auth.signUpConfirmed('Anna@Example.de', 'geheim123');
+    const response = await me(accessToken);
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({
+      id: userId,
+      email: 'anna@example.de',
+      emailConfirmed: true,
+    });
+  });
+
+  it('refuses a token whose session was signed out', async () => {
+    const { accessToken } = await t.auth.signUpConfirmed('bert@example.de', 'geheim123');
+    const logout = await t.app.request('/auth/v1/logout?scope=local', {
+      method: 'POST',
+      headers: { Authorization: `Bearer ${accessToken}` },
+    });
+    expect(logout.status).toBe(204);
+    expect((await me(accessToken)).status).toBe(401);
+  });
+
+  it('refuses garbage and the anon key', async () => {
+    expect((await me('kein.token.hier')).status).toBe(401);
+    expect((await me(t.auth.embedded.anonKey)).status).toBe(401);
+  });
+});

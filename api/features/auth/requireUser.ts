@@ -1,0 +1,30 @@
+// The API-side auth contract: features that need a signed-in user mount requireUser()
+// and read c.get('user'). Embedded and hosted auth both implement AccessTokenVerifier,
+// so feature code never knows which one issued the token.
+import type { MiddlewareHandler } from 'hono';
+import { sendError } from '../../http/apiError';
+
+export type AuthUser = { id: string; email: string; emailConfirmed: boolean };
+
+export interface AccessTokenVerifier {
+  /** The token's user, or null when it is malformed, expired, revoked or its user is gone. */
+  verify(token: string): Promise<AuthUser | null>;
+}
+
+export type AuthEnv = { Variables: { user: AuthUser } };
+
+const BEARER = /^Bearer\s+(\S+)\s*$/i;
+
+export function bearerToken(header: string | undefined): string | null {
+  return BEARER.exec(header ?? '')?.[1] ?? null;
+}
+
+export function requireUser(verifier: AccessTokenVerifier): MiddlewareHandler<AuthEnv> {
+  return async (c, next) => {
+    const token = bearerToken(c.req.header('Authorization'));
+    const user = token ? await verifier.verify(token) : null;
+    if (!user) return sendError(c, 'unauthorized', 'Bitte melde dich an, um fortzufahren.');
+    c.set('user', user);
+    await next();
+  };
+}

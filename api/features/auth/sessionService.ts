@@ -1,0 +1,183 @@
+// Sessions: issuing them (session row + refresh token + access token), refresh-token
+// rotation with reuse detection, authenticating a bearer token on /auth/v1, sign-out.
+import { randomUUID } from 'node:crypto';
+import { z } from 'zod';
+import type { Queryable } from '../../db/database';
+import type { AuthServices, RequestInfo } from './authServices';
+import {
+  ACCESS_TOKEN_TTL_S,
+  ADMIN_ROLES,
+  randomRefreshToken,
+  sha256Hex,
+  unixSeconds,
+  type AmrEntry,
+} from './authTokens';
+import { badRequest, forbidden, GoTrueError, OAuthError } from './gotrueErrors';
+import * as sessions from './sessionsRepo';
+import { toUserJson, type SessionJson } from './userJson';
+import { findUserById, listIdentities, updateUser, type UserRow } from './usersRepo';
+
+export async function issueSession(
+  auth: AuthServices,
+  user: UserRow,
+  method: string,
+  request: RequestInfo,
+  tx: Queryable = auth.db,
+): Promise<SessionJson> {
+  const now = auth.clock();
+  const sessionId = randomUUID();
+  const amr: AmrEntry[] = [{ method, timestamp: unixSeconds(now) }];
+  await sessions.insertSession(tx, { id: sessionId, userId: user.id, amr, ...request }, now);
+  const refreshToken = randomRefreshToken();
+  await sessions.insertRefreshToken(
+    tx,
+    { hash: sha256Hex(refreshToken), sessionId, parentId: null },
+    now,
+  );
+  const signedIn = (await updateUser(tx, user.id, { lastSignInAt: now }, now)) ?? user;
+  return sessionJson(auth, signedIn, sessionId, amr, refreshToken, tx);
+}
+
+async function sessionJson(
+  auth: AuthServices,
+  user: UserRow,
+  sessionId: string,
+  amr: AmrEntry[],
+  refreshToken: string,
+  db: Queryable,
+): Promise<SessionJson> {
+  const { token, expiresAt } = await auth.keys.signAccessToken({
+    userId: user.id,
+    sessionId,
+    email: user.email,
+    role: user.role,
+    appMetadata: user.app_metadata,
+    userMetadata: user.user_metadata,
+    amr,
+  });
+  return {
+    access_token: token,
+    token_type: 'bearer',
+    expires_in: ACCESS_TOKEN_TTL_S,
+    expires_at: expiresAt,
+    refresh_token: refreshToken,
+    user: toUserJson(user, await listIdentities(db, user.id)),
+  };
+}
+
+type RefreshOutcome =
+  { kind: 'issued'; session: SessionJson } | { kind: 'reused' } | { kind: 'not_found' };
+
+/**
+ * Rotation: the presented token is revoked and a child issued. A revoked token presented
+ * again within the reuse interval (two tabs refreshing at once) also gets a child; later
+ * it means the token leaked, so the whole session and its token family are revoked.
+ */
+export async function refreshSession(
+  auth: AuthServices,
+  refreshToken: string,
+  request: RequestInfo,
+): Promise<SessionJson> {
+  if (!refreshToken) throw new OAuthError('invalid_request', 'refresh_token required');
+  const now = auth.clock();
+  const outcome = await auth.db.transaction<RefreshOutcome>(async (tx) => {
+    const row = await sessions.findRefreshTokenForUpdate(tx, sha256Hex(refreshToken));
+    if (!row) return { kind: 'not_found' };
+    if (row.revoked) {
+      const reusableUntil = row.updated_at.getTime() + auth.settings.refreshReuseIntervalS * 1000;
+      if (now.getTime() > reusableUntil) {
+        await sessions.deleteSession(tx, row.session_id);
+        return { kind: 'reused' };
+      }
+    } else {
+      await sessions.revokeRefreshToken(tx, row.id, now);
+    }
+    const user = await findUserById(tx, row.user_id);
+    if (!user) return { kind: 'not_found' };
+    const child = randomRefreshToken();
+    await sessions.insertRefreshToken(
+      tx,
+      { hash: sha256Hex(child), sessionId: row.session_id, parentId: row.id },
+      now,
+    );
+    await sessions.touchSession(tx, row.session_id, request, now);
+    return {
+      kind: 'issued',
+      session: await sessionJson(auth, user, row.session_id, row.amr, child, tx),
+    };
+  });
+  if (outcome.kind === 'not_found') {
+    throw badRequest('refresh_token_not_found', 'Invalid Refresh Token: Refresh Token Not Found');
+  }
+  if (outcome.kind === 'reused') {
+    throw badRequest('refresh_token_already_used', 'Invalid Refresh Token: Already Used');
+  }
+  return outcome.session;
+}
+
+const jwtClaimsSchema = z.object({
+  sub: z.uuid(),
+  session_id: z.uuid(),
+  aud: z.string().optional(),
+});
+
+export interface Authenticated {
+  user: UserRow;
+  sessionId: string;
+}
+
+/** GoTrue's checks for user-scoped endpoints (internal/api/auth.go), in its order. */
+export async function authenticate(
+  auth: AuthServices,
+  token: string | null,
+): Promise<Authenticated> {
+  if (!token) {
+    throw new GoTrueError(401, 'no_authorization', 'This endpoint requires a valid Bearer token');
+  }
+  const verified = await auth.keys.verifyOrReason(token);
+  if ('reason' in verified) {
+    throw forbidden(
+      'bad_jwt',
+      `invalid JWT: unable to parse or verify signature, ${verified.reason}`,
+    );
+  }
+  const claims = jwtClaimsSchema.safeParse(verified.payload);
+  if (!claims.success) {
+    throw forbidden('bad_jwt', 'invalid JWT: unable to parse or verify signature, invalid claims');
+  }
+  if (claims.data.aud !== 'authenticated') {
+    throw badRequest('validation_failed', "Token audience doesn't match request audience");
+  }
+  const user = await findUserById(auth.db, claims.data.sub);
+  if (!user) throw forbidden('user_not_found', 'User from sub claim in JWT does not exist');
+  if (!(await sessions.sessionExists(auth.db, claims.data.session_id))) {
+    throw forbidden('session_not_found', 'Session from session_id claim in JWT does not exist');
+  }
+  return { user, sessionId: claims.data.session_id };
+}
+
+/** The service role (admin API): a valid JWT whose role is an admin role. */
+export async function requireAdmin(auth: AuthServices, token: string | null): Promise<void> {
+  if (!token) {
+    throw new GoTrueError(401, 'no_authorization', 'This endpoint requires a valid Bearer token');
+  }
+  const verified = await auth.keys.verifyOrReason(token);
+  if ('reason' in verified) {
+    throw forbidden(
+      'bad_jwt',
+      `invalid JWT: unable to parse or verify signature, ${verified.reason}`,
+    );
+  }
+  const role = z.object({ role: z.string() }).safeParse(verified.payload);
+  if (!role.success || !ADMIN_ROLES.has(role.data.role)) {
+    throw forbidden('not_admin', 'User not allowed');
+  }
+}
+
+export type LogoutScope = 'global' | 'local' | 'others';
+
+export async function logout(auth: AuthServices, who: Authenticated, scope: LogoutScope) {
+  if (scope === 'local') return sessions.deleteSession(auth.db, who.sessionId);
+  const keep = scope === 'others' ? who.sessionId : null;
+  return sessions.deleteUserSessions(auth.db, who.user.id, keep);
+}

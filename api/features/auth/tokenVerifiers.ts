@@ -1,0 +1,61 @@
+// The two AccessTokenVerifier implementations behind requireUser(): embedded auth checks
+// signature, expiry and the live session row on every call; hosted Supabase tokens are
+// checked by signature (SUPABASE_JWT_SECRET or the project's JWKS) and expiry only,
+// because the sessions live in Supabase.
+import { createRemoteJWKSet, jwtVerify } from 'jose';
+import { z } from 'zod';
+import type { Database } from '../../db/database';
+import type { JwtKeys } from './authTokens';
+import type { AccessTokenVerifier, AuthUser } from './requireUser';
+import { findSessionUser } from './sessionsRepo';
+
+export function embeddedVerifier(db: Database, keys: JwtKeys): AccessTokenVerifier {
+  return {
+    async verify(token) {
+      const claims = await keys.verifyAccessToken(token);
+      if (!claims) return null;
+      const row = await findSessionUser(db, claims.session_id, claims.sub);
+      if (!row) return null;
+      return { id: row.id, email: row.email, emailConfirmed: row.email_confirmed_at !== null };
+    },
+  };
+}
+
+const hostedClaimsSchema = z.object({
+  sub: z.uuid(),
+  email: z.string().default(''),
+  role: z.literal('authenticated'),
+  is_anonymous: z.boolean().optional(),
+  user_metadata: z.record(z.string(), z.unknown()).optional(),
+});
+
+export function hostedVerifier(options: {
+  supabaseUrl: string;
+  jwtSecret: string | null;
+}): AccessTokenVerifier {
+  const checks = { audience: 'authenticated', issuer: `${options.supabaseUrl}/auth/v1` };
+  const secret = options.jwtSecret ? new TextEncoder().encode(options.jwtSecret) : null;
+  const jwks = secret
+    ? null
+    : createRemoteJWKSet(new URL(`${options.supabaseUrl}/auth/v1/.well-known/jwks.json`));
+  const verifyJwt = (token: string) =>
+    secret ? jwtVerify(token, secret, checks) : jwtVerify(token, jwks!, checks);
+  return {
+    async verify(token): Promise<AuthUser | null> {
+      try {
+        const claims = hostedClaimsSchema.safeParse((await verifyJwt(token)).payload);
+        if (!claims.success) return null;
+        // Hosted Supabase issues sessions only after confirmation (unless configured
+        // otherwise); its tokens carry that as user_metadata.email_verified.
+        const verified = claims.data.user_metadata?.email_verified;
+        return {
+          id: claims.data.sub,
+          email: claims.data.email.toLowerCase(),
+          emailConfirmed: !claims.data.is_anonymous && verified !== false,
+        };
+      } catch {
+        return null;
+      }
+    },
+  };
+}
