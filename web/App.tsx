@@ -1,20 +1,47 @@
+import { lazy } from 'react';
 import { BrowserRouter, Route, Routes } from 'react-router-dom';
+import { AccountButton } from './features/account/AccountButton';
+import { AuthDialog } from './features/auth/AuthDialog';
+import { AuthProvider } from './features/auth/AuthProvider';
+import { VerificationHint } from './features/auth/VerificationHint';
 import { HomePage } from './features/home/HomePage';
 import { ErrorBoundary } from './shell/ErrorBoundary';
 import { Layout } from './shell/Layout';
 import { NotFoundPage } from './shell/NotFoundPage';
 import { Toaster } from './ui/toast/Toaster';
 
+// Auth pages are visited rarely (from e-mail links); they load on demand.
+const AuthPage = lazy(() =>
+  import('./features/auth/AuthPage').then((m) => ({ default: m.AuthPage })),
+);
+const AuthCallbackPage = lazy(() =>
+  import('./features/auth/AuthCallbackPage').then((m) => ({ default: m.AuthCallbackPage })),
+);
+const UpdatePasswordPage = lazy(() =>
+  import('./features/auth/UpdatePasswordPage').then((m) => ({ default: m.UpdatePasswordPage })),
+);
+const PasswordResetPage = lazy(() =>
+  import('./features/auth/PasswordResetPage').then((m) => ({ default: m.PasswordResetPage })),
+);
+
 export function App() {
   return (
     <ErrorBoundary>
       <BrowserRouter>
-        <Routes>
-          <Route element={<Layout />}>
-            <Route index element={<HomePage />} />
-            <Route path="*" element={<NotFoundPage />} />
-          </Route>
-        </Routes>
+        <AuthProvider>
+          <Routes>
+            <Route element={<Layout headerActions={<AccountButton />} />}>
+              <Route index element={<HomePage />} />
+              <Route path="auth" element={<AuthPage />} />
+              <Route path="auth/callback" element={<AuthCallbackPage />} />
+              <Route path="auth/update-password" element={<UpdatePasswordPage />} />
+              <Route path="password-reset" element={<PasswordResetPage />} />
+              <Route path="*" element={<NotFoundPage />} />
+            </Route>
+          </Routes>
+          <AuthDialog />
+          <VerificationHint />
+        </AuthProvider>
       </BrowserRouter>
       <Toaster />
     </ErrorBoundary>

@@ -1,22 +1,27 @@
+import { Suspense, type ReactNode } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { ErrorBoundary } from './ErrorBoundary';
+import { PageLoading } from './PageLoading';
 import { SiteFooter } from './SiteFooter';
 import { SiteHeader } from './SiteHeader';
 import './shell.css';
 
 /** Header, page and footer; a crash inside a page keeps the header and footer usable. */
-export function Layout() {
+export function Layout({ headerActions }: { headerActions?: ReactNode }) {
   const { pathname } = useLocation();
   return (
     <div className="layout">
       <a className="skip-link" href="#inhalt">
         Zum Inhalt springen
       </a>
-      <SiteHeader />
+      <SiteHeader actions={headerActions} />
       <main id="inhalt" className="layout__main" tabIndex={-1}>
         {/* Keyed by path so that leaving a broken page also leaves its error behind. */}
         <ErrorBoundary key={pathname}>
-          <Outlet />
+          {/* Pages loaded on demand keep the header and footer on screen while they arrive. */}
+          <Suspense fallback={<PageLoading />}>
+            <Outlet />
+          </Suspense>
         </ErrorBoundary>
       </main>
       <SiteFooter />

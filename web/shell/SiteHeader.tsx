@@ -1,6 +1,8 @@
+import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 
-export function SiteHeader() {
+/** `actions` sits at the right end of the bar (the account button). */
+export function SiteHeader({ actions }: { actions?: ReactNode }) {
   return (
     <header className="site-header">
       <div className="site-header__inner">
@@ -14,6 +16,7 @@ export function SiteHeader() {
           />
           <span className="brand-link__name">Duftkompass</span>
         </Link>
+        {actions && <div className="site-header__actions">{actions}</div>}
       </div>
     </header>
   );

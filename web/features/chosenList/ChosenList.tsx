@@ -1,3 +1,4 @@
+import { useMemo } from 'react';
 import { AnalyseActionBar } from './AnalyseActionBar';
 import { ChosenListItem } from './ChosenListItem';
 import { useChosenList } from './useChosenList';
@@ -12,6 +13,7 @@ function countLabel(count: number): string {
 export function ChosenList() {
   const { items, isLoading } = useChosenList();
   const { remove, clear } = useChosenListActions();
+  const perfumes = useMemo(() => items.map((item) => item.perfume), [items]);
 
   return (
     <section className="chosen-list" aria-labelledby="chosen-list-title">
@@ -53,7 +55,7 @@ export function ChosenList() {
         </>
       )}
 
-      <AnalyseActionBar count={items.length} />
+      <AnalyseActionBar perfumes={perfumes} />
     </section>
   );
 }

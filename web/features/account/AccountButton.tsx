@@ -1,0 +1,34 @@
+import { openAuthDialog } from '../auth/authDialogStore';
+import { useAuth } from '../auth/useAuth';
+import { AccountMenu } from './AccountMenu';
+import './account.css';
+
+/** Header account control: sign-up dialog when signed out, avatar menu when signed in. */
+export function AccountButton() {
+  const { user, loading } = useAuth();
+
+  // Until the first session check answers, a button would flash "Anmelden" for signed-in users.
+  if (loading) return <span className="account-button__placeholder" aria-hidden="true" />;
+  if (user) return <AccountMenu user={user} />;
+
+  return (
+    <button
+      type="button"
+      className="button button--secondary account-button"
+      aria-label="Anmelden oder registrieren"
+      onClick={() => openAuthDialog('signup')}
+    >
+      <svg className="account-button__icon" viewBox="0 0 24 24" aria-hidden="true">
+        <circle cx="12" cy="8" r="4" fill="none" stroke="currentColor" strokeWidth="2" />
+        <path
+          d="M4 21c1.5-4 4.5-6 8-6s6.5 2 8 6"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="2"
+          strokeLinecap="round"
+        />
+      </svg>
+      Anmelden
+    </button>
+  );
+}

@@ -1,0 +1,67 @@
+// What a sign-in sets in motion on the account: the default collections are ensured once the
+// e-mail is confirmed, and temporary collections saved before the confirmation are moved into
+// the account when the e-mail matches. Failures are only logged (spec 000 §8): the person is
+// signed in either way, and the next sign-in or page load tries again.
+import type { AccountApi } from './accountApi';
+
+/** The parts of the auth user this needs; supabase-js's User fits. */
+export type SignedInUser = { id: string; email?: string; email_confirmed_at?: string };
+
+export type TempMode = { email: () => string | null; exit: () => void };
+
+export function createSignInEffects(
+  api: Pick<AccountApi, 'ensureCollections' | 'tempCollections' | 'migrateTempCollections'>,
+  tempMode: TempMode,
+  deviceId: () => string,
+) {
+  // supabase-js repeats SIGNED_IN (e.g. when a tab becomes visible); one ensure per page load.
+  const ensured = new Set<string>();
+  const migrations = new Map<string, Promise<void>>();
+
+  function migrate(email: string): Promise<void> {
+    const running = migrations.get(email);
+    if (running) return running;
+    const work = api
+      .migrateTempCollections(email)
+      .then(() => {
+        if (tempMode.email() === email) tempMode.exit();
+      })
+      .catch((error: unknown) =>
+        console.error('Übernahme der temporären Sammlungen fehlgeschlagen', error),
+      )
+      .finally(() => migrations.delete(email));
+    migrations.set(email, work);
+    return work;
+  }
+
+  return {
+    async onSignedIn(user: SignedInUser): Promise<void> {
+      if (!user.email_confirmed_at || !user.email) return;
+      if (!ensured.has(user.id)) {
+        ensured.add(user.id);
+        try {
+          await api.ensureCollections();
+        } catch (error) {
+          ensured.delete(user.id);
+          console.error('Standardsammlungen konnten nicht angelegt werden', error);
+        }
+      }
+      const email = user.email.toLowerCase();
+      if (tempMode.email() === email) await migrate(email);
+    },
+
+    /** About 1 s after load: temporary collections of this device waiting for this account. */
+    async checkPendingMigration(user: SignedInUser): Promise<void> {
+      if (!user.email) return;
+      const email = user.email.toLowerCase();
+      try {
+        const pending = await api.tempCollections(email, deviceId());
+        if (pending.length > 0) await migrate(email);
+      } catch (error) {
+        console.error('Prüfung auf temporäre Sammlungen fehlgeschlagen', error);
+      }
+    },
+  };
+}
+
+export type SignInEffects = ReturnType<typeof createSignInEffects>;

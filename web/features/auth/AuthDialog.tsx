@@ -1,0 +1,50 @@
+import { Modal } from '../../ui/dialog/Modal';
+import { closeAuthDialog, useAuthDialog, type AuthDialogMode } from './authDialogStore';
+import { CredentialsForm } from './CredentialsForm';
+import { MagicLinkForm } from './MagicLinkForm';
+import { useAuthAvailability } from './runtimeConfig';
+import './auth.css';
+
+const titles: Record<AuthDialogMode, string> = {
+  signup: 'Konto erstellen',
+  login: 'Anmelden',
+  magicLink: 'Anmelden per Magic Link',
+};
+
+/** The spec's sign-up benefit list, shown above the sign-up form. */
+function SignupBenefits() {
+  return (
+    <ul className="auth-benefits" aria-label="Deine Vorteile">
+      <li>Bis zu 6 Parfümsammlungen für dich und deine Familie</li>
+      <li>Empfehlungen auf deiner Merkliste speichern</li>
+      <li>Ein Duftprofil, das mit jeder Sammlung klüger wird</li>
+    </ul>
+  );
+}
+
+/** The auth dialog with its modes login, sign-up and magic link (spec 000 §2, §4). */
+export function AuthDialog() {
+  const { isOpen, mode } = useAuthDialog();
+  const availability = useAuthAvailability();
+
+  return (
+    <Modal open={isOpen} onClose={closeAuthDialog} title={titles[mode]}>
+      {availability === 'unavailable' ? (
+        <div className="notice notice--error" role="alert">
+          <p className="notice__title">Anmeldung gerade nicht möglich</p>
+          <p>
+            Der Server ist nicht erreichbar. Bitte prüfe deine Internetverbindung und lade die Seite
+            neu.
+          </p>
+        </div>
+      ) : mode === 'magicLink' ? (
+        <MagicLinkForm />
+      ) : (
+        <>
+          {mode === 'signup' && <SignupBenefits />}
+          <CredentialsForm mode={mode} />
+        </>
+      )}
+    </Modal>
+  );
+}

@@ -1,0 +1,88 @@
+import { useEffect, useMemo, useState, type ReactNode } from 'react';
+import { accountApi } from '../account/accountApi';
+import { getDeviceId } from '../account/deviceId';
+import { createSignInEffects } from '../account/signInEffects';
+import {
+  exitTempMode,
+  startTempMode,
+  useTempModeStore,
+  useTempUserEmail,
+} from '../account/tempModeStore';
+import * as actions from './authActions';
+import { AuthContext, type AuthContextValue } from './authContext';
+import { getSupabase, type Session } from './supabaseClient';
+
+/** Spec 000 §9: the pending-migration check runs this long after the app has loaded. */
+export const PENDING_MIGRATION_DELAY_MS = 1000;
+
+const signInEffects = createSignInEffects(
+  accountApi,
+  { email: () => useTempModeStore.getState().email, exit: exitTempMode },
+  () => getDeviceId(),
+);
+
+/** Holds the session for the whole app and reacts to sign-ins (collections, migration). */
+export function AuthProvider({ children }: { children: ReactNode }) {
+  const [session, setSession] = useState<Session | null>(null);
+  const [loading, setLoading] = useState(true);
+  const tempUserEmail = useTempUserEmail();
+
+  useEffect(() => {
+    let active = true;
+    let unsubscribe = () => {};
+    void getSupabase().then((client) => {
+      if (!active) return;
+      if (!client) {
+        setLoading(false);
+        return;
+      }
+      const { data } = client.auth.onAuthStateChange((event, next) => {
+        setSession(next);
+        setLoading(false);
+        // supabase-js holds a lock while it runs this callback; API calls that read the
+        // session must wait until it returns, or they deadlock.
+        if (event === 'SIGNED_IN' && next) {
+          setTimeout(() => void signInEffects.onSignedIn(next.user), 0);
+        }
+      });
+      unsubscribe = () => data.subscription.unsubscribe();
+    });
+
+    const pendingCheck = setTimeout(() => {
+      void getSupabase()
+        .then((client) => client?.auth.getSession())
+        .then((result) => {
+          const user = result?.data.session?.user;
+          if (active && user) void signInEffects.checkPendingMigration(user);
+        });
+    }, PENDING_MIGRATION_DELAY_MS);
+
+    return () => {
+      active = false;
+      unsubscribe();
+      clearTimeout(pendingCheck);
+    };
+  }, []);
+
+  const value = useMemo<AuthContextValue>(
+    () => ({
+      user: session?.user ?? null,
+      session,
+      loading,
+      isTemporaryUser: !session && tempUserEmail !== null,
+      tempUserEmail,
+      signUp: actions.signUp,
+      signIn: actions.signIn,
+      signInWithGoogle: actions.signInWithGoogle,
+      signInWithMagicLink: actions.signInWithMagicLink,
+      signOut: actions.signOut,
+      startTempMode,
+      exitTempMode,
+      requestPasswordReset: actions.requestPasswordReset,
+      updatePassword: actions.updatePassword,
+    }),
+    [session, loading, tempUserEmail],
+  );
+
+  return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
+}

@@ -1,0 +1,89 @@
+import { useState, type FormEvent } from 'react';
+import { describeAuthError } from './authErrors';
+import { openAuthDialog } from './authDialogStore';
+import { TextField } from './TextField';
+import { useAuth } from './useAuth';
+
+/** Sign-in by a one-time link; it may create the account (spec 000 §6). */
+export function MagicLinkForm() {
+  const { signInWithMagicLink } = useAuth();
+  const [email, setEmail] = useState('');
+  const [status, setStatus] = useState<'idle' | 'sending' | 'sent'>('idle');
+  const [error, setError] = useState<string | null>(null);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (email.trim() === '') return;
+    setStatus('sending');
+    setError(null);
+    try {
+      await signInWithMagicLink(email);
+      setStatus('sent');
+    } catch (caught) {
+      setError(describeAuthError(caught, 'magicLink').message);
+      setStatus('idle');
+    }
+  };
+
+  if (status === 'sent') {
+    return (
+      <div className="auth-form">
+        <div className="notice notice--info" role="status">
+          <p className="notice__title">Prüfe dein Postfach</p>
+          <p>
+            Wir haben einen Anmeldelink an <strong>{email.trim()}</strong> geschickt. Öffne ihn, um
+            dich ohne Passwort anzumelden – auf diesem oder einem anderen Gerät.
+          </p>
+        </div>
+        <button
+          type="button"
+          className="button button--secondary"
+          onClick={() => openAuthDialog('signup')}
+        >
+          Zurück zur Registrierung
+        </button>
+      </div>
+    );
+  }
+
+  return (
+    <div className="auth-form">
+      <form className="auth-form__fields" onSubmit={(event) => void submit(event)} noValidate>
+        <p className="auth-form__intro">
+          Gib deine E-Mail-Adresse ein. Wir schicken dir einen Link, mit dem du dich ohne Passwort
+          anmeldest. Gibt es noch kein Konto, wird eines angelegt.
+        </p>
+        <TextField
+          label="E-Mail"
+          type="email"
+          value={email}
+          onChange={setEmail}
+          autoComplete="email"
+          required
+          autoFocus
+        />
+        {error && (
+          <p className="form-alert" role="alert">
+            {error}
+          </p>
+        )}
+        <button
+          type="submit"
+          className="button button--primary"
+          disabled={email.trim() === '' || status === 'sending'}
+        >
+          {status === 'sending' ? 'Wird gesendet …' : 'Magic Link senden'}
+        </button>
+      </form>
+      <p className="auth-form__switch">
+        <button type="button" className="link-button" onClick={() => openAuthDialog('login')}>
+          Mit Passwort anmelden
+        </button>
+        {' · '}
+        <button type="button" className="link-button" onClick={() => openAuthDialog('signup')}>
+          Registrieren
+        </button>
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,123 @@
+import { useEffect, useState, type FormEvent } from 'react';
+import { Link } from 'react-router-dom';
+import { useToast } from '../../ui/toast/toastStore';
+import { describeAuthError } from './authErrors';
+import { isPasswordTooShort } from './credentialRules';
+import { PasswordField } from './PasswordField';
+import { PasswordLengthHint, PasswordMatchHint } from './PasswordHints';
+import { getSupabase, isAuthError } from './supabaseClient';
+import { useAuth } from './useAuth';
+import { useDelayedNavigate } from './useDelayedNavigate';
+import './auth.css';
+
+export const PASSWORD_CHANGED_REDIRECT_MS = 2000;
+
+/** /password-reset: "Neues Passwort setzen" (spec 001 §2, §4). */
+export function PasswordResetPage() {
+  const { updatePassword } = useAuth();
+  const { show } = useToast();
+  const navigateLater = useDelayedNavigate();
+  const [password, setPassword] = useState('');
+  const [confirm, setConfirm] = useState('');
+  const [visible, setVisible] = useState({ password: false, confirm: false });
+  const [status, setStatus] = useState<'editing' | 'saving' | 'done'>('editing');
+  const [error, setError] = useState<string | null>(null);
+  const rulesPass = !isPasswordTooShort(password) && confirm === password;
+
+  useEffect(() => {
+    let unsubscribe = () => {};
+    void getSupabase().then((client) => {
+      const listener = client?.auth.onAuthStateChange((event) => {
+        // Arriving from a reset link is expected here; worth a trace, not a message.
+        if (event === 'PASSWORD_RECOVERY') console.info('Passwort-Wiederherstellung gestartet');
+      });
+      if (listener) unsubscribe = () => listener.data.subscription.unsubscribe();
+    });
+    return () => unsubscribe();
+  }, []);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (!rulesPass || status === 'saving') return;
+    setStatus('saving');
+    setError(null);
+    try {
+      await updatePassword(password);
+      setStatus('done');
+      show({
+        title: 'Passwort erfolgreich geändert',
+        description: 'Ihr neues Passwort wurde gespeichert.',
+      });
+      navigateLater('/profile', PASSWORD_CHANGED_REDIRECT_MS);
+    } catch (caught) {
+      setStatus('editing');
+      setError(
+        isAuthError(caught)
+          ? describeAuthError(caught, 'updatePassword').message
+          : 'Ein unerwarteter Fehler ist aufgetreten. Bitte versuchen Sie es erneut.',
+      );
+    }
+  };
+
+  if (status === 'done') {
+    return (
+      <div className="auth-page">
+        <div className="auth-page__status" role="status">
+          <span className="spinner" aria-hidden="true" />
+          <h1 className="auth-page__title">Passwort geändert</h1>
+          <p className="auth-page__text">Sie werden zu Ihrem Profil weitergeleitet …</p>
+        </div>
+      </div>
+    );
+  }
+
+  return (
+    <div className="auth-page">
+      <title>Neues Passwort setzen – Duftkompass</title>
+      <h1 className="auth-page__title">Neues Passwort setzen</h1>
+      <form className="auth-form__fields" onSubmit={(event) => void submit(event)} noValidate>
+        <PasswordField
+          label="Neues Passwort"
+          value={password}
+          onChange={setPassword}
+          visible={visible.password}
+          onToggleVisible={() => setVisible((v) => ({ ...v, password: !v.password }))}
+          autoComplete="new-password"
+          placeholder="Mindestens 8 Zeichen"
+          hints={<PasswordLengthHint password={password} />}
+        />
+        <PasswordField
+          label="Passwort bestätigen"
+          value={confirm}
+          onChange={setConfirm}
+          visible={visible.confirm}
+          onToggleVisible={() => setVisible((v) => ({ ...v, confirm: !v.confirm }))}
+          autoComplete="new-password"
+          hints={
+            <PasswordMatchHint
+              password={password}
+              confirmPassword={confirm}
+              mismatchText="Passwörter stimmen nicht überein"
+            />
+          }
+        />
+        {error && (
+          <p className="form-alert" role="alert">
+            {error}
+          </p>
+        )}
+        <button
+          type="submit"
+          className="button button--primary auth-form__submit"
+          disabled={!rulesPass || status === 'saving'}
+        >
+          {status === 'saving' && <span className="spinner spinner--small" aria-hidden="true" />}
+          {status === 'saving' ? 'Wird gespeichert...' : 'Passwort ändern'}
+        </button>
+      </form>
+      <Link to="/" className="link-button">
+        Zurück zur Startseite
+      </Link>
+    </div>
+  );
+}

@@ -1,0 +1,67 @@
+import { useId, useState, type FormEvent } from 'react';
+import { describeAuthError } from './authErrors';
+import { TextField } from './TextField';
+import { useAuth } from './useAuth';
+
+/** The inline "Passwort vergessen?" box: sends a reset link to /auth/callback?type=recovery. */
+export function ResetBox({ initialEmail }: { initialEmail: string }) {
+  const { requestPasswordReset } = useAuth();
+  const [email, setEmail] = useState(initialEmail);
+  const [status, setStatus] = useState<'idle' | 'sending' | 'sent'>('idle');
+  const [error, setError] = useState<string | null>(null);
+  const titleId = useId();
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (email.trim() === '') return;
+    setStatus('sending');
+    setError(null);
+    try {
+      await requestPasswordReset(email);
+      setStatus('sent');
+    } catch (caught) {
+      setError(describeAuthError(caught, 'reset').message);
+      setStatus('idle');
+    }
+  };
+
+  return (
+    <section className="reset-box" aria-labelledby={titleId}>
+      <h3 id={titleId} className="reset-box__title">
+        Passwort zurücksetzen
+      </h3>
+      {status === 'sent' ? (
+        <p role="status">
+          Falls ein Konto zu <strong>{email.trim()}</strong> besteht, ist ein Link zum Zurücksetzen
+          unterwegs. Bitte sieh in dein Postfach (auch in den Spam-Ordner).
+        </p>
+      ) : (
+        <form className="reset-box__form" onSubmit={(event) => void submit(event)} noValidate>
+          <p className="reset-box__text">
+            Wir schicken dir einen Link, mit dem du ein neues Passwort setzen kannst.
+          </p>
+          <TextField
+            label="E-Mail für den Link"
+            type="email"
+            value={email}
+            onChange={setEmail}
+            autoComplete="email"
+            required
+          />
+          {error && (
+            <p className="form-alert" role="alert">
+              {error}
+            </p>
+          )}
+          <button
+            type="submit"
+            className="button button--secondary"
+            disabled={email.trim() === '' || status === 'sending'}
+          >
+            {status === 'sending' ? 'Wird gesendet …' : 'Link zum Zurücksetzen senden'}
+          </button>
+        </form>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,35 @@
+import { useId } from 'react';
+
+/** Terms and privacy open in new tabs so a half-filled form is not lost (spec 001 §2). */
+export function TermsCheckbox({
+  checked,
+  onChange,
+}: {
+  checked: boolean;
+  onChange: (checked: boolean) => void;
+}) {
+  const id = useId();
+  return (
+    <div className="checkbox">
+      <input
+        id={id}
+        type="checkbox"
+        className="checkbox__input"
+        checked={checked}
+        onChange={(event) => onChange(event.target.checked)}
+        required
+      />
+      <label htmlFor={id} className="checkbox__label">
+        Ich akzeptiere die{' '}
+        <a href="/agb" target="_blank" rel="noopener">
+          AGB
+        </a>{' '}
+        und die{' '}
+        <a href="/datenschutz" target="_blank" rel="noopener">
+          Datenschutzerklärung
+        </a>
+        .
+      </label>
+    </div>
+  );
+}

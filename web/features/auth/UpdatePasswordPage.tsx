@@ -1,0 +1,117 @@
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useToast } from '../../ui/toast/toastStore';
+import { describeAuthError } from './authErrors';
+import { isPasswordTooShort, newPasswordProblem } from './credentialRules';
+import { PasswordField } from './PasswordField';
+import { isAuthError } from './supabaseClient';
+import { useAuth } from './useAuth';
+import { useDelayedNavigate } from './useDelayedNavigate';
+import './auth.css';
+
+/** Spec 001 §9: redirect delays of this page. */
+export const INVALID_SESSION_REDIRECT_MS = 3000;
+export const UPDATED_REDIRECT_MS = 2000;
+
+/** /auth/update-password: the target of a reset link after /auth/callback. */
+export function UpdatePasswordPage() {
+  const { session, loading, updatePassword } = useAuth();
+  const { show } = useToast();
+  const navigateLater = useDelayedNavigate();
+  const [password, setPassword] = useState('');
+  const [confirm, setConfirm] = useState('');
+  const [visible, setVisible] = useState({ password: false, confirm: false });
+  const [status, setStatus] = useState<'form' | 'saving' | 'done'>('form');
+  const warned = useRef(false);
+
+  useEffect(() => {
+    if (loading || session || warned.current) return;
+    warned.current = true;
+    show({
+      variant: 'destructive',
+      title: 'Ungültige Session',
+      description:
+        'Die Passwort-Reset-Session ist abgelaufen. Bitte fordere einen neuen Reset-Link an.',
+    });
+    navigateLater('/', INVALID_SESSION_REDIRECT_MS);
+  }, [loading, session, show, navigateLater]);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const problem = newPasswordProblem(password, confirm);
+    if (problem) return void show({ variant: 'destructive', ...problem });
+    setStatus('saving');
+    try {
+      await updatePassword(password);
+      setStatus('done');
+      show({ title: 'Passwort aktualisiert', description: 'Dein neues Passwort ist gespeichert.' });
+      navigateLater('/', UPDATED_REDIRECT_MS);
+    } catch (caught) {
+      setStatus('form');
+      show(
+        isAuthError(caught)
+          ? {
+              variant: 'destructive',
+              title: 'Fehler beim Passwort-Update',
+              description: describeAuthError(caught, 'updatePassword').message,
+            }
+          : {
+              variant: 'destructive',
+              title: 'Unerwarteter Fehler',
+              description: 'Etwas ist schiefgelaufen. Bitte versuche es erneut.',
+            },
+      );
+    }
+  };
+
+  return (
+    <div className="auth-page">
+      <title>Neues Passwort – Duftkompass</title>
+      <h1 className="auth-page__title">Neues Passwort festlegen</h1>
+      {loading ? (
+        <div className="auth-page__status" role="status">
+          <span className="spinner" aria-hidden="true" />
+          <p>Sitzung wird geprüft …</p>
+        </div>
+      ) : !session ? (
+        <p className="auth-page__text">Du wirst zur Startseite weitergeleitet …</p>
+      ) : status === 'done' ? (
+        <p className="notice notice--info" role="status">
+          Dein Passwort wurde geändert. Weiterleitung...
+        </p>
+      ) : (
+        <form className="auth-form__fields" onSubmit={(event) => void submit(event)} noValidate>
+          <p className="auth-page__text">Wähle ein neues Passwort mit mindestens 8 Zeichen.</p>
+          <PasswordField
+            label="Neues Passwort"
+            value={password}
+            onChange={setPassword}
+            visible={visible.password}
+            onToggleVisible={() => setVisible((v) => ({ ...v, password: !v.password }))}
+            autoComplete="new-password"
+            placeholder="Mindestens 8 Zeichen"
+          />
+          <PasswordField
+            label="Passwort bestätigen"
+            value={confirm}
+            onChange={setConfirm}
+            visible={visible.confirm}
+            onToggleVisible={() => setVisible((v) => ({ ...v, confirm: !v.confirm }))}
+            autoComplete="new-password"
+          />
+          <button
+            type="submit"
+            className="button button--primary auth-form__submit"
+            disabled={
+              status === 'saving' ||
+              password === '' ||
+              confirm === '' ||
+              isPasswordTooShort(password)
+            }
+          >
+            {status === 'saving' ? 'Wird gespeichert...' : 'Passwort speichern'}
+          </button>
+        </form>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,96 @@
+// Every auth call the app makes, on the one client. Each throws the client's AuthError on
+// failure, so forms can turn it into German text with describeAuthError().
+import { displayNameOf } from './credentialRules';
+import {
+  AuthApiError,
+  AuthRetryableFetchError,
+  authCallbackUrl,
+  getSupabase,
+} from './supabaseClient';
+
+export type SignUpNames = { firstName: string; lastName: string };
+/** 'confirmEmail': the usual case, a confirmation mail is on its way and there is no session yet. */
+export type SignUpOutcome = 'confirmEmail' | 'signedIn';
+
+async function client() {
+  const supabase = await getSupabase();
+  // Status 0 is what the client reports for an unreachable server, so the text matches.
+  if (!supabase) throw new AuthRetryableFetchError('Auth-Konfiguration nicht verfügbar', 0);
+  return supabase;
+}
+
+export async function signUp(
+  email: string,
+  password: string,
+  names: SignUpNames = { firstName: '', lastName: '' },
+): Promise<SignUpOutcome> {
+  const { data, error } = await (
+    await client()
+  ).auth.signUp({
+    email: email.trim(),
+    password,
+    options: {
+      emailRedirectTo: authCallbackUrl('signup'),
+      data: {
+        first_name: names.firstName.trim(),
+        last_name: names.lastName.trim(),
+        display_name: displayNameOf(names.firstName, names.lastName),
+      },
+    },
+  });
+  if (error) throw error;
+  if (data.session) return 'signedIn';
+  // With confirmations on, GoTrue answers a taken, confirmed address with a stand-in user
+  // without identities (no enumeration) and sends no mail; telling the person is kinder than
+  // letting them wait for a mail that never comes.
+  if (data.user && data.user.identities?.length === 0) {
+    throw new AuthApiError('User already registered', 422, 'user_already_exists');
+  }
+  return 'confirmEmail';
+}
+
+export async function signIn(email: string, password: string): Promise<void> {
+  const { error } = await (
+    await client()
+  ).auth.signInWithPassword({ email: email.trim(), password });
+  if (error) throw error;
+}
+
+export async function signInWithGoogle(): Promise<void> {
+  const { error } = await (
+    await client()
+  ).auth.signInWithOAuth({
+    provider: 'google',
+    options: { redirectTo: `${window.location.origin}/` },
+  });
+  if (error) throw error;
+}
+
+export async function signInWithMagicLink(email: string): Promise<void> {
+  const { error } = await (
+    await client()
+  ).auth.signInWithOtp({
+    email: email.trim(),
+    options: { shouldCreateUser: true, emailRedirectTo: authCallbackUrl('magiclink') },
+  });
+  if (error) throw error;
+}
+
+export async function requestPasswordReset(email: string): Promise<void> {
+  const { error } = await (
+    await client()
+  ).auth.resetPasswordForEmail(email.trim(), {
+    redirectTo: authCallbackUrl('recovery'),
+  });
+  if (error) throw error;
+}
+
+export async function updatePassword(password: string): Promise<void> {
+  const { error } = await (await client()).auth.updateUser({ password });
+  if (error) throw error;
+}
+
+export async function signOut(): Promise<void> {
+  const { error } = await (await client()).auth.signOut();
+  if (error) throw error;
+}

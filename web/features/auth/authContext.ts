@@ -1,0 +1,25 @@
+import { createContext } from 'react';
+import type { SignUpNames, SignUpOutcome } from './authActions';
+import type { Session, User } from './supabaseClient';
+
+/** The auth context of spec 000 §3, plus the two password calls the reset screens need. */
+export type AuthContextValue = {
+  user: User | null;
+  session: Session | null;
+  /** True until the first session check has answered. */
+  loading: boolean;
+  /** Signed up, e-mail not yet confirmed, not signed in: saves go to temporary collections. */
+  isTemporaryUser: boolean;
+  tempUserEmail: string | null;
+  signUp: (email: string, password: string, names?: SignUpNames) => Promise<SignUpOutcome>;
+  signIn: (email: string, password: string) => Promise<void>;
+  signInWithGoogle: () => Promise<void>;
+  signInWithMagicLink: (email: string) => Promise<void>;
+  signOut: () => Promise<void>;
+  startTempMode: (email: string) => void;
+  exitTempMode: () => void;
+  requestPasswordReset: (email: string) => Promise<void>;
+  updatePassword: (password: string) => Promise<void>;
+};
+
+export const AuthContext = createContext<AuthContextValue | null>(null);

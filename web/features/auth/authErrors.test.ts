@@ -1,0 +1,104 @@
+import {
+  AuthApiError,
+  AuthRetryableFetchError,
+  AuthSessionMissingError,
+  AuthWeakPasswordError,
+} from '@supabase/supabase-js';
+import { describe, expect, it } from 'vitest';
+import { describeAuthError, describeUrlAuthError, GENERIC_AUTH_ERROR } from './authErrors';
+
+const api = (message: string, status: number, code?: string) =>
+  new AuthApiError(message, status, code);
+
+describe('describeAuthError', () => {
+  it('switches to sign-in for an address that is already registered', () => {
+    expect(
+      describeAuthError(api('User already registered', 422, 'user_already_exists'), 'signup'),
+    ).toEqual({
+      message: 'Diese E-Mail-Adresse ist bereits registriert. Bitte anmelden.',
+      followUp: 'switchToLogin',
+    });
+  });
+
+  it('opens the reset box after invalid credentials and points to magic link and reset', () => {
+    const described = describeAuthError(
+      api('Invalid login credentials', 400, 'invalid_credentials'),
+      'login',
+    );
+    expect(described.followUp).toBe('openReset');
+    expect(described.message).toMatch(/Magic Link/);
+    expect(described.message).toMatch(/zurücksetzen/);
+  });
+
+  it('lists the reasons of a weak password in German', () => {
+    const error = new AuthWeakPasswordError('Password should be at least 8 characters.', 422, [
+      'length',
+      'pwned',
+    ]);
+    expect(describeAuthError(error, 'signup').message).toBe(
+      'Das Passwort ist zu schwach: mindestens 8 Zeichen; es ist aus Datenlecks bekannt und leicht zu erraten.',
+    );
+  });
+
+  it('says that registration is disabled', () => {
+    expect(
+      describeAuthError(
+        api('Signups not allowed for this instance', 422, 'signup_disabled'),
+        'signup',
+      ).message,
+    ).toBe('Die Registrierung ist derzeit deaktiviert.');
+  });
+
+  it('asks to wait 1–2 hours or use another address when the mail quota is used up', () => {
+    const error = api('email rate limit exceeded', 429, 'over_email_send_rate_limit');
+    expect(describeAuthError(error, 'signup').message).toMatch(
+      /1–2 Stunden.*andere E-Mail-Adresse/,
+    );
+  });
+
+  it('names the seconds to wait when the per-address limit says so', () => {
+    const error = api(
+      'For security purposes, you can only request this after 42 seconds.',
+      429,
+      'over_email_send_rate_limit',
+    );
+    expect(describeAuthError(error, 'reset').message).toBe(
+      'Aus Sicherheitsgründen ist eine neue E-Mail erst in 42 Sekunden möglich.',
+    );
+  });
+
+  it('answers a magic-link rate limit with "Zu viele Anfragen"', () => {
+    const error = api('Request rate limit reached', 429, 'over_request_rate_limit');
+    expect(describeAuthError(error, 'magicLink').message).toMatch(/^Zu viele Anfragen/);
+  });
+
+  it('tells a lost connection apart from a server failure', () => {
+    expect(
+      describeAuthError(new AuthRetryableFetchError('Failed to fetch', 0), 'login').message,
+    ).toMatch(/^Verbindungsfehler/);
+    expect(
+      describeAuthError(new AuthRetryableFetchError('Bad gateway', 502), 'login').message,
+    ).toMatch(/nicht erreichbar/);
+  });
+
+  it('explains a missing session', () => {
+    expect(describeAuthError(new AuthSessionMissingError(), 'updatePassword').message).toMatch(
+      /Sitzung/,
+    );
+  });
+
+  it('never shows an unknown English message, only the generic German text', () => {
+    expect(
+      describeAuthError(api('Something odd happened', 400, 'weird_code'), 'login').message,
+    ).toBe(GENERIC_AUTH_ERROR);
+    expect(describeAuthError(new Error('boom'), 'login').message).toBe(GENERIC_AUTH_ERROR);
+  });
+});
+
+describe('describeUrlAuthError', () => {
+  it('explains an expired e-mail link', () => {
+    expect(describeUrlAuthError('otp_expired')).toBe(
+      'Der Link ist ungültig oder abgelaufen. Bitte einen neuen anfordern.',
+    );
+  });
+});

@@ -1,0 +1,18 @@
+// Bearer tokens for the product API, read from the one auth client. getSession() refreshes by
+// itself when the token expires within 90 s, so callers only force a refresh after a 401.
+import { getSupabase } from './supabaseClient';
+
+export async function getAccessToken(): Promise<string | null> {
+  const client = await getSupabase();
+  if (!client) return null;
+  const { data } = await client.auth.getSession();
+  return data.session?.access_token ?? null;
+}
+
+export async function refreshAccessToken(): Promise<string | null> {
+  const client = await getSupabase();
+  if (!client) return null;
+  const { data, error } = await client.auth.refreshSession();
+  if (error) return null;
+  return data.session?.access_token ?? null;
+}

@@ -1,0 +1,56 @@
+import { describe, expect, it } from 'vitest';
+import { callbackOutcome, INVALID_RESET_LINK } from './callbackOutcome';
+import { readUrlAuthError } from './urlAuthError';
+
+const expired = readUrlAuthError(
+  'http://localhost/auth/callback?type=signup#error=access_denied&error_code=otp_expired&error_description=Email+link+is+invalid+or+has+expired&sb=',
+);
+
+describe('readUrlAuthError', () => {
+  it('reads the error GoTrue put into the hash', () => {
+    expect(expired).toEqual({
+      error: 'access_denied',
+      code: 'otp_expired',
+      description: 'Email link is invalid or has expired',
+    });
+  });
+
+  it('finds nothing in an ordinary address or a session hash', () => {
+    expect(readUrlAuthError('http://localhost/auth/callback?type=signup')).toBeNull();
+    expect(readUrlAuthError('http://localhost/#access_token=x&type=signup')).toBeNull();
+  });
+});
+
+describe('callbackOutcome', () => {
+  it('sends a recovery with a session to /auth/update-password', () => {
+    expect(callbackOutcome('recovery', null, true)).toEqual({
+      kind: 'redirect',
+      to: '/auth/update-password',
+    });
+  });
+
+  it('rejects a recovery without a session as an invalid reset link', () => {
+    expect(callbackOutcome('recovery', null, false)).toEqual({
+      kind: 'error',
+      message: INVALID_RESET_LINK,
+    });
+  });
+
+  it('sends a confirmed sign-up and a magic link with a session home', () => {
+    expect(callbackOutcome('signup', null, true)).toEqual({ kind: 'redirect', to: '/' });
+    expect(callbackOutcome('invite', null, true)).toEqual({ kind: 'redirect', to: '/' });
+    expect(callbackOutcome('magiclink', null, true)).toEqual({ kind: 'redirect', to: '/' });
+  });
+
+  it('explains a failed confirmation and a failed magic link with their prefixes', () => {
+    expect(callbackOutcome('signup', expired, false)).toEqual({
+      kind: 'error',
+      message:
+        'Fehler bei der E-Mail-Bestätigung: Der Link ist ungültig oder abgelaufen. Bitte einen neuen anfordern.',
+    });
+    expect(callbackOutcome(null, null, false).kind).toBe('error');
+    expect(callbackOutcome('magiclink', expired, true)).toMatchObject({
+      message: expect.stringMatching(/^Fehler beim Magic Link: /),
+    });
+  });
+});

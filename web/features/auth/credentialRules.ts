@@ -1,0 +1,86 @@
+// The product's rules for the sign-up, sign-in and new-password forms (spec 000 §5, 001 §5),
+// kept pure so they can be tested without rendering a form.
+export const PASSWORD_MIN_LENGTH = 8;
+
+export const PASSWORD_TOO_SHORT_INLINE = 'Passwort muss mindestens 8 Zeichen haben';
+export const PASSWORDS_MISMATCH_INLINE = 'Die Passwörter stimmen nicht überein';
+export const PASSWORDS_MATCH_INLINE = '✓ Passwörter stimmen überein';
+
+export type CredentialMode = 'login' | 'signup';
+
+export type CredentialValues = {
+  email: string;
+  password: string;
+  confirmPassword: string;
+  termsAccepted: boolean;
+};
+
+export function isPasswordTooShort(password: string): boolean {
+  return password.length < PASSWORD_MIN_LENGTH;
+}
+
+export type PasswordHints = {
+  /** Shown only once something was typed, so an empty form is not all red. */
+  tooShort: boolean;
+  mismatch: boolean;
+  /** The green tick: both filled, equal and long enough. */
+  matches: boolean;
+};
+
+export function passwordHints(password: string, confirmPassword: string): PasswordHints {
+  const tooShort = password.length > 0 && isPasswordTooShort(password);
+  const mismatch = confirmPassword.length > 0 && confirmPassword !== password;
+  const matches =
+    confirmPassword.length > 0 && confirmPassword === password && !isPasswordTooShort(password);
+  return { tooShort, mismatch, matches };
+}
+
+/**
+ * Submit is disabled when the e-mail or password is empty or too short, and in sign-up also
+ * when the confirmation is empty or different or the terms are not accepted.
+ */
+export function canSubmitCredentials(mode: CredentialMode, values: CredentialValues): boolean {
+  if (values.email.trim() === '' || isPasswordTooShort(values.password)) return false;
+  if (mode === 'login') return true;
+  return (
+    values.termsAccepted &&
+    values.confirmPassword !== '' &&
+    values.confirmPassword === values.password
+  );
+}
+
+/** display_name as the spec defines it: first and last name joined and trimmed. */
+export function displayNameOf(firstName: string, lastName: string): string {
+  return `${firstName.trim()} ${lastName.trim()}`.trim();
+}
+
+/** The checks of the registration page on submit, with its messages (spec 000 §5). */
+export function registrationError(values: CredentialValues): string | null {
+  if (isPasswordTooShort(values.password))
+    return 'Das Passwort muss mindestens 8 Zeichen lang sein.';
+  if (values.password !== values.confirmPassword) return 'Die Passwörter stimmen nicht überein.';
+  if (!values.termsAccepted) return 'Bitte akzeptieren Sie die AGB und Datenschutzerklärung.';
+  return null;
+}
+
+export type NewPasswordProblem = { title: string; description: string };
+
+/** The checks of /auth/update-password, each with the toast the spec gives it (001 §5). */
+export function newPasswordProblem(password: string, confirm: string): NewPasswordProblem | null {
+  if (password === '' || confirm === '') {
+    return { title: 'Fehler', description: 'Bitte fülle alle Felder aus.' };
+  }
+  if (isPasswordTooShort(password)) {
+    return {
+      title: 'Passwort zu kurz',
+      description: 'Das Passwort muss mindestens 8 Zeichen lang sein.',
+    };
+  }
+  if (password !== confirm) {
+    return {
+      title: 'Passwörter stimmen nicht überein',
+      description: 'Bitte überprüfe deine Passwort-Eingaben.',
+    };
+  }
+  return null;
+}

@@ -1,0 +1,99 @@
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { describeAuthError, isNetworkAuthError } from './authErrors';
+import { registrationError, type CredentialMode } from './credentialRules';
+import { useAuth } from './useAuth';
+
+/** Spec 001 §9: the temporary user is set 2 s after a successful registration. */
+export const REGISTER_TEMP_MODE_DELAY_MS = 2000;
+export const REGISTER_SUCCESS_TEXT =
+  'Registrierung erfolgreich! Bestätigen Sie Ihre E-Mail - Sie können bereits anfangen.';
+
+const EMPTY = {
+  firstName: '',
+  lastName: '',
+  email: '',
+  password: '',
+  confirmPassword: '',
+  termsAccepted: false,
+};
+
+/** State and submit logic of the /auth page (sign-in and registration, spec 001 §2, §8). */
+export function useAuthPageForm() {
+  const auth = useAuth();
+  const navigate = useNavigate();
+  const [mode, setMode] = useState<CredentialMode>('login');
+  const [values, setValues] = useState(EMPTY);
+  const [error, setError] = useState<string | null>(null);
+  const [success, setSuccess] = useState<string | null>(null);
+  const [submitting, setSubmitting] = useState(false);
+  const [showResetBox, setShowResetBox] = useState(false);
+  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
+
+  useEffect(() => () => clearTimeout(timer.current), []);
+
+  const update = <K extends keyof typeof EMPTY>(key: K, value: (typeof EMPTY)[K]) =>
+    setValues((current) => ({ ...current, [key]: value }));
+
+  /** The toggle clears the form, the errors and the terms checkbox. */
+  const toggleMode = () => {
+    setMode((current) => (current === 'login' ? 'signup' : 'login'));
+    setValues(EMPTY);
+    setError(null);
+    setSuccess(null);
+    setShowResetBox(false);
+  };
+
+  const register = async () => {
+    const problem = registrationError(values);
+    if (problem) return setError(problem);
+    try {
+      await auth.signUp(values.email, values.password, values);
+      setSuccess(REGISTER_SUCCESS_TEXT);
+      const email = values.email;
+      timer.current = setTimeout(() => {
+        auth.startTempMode(email);
+        navigate('/');
+      }, REGISTER_TEMP_MODE_DELAY_MS);
+    } catch (caught) {
+      setError(
+        isNetworkAuthError(caught)
+          ? 'Verbindungsfehler. Bitte versuchen Sie es erneut.'
+          : `Registrierung fehlgeschlagen: ${describeAuthError(caught, 'signup').message}`,
+      );
+    }
+  };
+
+  const login = async () => {
+    try {
+      await auth.signIn(values.email, values.password);
+      navigate('/', { replace: true });
+    } catch (caught) {
+      const described = describeAuthError(caught, 'login');
+      setError(described.message);
+      if (described.followUp === 'openReset') setShowResetBox(true);
+    }
+  };
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (submitting) return;
+    setError(null);
+    setSubmitting(true);
+    await (mode === 'signup' ? register() : login());
+    setSubmitting(false);
+  };
+
+  return {
+    mode,
+    values,
+    update,
+    error,
+    success,
+    submitting,
+    showResetBox,
+    openResetBox: () => setShowResetBox(true),
+    toggleMode,
+    submit,
+  };
+}

@@ -1,0 +1,93 @@
+import { useState, type FormEvent } from 'react';
+import { useToast } from '../../ui/toast/toastStore';
+import { describeAuthError } from './authErrors';
+import { closeAuthDialog, setAuthDialogMode, showVerificationHint } from './authDialogStore';
+import { canSubmitCredentials, type CredentialMode } from './credentialRules';
+import { useAuth } from './useAuth';
+
+const EMPTY_VALUES = {
+  email: '',
+  password: '',
+  confirmPassword: '',
+  firstName: '',
+  lastName: '',
+  termsAccepted: false,
+};
+
+export type CredentialFormValues = typeof EMPTY_VALUES;
+
+/** State and submit logic of the dialog's login/sign-up form. */
+export function useCredentialsForm(mode: CredentialMode) {
+  const auth = useAuth();
+  const { show } = useToast();
+  const [values, setValues] = useState(EMPTY_VALUES);
+  const [showPassword, setShowPassword] = useState(false);
+  const [showConfirm, setShowConfirm] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const [submitting, setSubmitting] = useState(false);
+  const [resetOpen, setResetOpen] = useState(false);
+
+  const update = <K extends keyof CredentialFormValues>(key: K, value: CredentialFormValues[K]) =>
+    setValues((current) => ({ ...current, [key]: value }));
+
+  /** Toggling login/sign-up clears the passwords, the show/hide toggles and the terms. */
+  const switchMode = (next: CredentialMode, message: string | null = null) => {
+    setValues((current) => ({
+      ...current,
+      password: '',
+      confirmPassword: '',
+      termsAccepted: false,
+    }));
+    setShowPassword(false);
+    setShowConfirm(false);
+    setError(message);
+    setResetOpen(false);
+    setAuthDialogMode(next);
+  };
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (!canSubmitCredentials(mode, values) || submitting) return;
+    setSubmitting(true);
+    setError(null);
+    try {
+      if (mode === 'signup') {
+        const outcome = await auth.signUp(values.email, values.password, values);
+        closeAuthDialog();
+        if (outcome === 'confirmEmail') {
+          auth.startTempMode(values.email);
+          showVerificationHint(values.email.trim());
+        } else {
+          show({ title: 'Willkommen bei Duftkompass!', description: 'Dein Konto ist bereit.' });
+        }
+      } else {
+        await auth.signIn(values.email, values.password);
+        closeAuthDialog();
+        show({ title: 'Willkommen zurück!', description: 'Du bist jetzt angemeldet.' });
+      }
+    } catch (caught) {
+      const described = describeAuthError(caught, mode);
+      if (described.followUp === 'switchToLogin') switchMode('login', described.message);
+      else setError(described.message);
+      if (described.followUp === 'openReset') setResetOpen(true);
+    } finally {
+      setSubmitting(false);
+    }
+  };
+
+  return {
+    values,
+    update,
+    showPassword,
+    toggleShowPassword: () => setShowPassword((v) => !v),
+    showConfirm,
+    toggleShowConfirm: () => setShowConfirm((v) => !v),
+    error,
+    submitting,
+    canSubmit: canSubmitCredentials(mode, values) && !submitting,
+    resetOpen,
+    openReset: () => setResetOpen(true),
+    switchMode,
+    submit,
+  };
+}

@@ -1,0 +1,110 @@
+import { useEffect, useId } from 'react';
+import { DEFAULT_COLLECTIONS, type CollectionType } from '../../../api/contract/collections';
+import type { Perfume } from '../../../api/contract/perfume';
+import { Modal } from '../../ui/dialog/Modal';
+import { useAuth } from '../auth/useAuth';
+import { SaveResult } from './SaveResult';
+import { useAccountCollections } from './useAccountCollections';
+import { useSaveToCollection } from './useSaveToCollection';
+import './collections.css';
+
+type Props = { open: boolean; perfumes: readonly Perfume[]; onClose: () => void };
+
+/** "In Sammlung speichern": pick one of the three collections and save the chosen list. */
+export function CollectionSelector({ open, perfumes, onClose }: Props) {
+  const { user, tempUserEmail } = useAuth();
+  const flow = useSaveToCollection(perfumes, onClose);
+  const account = useAccountCollections(open && user !== null);
+  const problemId = useId();
+  const accountHintId = useId();
+
+  // Spec 000 §4: with nothing to save the selector closes itself.
+  useEffect(() => {
+    if (open && perfumes.length === 0) onClose();
+  }, [open, perfumes.length, onClose]);
+
+  const options: { type: CollectionType; name: string }[] = user
+    ? account.collections.map(({ type, name }) => ({ type, name }))
+    : [...DEFAULT_COLLECTIONS];
+  const { state } = flow;
+
+  return (
+    <Modal open={open} onClose={onClose} title="In Sammlung speichern">
+      {state.kind === 'saving' && (
+        <div className="save-waiting" role="status">
+          <span className="spinner" aria-hidden="true" />
+          <p>Deine Sammlung wird vorbereitet …</p>
+        </div>
+      )}
+      {state.kind === 'saved' && (
+        <SaveResult {...state} tempEmail={tempUserEmail} onDone={onClose} />
+      )}
+      {state.kind === 'choosing' && (
+        <form
+          className="collection-form"
+          onSubmit={(event) => {
+            event.preventDefault();
+            void flow.save();
+          }}
+        >
+          <p className="collection-form__intro">
+            {flow.countLabel} aus deiner Auswahl speichern in:
+          </p>
+          <fieldset
+            className="collection-options"
+            aria-describedby={state.problem ? problemId : undefined}
+          >
+            <legend className="visually-hidden">Sammlung wählen</legend>
+            {user && account.status !== 'ready' && <p role="status">Sammlungen werden geladen …</p>}
+            {user && account.status === 'ready' && options.length === 0 && (
+              <p>Keine Sammlungen gefunden.</p>
+            )}
+            {options.map((option, index) => (
+              <label key={option.type} className="collection-option">
+                <input
+                  type="radio"
+                  name="collection"
+                  value={option.type}
+                  checked={flow.choice === option.type}
+                  onChange={() => flow.setChoice(option.type)}
+                  data-autofocus={index === 0 ? '' : undefined}
+                />
+                <span>{option.name}</span>
+              </label>
+            ))}
+          </fieldset>
+          {tempUserEmail && !user && (
+            <p className="collection-form__note">
+              Vorläufig gespeichert für <strong>{tempUserEmail}</strong> auf diesem Gerät. Sobald du
+              deine E-Mail bestätigt hast und dich anmeldest, übernehmen wir alles in dein Konto.
+            </p>
+          )}
+          {user && (
+            <p id={accountHintId} className="notice notice--info">
+              Das Speichern in deine Konto-Sammlungen kommt mit dem nächsten Update. Deine Auswahl
+              bleibt bis dahin auf diesem Gerät.
+            </p>
+          )}
+          {state.problem && (
+            <p id={problemId} className="form-alert" role="alert">
+              {state.problem}
+            </p>
+          )}
+          <div className="collection-form__actions">
+            <button type="button" className="button button--ghost" onClick={onClose}>
+              Abbrechen
+            </button>
+            <button
+              type="submit"
+              className="button button--primary"
+              disabled={user !== null}
+              aria-describedby={user ? accountHintId : undefined}
+            >
+              Speichern
+            </button>
+          </div>
+        </form>
+      )}
+    </Modal>
+  );
+}
