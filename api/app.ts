@@ -11,6 +11,7 @@ import { configRoutes, meRoutes } from './features/auth/apiAuthRoutes';
 import type { authRoutes } from './features/auth/authRoutes';
 import { sendAuthFailure } from './features/auth/gotrueErrors';
 import type { AccessTokenVerifier } from './features/auth/requireUser';
+import { collectionsRoutes } from './features/collections/collectionsRoutes';
 import type { CatalogSearch } from './features/perfumes/catalogSearch';
 import { healthRoutes } from './features/health/healthRoutes';
 import { perfumesRoutes } from './features/perfumes/perfumesRoutes';
@@ -34,7 +35,8 @@ export function createApp(deps: AppDeps) {
     .route('/health', healthRoutes(deps))
     .route('/perfumes', perfumesRoutes(deps))
     .route('/config', configRoutes(deps.runtimeConfig))
-    .route('/me', meRoutes(deps.auth));
+    .route('/me', meRoutes(deps.auth))
+    .route('/', collectionsRoutes(deps));
 
   const app = new Hono().route('/api', api);
   app.all('/api/*', (c) => sendError(c, 'route_not_found'));

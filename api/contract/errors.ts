@@ -15,8 +15,24 @@ export const errorCatalog = {
     message: 'Die Anzahl der Ergebnisse muss eine ganze Zahl zwischen 1 und 100 sein.',
   },
   invalid_json: { status: 400, message: 'Der Inhalt der Anfrage ist kein gültiges JSON.' },
+  invalid_body: {
+    status: 400,
+    message: 'Die Angaben in der Anfrage sind unvollständig oder ungültig.',
+  },
+  unknown_perfumes: {
+    status: 400,
+    message: 'Mindestens ein Parfüm ist im Katalog nicht bekannt.',
+  },
   unauthorized: { status: 401, message: 'Bitte melde dich an, um fortzufahren.' },
   forbidden: { status: 403, message: 'Dafür fehlt dir die Berechtigung.' },
+  email_not_confirmed: {
+    status: 403,
+    message: 'Bitte bestätige zuerst deine E-Mail-Adresse.',
+  },
+  email_mismatch: {
+    status: 403,
+    message: 'Diese temporären Sammlungen gehören zu einer anderen E-Mail-Adresse.',
+  },
   not_found: { status: 404, message: 'Die angeforderte Ressource wurde nicht gefunden.' },
   perfume_not_found: { status: 404, message: 'Dieses Parfüm wurde nicht gefunden.' },
   route_not_found: { status: 404, message: 'Diese Schnittstelle gibt es nicht.' },

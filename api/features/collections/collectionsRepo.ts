@@ -1,0 +1,114 @@
+// SQL for profiles, account collections and their items. Every function takes the
+// database (or a transaction) as its first argument and the caller's profile id, so
+// nothing here can reach another account's rows.
+import {
+  DEFAULT_COLLECTIONS,
+  type CollectionSimple,
+  type CollectionType,
+  type SavedPerfume,
+} from '../../contract/collections';
+import type { Queryable } from '../../db/database';
+
+interface CollectionRow {
+  id: string;
+  name: string;
+  type: CollectionType;
+  created_at: Date | string;
+}
+
+/** The spec's order: own, partner, other; anything else after them by age. */
+const ORDER_BY_TYPE = `CASE type WHEN 'main' THEN 0 WHEN 'partner' THEN 1 ELSE 2 END, created_at, name`;
+
+function toSimple(row: CollectionRow): CollectionSimple {
+  return {
+    id: row.id,
+    name: row.name,
+    type: row.type,
+    created_at: new Date(row.created_at).toISOString(),
+  };
+}
+
+/** Creates the profile on first confirmed sign-in; an existing profile is left alone. */
+export async function ensureProfile(db: Queryable, profile: { id: string; email: string }) {
+  await db.query(`INSERT INTO profiles (id, email) VALUES ($1, $2) ON CONFLICT (id) DO NOTHING`, [
+    profile.id,
+    profile.email.toLowerCase(),
+  ]);
+}
+
+export async function listCollections(
+  db: Queryable,
+  profileId: string,
+): Promise<CollectionSimple[]> {
+  const { rows } = await db.query<CollectionRow>(
+    `SELECT id, name, type, created_at FROM collections WHERE profile_id = $1 ORDER BY ${ORDER_BY_TYPE}`,
+    [profileId],
+  );
+  return rows.map(toSimple);
+}
+
+/**
+ * Creates the three default collections only when the account has none at all; a user
+ * who renamed or removed some keeps their choice. Safe against concurrent calls.
+ */
+export async function ensureDefaultCollections(
+  db: Queryable,
+  profileId: string,
+): Promise<{ created: boolean; collections: CollectionSimple[] }> {
+  const { rows } = await db.query<{ id: string }>(
+    `INSERT INTO collections (profile_id, name, type)
+     SELECT $1, d.name, d.type FROM jsonb_to_recordset($2::jsonb) AS d(name text, type text)
+     WHERE NOT EXISTS (SELECT 1 FROM collections WHERE profile_id = $1)
+     ON CONFLICT (profile_id, name) DO NOTHING
+     RETURNING id`,
+    [profileId, JSON.stringify(DEFAULT_COLLECTIONS)],
+  );
+  return { created: rows.length > 0, collections: await listCollections(db, profileId) };
+}
+
+/** The caller's collection of that name, created with the given type when missing. */
+export async function findOrCreateCollection(
+  db: Queryable,
+  profileId: string,
+  name: string,
+  type: CollectionType,
+): Promise<string> {
+  const { rows } = await db.query<{ id: string }>(
+    `WITH created AS (
+       INSERT INTO collections (profile_id, name, type) VALUES ($1, $2, $3)
+       ON CONFLICT (profile_id, name) DO NOTHING RETURNING id
+     )
+     SELECT id FROM created UNION ALL SELECT id FROM collections WHERE profile_id = $1 AND name = $2`,
+    [profileId, name, type],
+  );
+  const id = rows[0]?.id;
+  if (!id) throw new Error(`Sammlung ${name} konnte nicht angelegt werden.`);
+  return id;
+}
+
+/** Adds perfumes to a collection; ones already in it are skipped, not duplicated. */
+export async function addItems(
+  db: Queryable,
+  collectionId: string,
+  perfumes: readonly (SavedPerfume & { addedAt?: string })[],
+): Promise<{ added: number; skipped: number }> {
+  if (perfumes.length === 0) return { added: 0, skipped: 0 };
+  const { rowCount } = await db.query(
+    `INSERT INTO collection_items (collection_id, perfume_id, name, brand, added_at)
+     SELECT $1, p.id, p.name, p.brand, coalesce(p.added_at, now())
+     FROM jsonb_to_recordset($2::jsonb) AS p(id text, name text, brand text, added_at timestamptz)
+     ON CONFLICT DO NOTHING`,
+    [
+      collectionId,
+      JSON.stringify(
+        perfumes.map((p) => ({
+          id: p.id,
+          name: p.name,
+          brand: p.brand,
+          added_at: p.addedAt ?? null,
+        })),
+      ),
+    ],
+  );
+  return { added: rowCount, skipped: perfumes.length - rowCount };
+}

@@ -1,0 +1,96 @@
+// /api endpoints of issue 3: profile and default collections for signed-in users, and
+// temporary collections (e-mail + device id) before the e-mail is confirmed.
+import { Hono } from 'hono';
+import { z } from 'zod';
+import {
+  deviceIdSchema,
+  tempAddPerfumesBodySchema,
+  tempMigrateBodySchema,
+  type SavedPerfume,
+} from '../../contract/collections';
+import type { Database } from '../../db/database';
+import { ApiError } from '../../http/apiError';
+import { parseJsonBody, parseQuery } from '../../http/validate';
+import { requireUser, type AccessTokenVerifier, type AuthEnv } from '../auth/requireUser';
+import { findPerfume } from '../perfumes/perfumesRepo';
+import { ensureDefaultCollections, ensureProfile, listCollections } from './collectionsRepo';
+import {
+  addTempPerfumes,
+  listTempCollections,
+  migrateTempCollections,
+} from './tempCollectionsRepo';
+
+export interface CollectionsDeps {
+  db: Database;
+  auth: AccessTokenVerifier;
+}
+
+const tempQuerySchema = z.object({ email: z.email(), deviceId: deviceIdSchema });
+
+/**
+ * Catalog perfumes are saved with the catalog's name and brand, never the client's copy;
+ * an unknown id is an error rather than a silently missing perfume.
+ */
+async function resolvePerfumes(
+  db: Database,
+  perfumeIds: readonly string[],
+  perfumes: readonly SavedPerfume[],
+): Promise<SavedPerfume[]> {
+  const ids = new Set([...perfumeIds, ...perfumes.flatMap((p) => (p.id ? [p.id] : []))]);
+  const resolved: SavedPerfume[] = [];
+  for (const id of ids) {
+    const perfume = await findPerfume(db, id);
+    if (!perfume)
+      throw new ApiError('unknown_perfumes', `Das Parfüm ${id} ist im Katalog nicht bekannt.`);
+    resolved.push({ id, name: perfume.name, brand: perfume.brand });
+  }
+  for (const custom of perfumes) if (!custom.id) resolved.push(custom);
+  return resolved;
+}
+
+export function collectionsRoutes(deps: CollectionsDeps) {
+  const signedIn = requireUser(deps.auth);
+  return new Hono<AuthEnv>()
+    .post('/ensure-collections', signedIn, async (c) => {
+      const user = c.get('user');
+      if (!user.emailConfirmed) throw new ApiError('email_not_confirmed');
+      const result = await deps.db.transaction(async (tx) => {
+        await ensureProfile(tx, { id: user.id, email: user.email });
+        return ensureDefaultCollections(tx, user.id);
+      });
+      return c.json(result);
+    })
+    .get('/collections-simple', signedIn, async (c) => {
+      return c.json(await listCollections(deps.db, c.get('user').id));
+    })
+    .get('/temp-collections', async (c) => {
+      const { email, deviceId } = parseQuery(c, tempQuerySchema);
+      return c.json(await listTempCollections(deps.db, email, deviceId));
+    })
+    .post('/temp-collections/add-perfumes', async (c) => {
+      const body = await parseJsonBody(c, tempAddPerfumesBodySchema);
+      const perfumes = await resolvePerfumes(deps.db, body.perfumeIds, body.perfumes);
+      if (perfumes.length === 0)
+        throw new ApiError('invalid_body', 'Bitte wähle mindestens ein Parfüm aus.');
+      const result = await addTempPerfumes(
+        deps.db,
+        { email: body.email, deviceId: body.deviceId, type: body.collectionId },
+        perfumes,
+      );
+      const message =
+        result.added === 0
+          ? 'Alle Parfüms sind bereits in dieser Sammlung.'
+          : `${result.added} ${result.added === 1 ? 'Parfüm' : 'Parfüms'} gespeichert.`;
+      return c.json({ success: true as const, message, ...result });
+    })
+    .post('/temp-collections/migrate', signedIn, async (c) => {
+      const user = c.get('user');
+      const { email } = await parseJsonBody(c, tempMigrateBodySchema);
+      if (!user.emailConfirmed) throw new ApiError('email_not_confirmed');
+      if (email.toLowerCase() !== user.email.toLowerCase()) throw new ApiError('email_mismatch');
+      const result = await deps.db.transaction((tx) =>
+        migrateTempCollections(tx, { userId: user.id, email: user.email }),
+      );
+      return c.json({ success: true as const, ...result });
+    });
+}
