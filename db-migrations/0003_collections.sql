@@ -23,7 +23,8 @@ CREATE TABLE collection_items (
   perfume_id text REFERENCES perfumes (id),
   name text NOT NULL,
   brand text NOT NULL DEFAULT '',
-  added_at timestamptz NOT NULL DEFAULT now()
+  -- clock_timestamp(): rows added in one statement keep their order.
+  added_at timestamptz NOT NULL DEFAULT clock_timestamp()
 );
 CREATE UNIQUE INDEX collection_items_catalog_unique
   ON collection_items (collection_id, perfume_id) WHERE perfume_id IS NOT NULL;
@@ -48,7 +49,7 @@ CREATE TABLE temp_collection_items (
   perfume_id text REFERENCES perfumes (id),
   name text NOT NULL,
   brand text NOT NULL DEFAULT '',
-  added_at timestamptz NOT NULL DEFAULT now()
+  added_at timestamptz NOT NULL DEFAULT clock_timestamp()
 );
 CREATE UNIQUE INDEX temp_collection_items_catalog_unique
   ON temp_collection_items (temp_collection_id, perfume_id) WHERE perfume_id IS NOT NULL;
