@@ -48,17 +48,14 @@ export function useSaveToCollection(perfumes: readonly Perfume[], onClose: () =>
         skipped: result.skipped,
       });
     } catch (error) {
-      setState({ kind: 'choosing', problem: null });
-      show({
-        variant: 'destructive',
-        title: 'Fehler beim Speichern',
-        description:
-          error instanceof AccountApiError
-            ? error.status > 0
-              ? `${error.message} (HTTP ${error.status})`
-              : error.message
-            : 'Bitte versuche es erneut.',
-      });
+      // Shown inside the selector: a toast would sit behind the modal's backdrop.
+      const reason =
+        error instanceof AccountApiError
+          ? error.status > 0
+            ? `${error.message} (HTTP ${error.status})`
+            : error.message
+          : 'Bitte versuche es erneut.';
+      setState({ kind: 'choosing', problem: `Fehler beim Speichern: ${reason}` });
     }
   };
 
