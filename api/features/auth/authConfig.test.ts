@@ -1,0 +1,82 @@
+import { describe, expect, it } from 'vitest';
+import { ConfigError, parseConfig } from '../../config';
+
+describe('auth configuration', () => {
+  it('defaults to embedded auth with confirmation on and the site at PUBLIC_URL', () => {
+    expect(parseConfig({ PUBLIC_URL: 'https://duft.example/' }).auth).toEqual({
+      mode: 'embedded',
+      jwtSecret: null,
+      autoconfirm: false,
+      siteUrl: 'https://duft.example',
+      redirectAllowList: [],
+      rateLimitHeader: null,
+      smtpUrl: null,
+      mailFrom: 'Duftkompass <noreply@duftkompass.local>',
+      google: null,
+    });
+  });
+
+  it('reads the embedded variables', () => {
+    const auth = parseConfig({
+      AUTH_JWT_SECRET: 's'.repeat(32),
+      AUTH_AUTOCONFIRM: 'true',
+      SITE_URL: 'https://app.example',
+      AUTH_REDIRECT_ALLOW_LIST: 'https://*.example/**, duftkompass://callback',
+      SMTP_URL: 'smtps://user:pw@mail.example:465',
+      MAIL_FROM: 'Duftkompass <hallo@duft.example>',
+      GOOGLE_CLIENT_ID: 'id',
+      GOOGLE_CLIENT_SECRET: 'secret',
+    }).auth;
+    expect(auth).toMatchObject({
+      mode: 'embedded',
+      autoconfirm: true,
+      siteUrl: 'https://app.example',
+      redirectAllowList: ['https://*.example/**', 'duftkompass://callback'],
+      google: { clientId: 'id', clientSecret: 'secret' },
+    });
+  });
+
+  it('switches to hosted mode with SUPABASE_URL and its public key', () => {
+    const auth = parseConfig({
+      SUPABASE_URL: 'https://abc.supabase.co/',
+      SUPABASE_ANON_KEY: 'anon',
+      SUPABASE_JWT_SECRET: 'j'.repeat(40),
+    }).auth;
+    expect(auth).toEqual({
+      mode: 'hosted',
+      supabaseUrl: 'https://abc.supabase.co',
+      anonKey: 'anon',
+      serviceRoleKey: null,
+      jwtSecret: 'j'.repeat(40),
+      google: null,
+    });
+  });
+
+  it.each([
+    [{ AUTH_AUTOCONFIRM: 'ja' }, /AUTH_AUTOCONFIRM: muss true oder false sein/],
+    [{ GOOGLE_CLIENT_ID: 'id' }, /GOOGLE_CLIENT_SECRET: fehlt/],
+    [{ SUPABASE_URL: 'https://abc.supabase.co' }, /SUPABASE_ANON_KEY: fehlt/],
+    [{ SMTP_URL: 'mail.example' }, /SMTP_URL: muss mit smtp:\/\/ oder smtps:\/\/ beginnen/],
+    [{ AUTH_REDIRECT_ALLOW_LIST: 'kein-link' }, /AUTH_REDIRECT_ALLOW_LIST/],
+    [{ SITE_URL: 'irgendwo' }, /SITE_URL: muss eine gültige URL sein/],
+  ])('refuses %j with a German message naming the variable', (env, message) => {
+    expect(() => parseConfig(env)).toThrow(ConfigError);
+    expect(() => parseConfig(env)).toThrow(message);
+  });
+
+  it('never prints secrets', () => {
+    for (const [name, value] of [
+      ['AUTH_JWT_SECRET', 'zu-kurz-geheim'],
+      ['SUPABASE_JWT_SECRET', 'zu-kurz-geheim'],
+      ['SMTP_URL', 'http://user:zu-kurz-geheim@host'],
+    ] as const) {
+      try {
+        parseConfig({ [name]: value });
+        expect.unreachable(`${name} must be refused`);
+      } catch (error) {
+        expect(String(error)).toContain(name);
+        expect(String(error)).not.toContain('zu-kurz-geheim');
+      }
+    }
+  });
+});

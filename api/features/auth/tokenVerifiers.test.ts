@@ -1,0 +1,56 @@
+import { SignJWT } from 'jose';
+import { describe, expect, it } from 'vitest';
+import { hashPassword } from './passwords';
+import { hostedVerifier } from './tokenVerifiers';
+
+const SECRET = 'hosted-supabase-jwt-secret-0123456789abcdef';
+const SUPABASE_URL = 'https://abc.supabase.co';
+
+function hostedToken(
+  claims: Record<string, unknown>,
+  options: { secret?: string; exp?: string } = {},
+) {
+  return new SignJWT({ role: 'authenticated', email: 'Hanna@Example.de', ...claims })
+    .setProtectedHeader({ alg: 'HS256' })
+    .setSubject('5b7d2a8e-3c1f-4e2a-9d6b-7f8e9a0b1c2d')
+    .setAudience('authenticated')
+    .setIssuer(`${SUPABASE_URL}/auth/v1`)
+    .setIssuedAt()
+    .setExpirationTime(options.exp ?? '1h')
+    .sign(new TextEncoder().encode(options.secret ?? SECRET));
+}
+
+describe('hostedVerifier', () => {
+  const verifier = hostedVerifier({ supabaseUrl: SUPABASE_URL, jwtSecret: SECRET });
+
+  it('accepts a hosted Supabase access token signed with the project secret', async () => {
+    expect(
+      await verifier.verify(await hostedToken({ user_metadata: { email_verified: true } })),
+    ).toEqual({
+      id: '5b7d2a8e-3c1f-4e2a-9d6b-7f8e9a0b1c2d',
+      email: 'hanna@example.de',
+      emailConfirmed: true,
+    });
+  });
+
+  it('marks anonymous and unverified users as unconfirmed', async () => {
+    expect((await verifier.verify(await hostedToken({ is_anonymous: true })))?.emailConfirmed).toBe(
+      false,
+    );
+    const unverified = await hostedToken({ user_metadata: { email_verified: false } });
+    expect((await verifier.verify(unverified))?.emailConfirmed).toBe(false);
+  });
+
+  it('refuses other secrets, expired tokens and the anon key', async () => {
+    expect(await verifier.verify(await hostedToken({}, { secret: 'x'.repeat(40) }))).toBeNull();
+    expect(await verifier.verify(await hostedToken({}, { exp: '-1m' }))).toBeNull();
+    expect(await verifier.verify(await hostedToken({ role: 'anon' }))).toBeNull();
+    expect(await verifier.verify('kein-jwt')).toBeNull();
+  });
+});
+
+describe('hashPassword', () => {
+  it('uses argon2id with the documented cost', async () => {
+    expect(await hashPassword('geheim123')).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
+  });
+});
