@@ -1,0 +1,88 @@
+import { expect, test, type Page } from '@playwright/test';
+import { AuthDialog, uniqueEmail } from './pages/AuthDialog';
+import { CollectionSelector } from './pages/CollectionSelector';
+import { HomePage } from './pages/HomePage';
+import { createConfirmedUser } from './support/authAdmin';
+
+async function chooseSauvage(page: Page): Promise<HomePage> {
+  const home = new HomePage(page);
+  await home.goto();
+  await home.openTextSearch();
+  await home.search('sauvage');
+  await home
+    .resultCard('Sauvage', /Dior/)
+    .getByRole('button', { name: 'Zur Liste hinzufügen' })
+    .click();
+  await expect(home.chosenItem('Sauvage')).toBeVisible();
+  return home;
+}
+
+test.describe('Speichern & analysieren', () => {
+  test('signed out, saving opens the sign-up dialog', async ({ page }) => {
+    await chooseSauvage(page);
+    await new CollectionSelector(page).saveBarButton.click();
+    await expect(
+      new AuthDialog(page).dialog.getByRole('heading', { name: 'Konto erstellen' }),
+    ).toBeVisible();
+  });
+
+  test('in temporary mode the perfumes go into a temporary collection, a second save is a duplicate', async ({
+    page,
+  }) => {
+    await chooseSauvage(page);
+    const auth = new AuthDialog(page);
+    const selector = new CollectionSelector(page);
+    await selector.saveBarButton.click();
+    await auth.fillSignup(uniqueEmail('temp'), 'geheim123');
+    await auth.createAccount.click();
+    await expect(auth.dialog).toBeHidden();
+
+    await selector.saveBarButton.click();
+    await expect(selector.options).toHaveCount(3);
+    await expect(selector.option('Meine Parfümsammlung')).toBeChecked();
+    await selector.option('Partner Parfümsammlung').check();
+    await selector.saveButton.click();
+    await expect(selector.dialog.getByText('Gespeichert!')).toBeVisible();
+    await expect(selector.dialog).toContainText('1 Duft in „Partner Parfümsammlung“ gespeichert');
+    await selector.dialog.getByRole('button', { name: 'Weiter' }).click();
+    await expect(selector.dialog).toBeHidden();
+
+    await selector.saveBarButton.click();
+    await selector.option('Partner Parfümsammlung').check();
+    await selector.saveButton.click();
+    await expect(selector.dialog).toBeHidden();
+    await expect(page.getByText('Bereits vorhanden', { exact: true })).toBeVisible();
+  });
+
+  test('a signed-in account gets its three default collections; saving into them is announced, not faked', async ({
+    page,
+    request,
+  }) => {
+    const user = {
+      email: uniqueEmail('dora'),
+      password: 'sicheres-passwort',
+      firstName: 'Dora',
+      lastName: 'Klein',
+    };
+    await createConfirmedUser(request, user);
+    await chooseSauvage(page);
+    const auth = new AuthDialog(page);
+    await auth.openForSignup();
+    await auth.switchToLogin();
+    await auth.email.fill(user.email);
+    await auth.password.fill(user.password);
+    await auth.signIn.click();
+    await expect(page.getByRole('button', { name: 'Konto: Dora Klein' })).toBeVisible();
+
+    const selector = new CollectionSelector(page);
+    await selector.saveBarButton.click();
+    // Created by POST /api/ensure-collections after the sign-in, read back in the spec's order.
+    await expect(selector.options).toHaveCount(3);
+    const names = ['Meine Parfümsammlung', 'Partner Parfümsammlung', 'Andere'];
+    for (const [index, name] of names.entries()) {
+      await expect(selector.options.nth(index)).toHaveAccessibleName(name);
+    }
+    await expect(selector.saveButton).toBeDisabled();
+    await expect(selector.saveButton).toHaveAccessibleDescription(/kommt mit dem nächsten Update/);
+  });
+});
