@@ -13,6 +13,15 @@ describe('userDisplay', () => {
     });
   });
 
+  it('takes the initials of a double-barrelled surname from its first part', () => {
+    expect(
+      userDisplay({
+        email: 'x@y.de',
+        user_metadata: { display_name: 'Sophie Müller-Lüdenscheidt' },
+      }).initials,
+    ).toBe('SM');
+  });
+
   it('falls back to first and last name, then to the e-mail', () => {
     expect(
       userDisplay({ email: 'x@y.de', user_metadata: { first_name: 'Jörg', last_name: 'Ürlich' } })

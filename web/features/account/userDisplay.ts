@@ -23,7 +23,7 @@ export function userDisplay(user: { email?: string; user_metadata?: unknown }): 
   const email = user.email ?? '';
   const joined = `${meta.first_name ?? ''} ${meta.last_name ?? ''}`.trim();
   const name = meta.display_name || meta.full_name || joined || email.split('@')[0] || 'Dein Konto';
-  const words = name.split(/[\s._-]+/).filter(Boolean);
+  const words = name.split(/\s+/).filter(Boolean);
   const initials = (
     words.length > 1 ? `${words[0]![0]}${words.at(-1)![0]}` : name.slice(0, 2)
   ).toLocaleUpperCase('de-DE');
