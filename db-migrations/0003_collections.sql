@@ -23,8 +23,9 @@ CREATE TABLE collection_items (
   perfume_id text REFERENCES perfumes (id),
   name text NOT NULL,
   brand text NOT NULL DEFAULT '',
-  -- clock_timestamp(): rows added in one statement keep their order.
-  added_at timestamptz NOT NULL DEFAULT clock_timestamp()
+  added_at timestamptz NOT NULL DEFAULT now(),
+  -- Insertion order: rows added in one statement share their timestamp.
+  seq bigserial NOT NULL
 );
 CREATE UNIQUE INDEX collection_items_catalog_unique
   ON collection_items (collection_id, perfume_id) WHERE perfume_id IS NOT NULL;
@@ -49,7 +50,8 @@ CREATE TABLE temp_collection_items (
   perfume_id text REFERENCES perfumes (id),
   name text NOT NULL,
   brand text NOT NULL DEFAULT '',
-  added_at timestamptz NOT NULL DEFAULT clock_timestamp()
+  added_at timestamptz NOT NULL DEFAULT now(),
+  seq bigserial NOT NULL
 );
 CREATE UNIQUE INDEX temp_collection_items_catalog_unique
   ON temp_collection_items (temp_collection_id, perfume_id) WHERE perfume_id IS NOT NULL;

@@ -95,7 +95,7 @@ export async function addItems(
   if (perfumes.length === 0) return { added: 0, skipped: 0 };
   const { rowCount } = await db.query(
     `INSERT INTO collection_items (collection_id, perfume_id, name, brand, added_at)
-     SELECT $1, p.id, p.name, p.brand, coalesce(p.added_at, clock_timestamp())
+     SELECT $1, p.id, p.name, p.brand, coalesce(p.added_at, now())
      FROM jsonb_to_recordset($2::jsonb) AS p(id text, name text, brand text, added_at timestamptz)
      ON CONFLICT DO NOTHING`,
     [

@@ -41,7 +41,7 @@ export async function listTempCollections(
             i.id AS item_id, i.perfume_id, i.name, i.brand, i.added_at
      FROM temp_collections c JOIN temp_collection_items i ON i.temp_collection_id = c.id
      WHERE c.email = $1 AND c.device_id = $2
-     ORDER BY CASE c.type WHEN 'main' THEN 0 WHEN 'partner' THEN 1 ELSE 2 END, i.added_at, i.id`,
+     ORDER BY CASE c.type WHEN 'main' THEN 0 WHEN 'partner' THEN 1 ELSE 2 END, i.seq`,
     [email.toLowerCase(), deviceId],
   );
   const collections = new Map<string, TempCollection>();
@@ -108,7 +108,7 @@ export async function migrateTempCollections(
     `SELECT c.id AS collection_id, c.name AS collection_name, c.type AS collection_type,
             i.id AS item_id, i.perfume_id, i.name, i.brand, i.added_at
      FROM temp_collections c LEFT JOIN temp_collection_items i ON i.temp_collection_id = c.id
-     WHERE c.email = $1 ORDER BY c.created_at, i.added_at`,
+     WHERE c.email = $1 ORDER BY c.created_at, i.seq`,
     [email],
   );
   if (rows.length === 0) return { migratedCollections: 0, migratedItems: 0 };
