@@ -8,6 +8,10 @@ import { defineConfig, devices } from '@playwright/test';
 
 const port = process.env.E2E_PORT ?? '8797';
 const baseURL = `http://127.0.0.1:${port}`;
+// The app sends real mails over SMTP to a local sink; specs read them over HTTP.
+const smtpPort = process.env.E2E_SMTP_PORT ?? '8799';
+process.env.E2E_MAIL_PORT ??= '8798';
+const mailPort = process.env.E2E_MAIL_PORT;
 // Playwright loads this file in the runner and again in each worker; the environment is
 // inherited, so setting it once keeps one fresh directory per run instead of one per load.
 process.env.E2E_DATA_DIR ??= mkdtempSync(path.join(tmpdir(), 'duftkompass-e2e-'));
@@ -44,14 +48,29 @@ export default defineConfig({
     },
   },
   projects: [{ name: 'chromium' }],
-  webServer: {
-    command: 'npx tsx api/server.ts',
-    url: `${baseURL}/api/health`,
-    env: { PORT: port, DATA_DIR: dataDir },
-    reuseExistingServer: false,
-    // The first start imports the whole catalog into the fresh database.
-    timeout: 180_000,
-    stdout: 'pipe',
-    stderr: 'pipe',
-  },
+  webServer: [
+    {
+      command: 'npx tsx tests/e2e/support/mailSinkServer.ts',
+      url: `http://127.0.0.1:${mailPort}/health`,
+      env: { E2E_SMTP_PORT: smtpPort, E2E_MAIL_PORT: mailPort },
+      reuseExistingServer: false,
+      timeout: 30_000,
+    },
+    {
+      command: 'npx tsx api/server.ts',
+      url: `${baseURL}/api/health`,
+      // PUBLIC_URL = the tested origin, so links in mails open where the tests run.
+      env: {
+        PORT: port,
+        DATA_DIR: dataDir,
+        PUBLIC_URL: baseURL,
+        SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
+      },
+      reuseExistingServer: false,
+      // The first start imports the whole catalog into the fresh database.
+      timeout: 180_000,
+      stdout: 'pipe',
+      stderr: 'pipe',
+    },
+  ],
 });

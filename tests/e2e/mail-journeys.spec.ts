@@ -1,0 +1,164 @@
+// Journeys that go through a real e-mail: the app sends over SMTP to the local sink
+// (support/mailSinkServer.ts), the spec opens the link from the mail like a user would.
+import { expect, test, type Page } from '@playwright/test';
+import { AuthDialog, uniqueEmail } from './pages/AuthDialog';
+import { CollectionSelector } from './pages/CollectionSelector';
+import { HomePage } from './pages/HomePage';
+import { createConfirmedUser } from './support/authAdmin';
+import { waitForMail } from './support/mailbox';
+
+const DEFAULT_COLLECTIONS = ['Meine Parfümsammlung', 'Partner Parfümsammlung', 'Andere'];
+
+async function chooseSauvage(page: Page): Promise<void> {
+  const home = new HomePage(page);
+  await home.goto();
+  await home.openTextSearch();
+  await home.search('sauvage');
+  await home
+    .resultCard('Sauvage', /Dior/)
+    .getByRole('button', { name: 'Zur Liste hinzufügen' })
+    .click();
+  await expect(home.chosenItem('Sauvage')).toBeVisible();
+}
+
+async function expectDefaultCollections(page: Page): Promise<void> {
+  const selector = new CollectionSelector(page);
+  await selector.saveBarButton.click();
+  await expect(selector.options).toHaveCount(3);
+  for (const [index, name] of DEFAULT_COLLECTIONS.entries()) {
+    await expect(selector.options.nth(index)).toHaveAccessibleName(name);
+  }
+}
+
+test.describe('Mails mit Links', () => {
+  test('sign-up, confirmation mail, link → signed in with the three default collections', async ({
+    page,
+    request,
+  }) => {
+    const email = uniqueEmail('bestaetigt');
+    await chooseSauvage(page);
+    const auth = new AuthDialog(page);
+    await auth.openForSignup();
+    await auth.fillSignup(email, 'geheim123');
+    await auth.createAccount.click();
+
+    const mail = await waitForMail(request, email);
+    expect(mail.subject).toMatch(/Duftkompass/);
+    expect(mail.text).toMatch(/bestätig/i);
+    await page.goto(mail.link);
+
+    await expect(page.getByRole('button', { name: 'Konto: Anna Berg' })).toBeVisible();
+    await expectDefaultCollections(page);
+  });
+
+  test('magic link: the mail signs an existing account in without a password', async ({
+    page,
+    request,
+  }) => {
+    const user = {
+      email: uniqueEmail('magie'),
+      password: 'sicheres-passwort',
+      firstName: 'Mia',
+      lastName: 'Link',
+    };
+    await createConfirmedUser(request, user);
+    await page.goto('/');
+    const auth = new AuthDialog(page);
+    await auth.openForSignup();
+    await auth.dialog
+      .getByRole('button', { name: 'Mit Magic Link anmelden (ohne Passwort)' })
+      .click();
+    await auth.dialog.getByLabel('E-Mail', { exact: true }).fill(user.email);
+    await auth.dialog.getByRole('button', { name: 'Magic Link senden' }).click();
+    await expect(auth.dialog.getByText('Prüfe dein Postfach')).toBeVisible();
+
+    const mail = await waitForMail(request, user.email);
+    await page.goto(mail.link);
+    await expect(page.getByRole('button', { name: 'Konto: Mia Link' })).toBeVisible();
+  });
+
+  test('password recovery: reset box, mail, /auth/callback?type=recovery, new password works', async ({
+    page,
+    request,
+  }) => {
+    const user = {
+      email: uniqueEmail('vergessen'),
+      password: 'altes-passwort',
+      firstName: 'Rita',
+      lastName: 'Neu',
+    };
+    await createConfirmedUser(request, user);
+    await page.goto('/');
+    const auth = new AuthDialog(page);
+    await auth.openForSignup();
+    await auth.switchToLogin();
+    await auth.email.fill(user.email);
+    await auth.password.fill('falsches-passwort');
+    await auth.signIn.click();
+    await expect(auth.resetBox).toBeVisible();
+    await auth.resetBox.getByLabel('E-Mail für den Link').fill(user.email);
+    await auth.resetBox.getByRole('button', { name: 'Link zum Zurücksetzen senden' }).click();
+    await expect(auth.resetBox.getByRole('status')).toContainText('Falls ein Konto');
+
+    const mail = await waitForMail(request, user.email);
+    await page.goto(mail.link);
+    await expect(page).toHaveURL(/\/auth\/update-password$/);
+    await page.getByLabel('Neues Passwort', { exact: true }).fill('neues-passwort');
+    await page.getByLabel('Passwort bestätigen', { exact: true }).fill('neues-passwort');
+    await page.getByRole('button', { name: 'Passwort speichern' }).click();
+    await expect(page.getByText('Passwort aktualisiert', { exact: true })).toBeVisible();
+    await expect(page).toHaveURL(/\/$/, { timeout: 10_000 });
+
+    // Signed out, the new password signs in and the old one no longer does.
+    await page.getByRole('button', { name: 'Konto: Rita Neu' }).click();
+    await page.getByRole('button', { name: 'Abmelden' }).click();
+    await auth.openForSignup();
+    await auth.switchToLogin();
+    await auth.email.fill(user.email);
+    await auth.password.fill('altes-passwort');
+    await auth.signIn.click();
+    await expect(auth.resetBox).toBeVisible();
+    await auth.password.fill('neues-passwort');
+    await auth.signIn.click();
+    await expect(page.getByRole('button', { name: 'Konto: Rita Neu' })).toBeVisible();
+  });
+
+  test('temporary-mode save, then confirmation: the saved perfume moves into the account', async ({
+    page,
+    request,
+  }) => {
+    const email = uniqueEmail('umzug');
+    await chooseSauvage(page);
+    const auth = new AuthDialog(page);
+    const selector = new CollectionSelector(page);
+    await selector.saveBarButton.click();
+    await auth.fillSignup(email, 'geheim123');
+    await auth.createAccount.click();
+    await expect(auth.dialog).toBeHidden();
+    await selector.saveBarButton.click();
+    await selector.saveButton.click();
+    await expect(selector.dialog.getByText('Gespeichert!')).toBeVisible();
+    await selector.dialog.getByRole('button', { name: 'Weiter' }).click();
+
+    const deviceId = await page.evaluate(() => localStorage.getItem('duftkompass-device-id'));
+    expect(deviceId).toMatch(/^[0-9a-f-]{36}$/);
+    const pending = await request.get(
+      `/api/temp-collections?email=${encodeURIComponent(email)}&deviceId=${deviceId}`,
+    );
+    expect(await pending.json()).toHaveLength(1);
+
+    const mail = await waitForMail(request, email);
+    await page.goto(mail.link);
+    await expect(page.getByRole('button', { name: 'Konto: Anna Berg' })).toBeVisible();
+    // The migration runs right after the sign-in; afterwards nothing is pending any more.
+    await expect
+      .poll(async () => {
+        const response = await request.get(
+          `/api/temp-collections?email=${encodeURIComponent(email)}&deviceId=${deviceId}`,
+        );
+        return (await response.json()).length;
+      })
+      .toBe(0);
+    await expectDefaultCollections(page);
+  });
+});
