@@ -48,6 +48,7 @@ export async function buildTestAuth(
       siteUrl: TEST_PUBLIC_URL,
       redirectAllowList: [],
       rateLimitHeader: null,
+      sessionCacheMs: 2000,
       smtpUrl: null,
       mailFrom: 'Duftkompass <noreply@duftkompass.test>',
       google: null,

@@ -267,6 +267,7 @@ export async function updateOwnUser(
     }
     return user;
   });
+  if (passwordHash) auth.sessionCache.forgetUser(who.user.id);
   return userJson(auth, updated ?? who.user);
 }
 
@@ -312,4 +313,5 @@ export async function adminDeleteUser(auth: AuthServices, id: string): Promise<v
   if (!(await users.deleteUser(auth.db, id))) {
     throw new GoTrueError(404, 'user_not_found', 'User not found');
   }
+  auth.sessionCache.forgetUser(id);
 }

@@ -10,6 +10,7 @@ describe('auth configuration', () => {
       siteUrl: 'https://duft.example',
       redirectAllowList: [],
       rateLimitHeader: null,
+      sessionCacheMs: 2000,
       smtpUrl: null,
       mailFrom: 'Duftkompass <noreply@duftkompass.local>',
       google: null,

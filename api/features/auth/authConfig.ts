@@ -25,6 +25,15 @@ export const authEnvShape = {
   AUTH_RATE_LIMIT_HEADER: optional(
     z.string().regex(/^[A-Za-z0-9-]+$/, 'muss ein HTTP-Headername sein'),
   ),
+  AUTH_SESSION_CACHE_MS: z.preprocess(
+    emptyToUndefined,
+    z.coerce
+      .number({ error: 'muss eine Zahl sein' })
+      .int('muss eine ganze Zahl sein')
+      .min(0, 'darf nicht negativ sein')
+      .max(60_000, 'darf höchstens 60000 sein')
+      .default(2000),
+  ),
   SMTP_URL: optional(z.string().regex(/^smtps?:\/\/.+/, 'muss mit smtp:// oder smtps:// beginnen')),
   MAIL_FROM: optional(z.string().min(3, 'muss eine Absenderadresse sein')),
   GOOGLE_CLIENT_ID: optional(z.string()),
@@ -85,6 +94,8 @@ export interface EmbeddedAuthConfig {
   siteUrl: string;
   redirectAllowList: string[];
   rateLimitHeader: string | null;
+  /** How long the API may trust a session it checked (see sessionCache.ts); 0 = never. */
+  sessionCacheMs: number;
   smtpUrl: string | null;
   mailFrom: string;
   google: GoogleClient | null;
@@ -131,6 +142,7 @@ export function toAuthConfig(values: AuthEnv, publicUrl: string): AuthConfig {
     siteUrl: (values.SITE_URL ?? publicUrl).replace(/\/$/, ''),
     redirectAllowList: splitList(values.AUTH_REDIRECT_ALLOW_LIST ?? ''),
     rateLimitHeader: values.AUTH_RATE_LIMIT_HEADER ?? null,
+    sessionCacheMs: values.AUTH_SESSION_CACHE_MS,
     smtpUrl: values.SMTP_URL ?? null,
     mailFrom: values.MAIL_FROM ?? 'Duftkompass <noreply@duftkompass.local>',
     google,

@@ -6,6 +6,7 @@ import type { Clock, JwtKeys } from './authTokens';
 import type { GoogleEndpoints } from './googleOidc';
 import type { Mailer } from './mailer';
 import type { RateLimits } from './rateLimits';
+import type { SessionCache } from './sessionCache';
 
 export interface AuthSettings {
   /** Where this server is reached; e-mail links and the OAuth callback point here. */
@@ -33,6 +34,8 @@ export interface AuthServices {
   clock: Clock;
   mailer: Mailer;
   limits: RateLimits;
+  /** Must hear of every session or user this process revokes (see sessionCache.ts). */
+  sessionCache: SessionCache;
   settings: AuthSettings;
 }
 

@@ -10,6 +10,7 @@ import { googleEndpoints } from './googleOidc';
 import { outboxMailer, smtpMailer, type Mailer } from './mailer';
 import { createRateLimits, DEFAULT_RATE_LIMITS, type RateLimitOptions } from './rateLimits';
 import type { AccessTokenVerifier } from './requireUser';
+import { SessionCache } from './sessionCache';
 import { embeddedVerifier } from './tokenVerifiers';
 
 export interface EmbeddedAuthOptions {
@@ -61,11 +62,12 @@ export async function createEmbeddedAuth(options: EmbeddedAuthOptions): Promise<
     clock,
     mailer,
     limits: createRateLimits({ ...DEFAULT_RATE_LIMITS, ...options.rateLimits }, clock),
+    sessionCache: new SessionCache(config.sessionCacheMs, clock),
     settings,
   };
   return {
     services,
-    verifier: embeddedVerifier(options.db, keys),
+    verifier: embeddedVerifier(options.db, keys, services.sessionCache),
     routes: authRoutes(services),
     anonKey: await keys.apiKey('anon'),
     serviceRoleKey: await keys.apiKey('service_role'),

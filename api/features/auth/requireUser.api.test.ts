@@ -50,3 +50,42 @@ describe('requireUser', () => {
     expect((await me(t.auth.embedded.anonKey)).status).toBe(401);
   });
 });
+
+describe('requireUser with the session cache', () => {
+  let now = new Date('2026-11-21T10:00:00Z');
+  let c: Awaited<ReturnType<typeof createTestApp>>;
+  beforeAll(async () => {
+    c = await createTestApp([], { clock: () => now });
+  });
+  afterAll(async () => {
+    await c.close();
+  });
+  const meOn = (token: string) =>
+    c.app.request('/api/me', { headers: { Authorization: `Bearer ${token}` } });
+
+  it('forgets a session revoked by this process at once', async () => {
+    const first = await c.auth.signUpConfirmed('sofort-weg@example.de', 'geheim123');
+    const second = await c.auth.signIn('sofort-weg@example.de', 'geheim123');
+    expect((await meOn(second.accessToken)).status).toBe(200);
+    await c.app.request('/auth/v1/user', {
+      method: 'PUT',
+      headers: { Authorization: `Bearer ${first.accessToken}`, 'Content-Type': 'application/json' },
+      body: JSON.stringify({ password: 'anderes-passwort' }),
+    });
+    expect((await meOn(second.accessToken)).status).toBe(401);
+    expect((await meOn(first.accessToken)).status).toBe(200);
+  });
+
+  it('trusts a checked session for at most 2 s when another process revokes it', async () => {
+    const { accessToken, userId } = await c.auth.signUpConfirmed(
+      'anderswo@example.de',
+      'geheim123',
+    );
+    expect((await meOn(accessToken)).status).toBe(200);
+    // Another instance signs the user out: only the shared database knows.
+    await c.db.query('DELETE FROM auth_sessions WHERE user_id = $1', [userId]);
+    expect((await meOn(accessToken)).status).toBe(200);
+    now = new Date(now.getTime() + 2001);
+    expect((await meOn(accessToken)).status).toBe(401);
+  });
+});

@@ -66,7 +66,9 @@ async function sessionJson(
 }
 
 type RefreshOutcome =
-  { kind: 'issued'; session: SessionJson } | { kind: 'reused' } | { kind: 'not_found' };
+  | { kind: 'issued'; sessionId: string; amr: AmrEntry[]; userId: string; child: string }
+  | { kind: 'reused'; userId: string }
+  | { kind: 'not_found' };
 
 /**
  * Rotation: the presented token is revoked and a child issued. A revoked token presented
@@ -87,13 +89,11 @@ export async function refreshSession(
       const reusableUntil = row.updated_at.getTime() + auth.settings.refreshReuseIntervalS * 1000;
       if (now.getTime() > reusableUntil) {
         await sessions.deleteSession(tx, row.session_id);
-        return { kind: 'reused' };
+        return { kind: 'reused', userId: row.user_id };
       }
     } else {
       await sessions.revokeRefreshToken(tx, row.id, now);
     }
-    const user = await findUserById(tx, row.user_id);
-    if (!user) return { kind: 'not_found' };
     const child = randomRefreshToken();
     await sessions.insertRefreshToken(
       tx,
@@ -103,16 +103,26 @@ export async function refreshSession(
     await sessions.touchSession(tx, row.session_id, request, now);
     return {
       kind: 'issued',
-      session: await sessionJson(auth, user, row.session_id, row.amr, child, tx),
+      sessionId: row.session_id,
+      amr: row.amr,
+      userId: row.user_id,
+      child,
     };
   });
   if (outcome.kind === 'not_found') {
     throw badRequest('refresh_token_not_found', 'Invalid Refresh Token: Refresh Token Not Found');
   }
   if (outcome.kind === 'reused') {
+    auth.sessionCache.forgetUser(outcome.userId);
     throw badRequest('refresh_token_already_used', 'Invalid Refresh Token: Already Used');
   }
-  return outcome.session;
+  // Signing and the user's JSON happen after commit: PGlite runs one transaction at a time,
+  // so the row lock should be held for the SQL only.
+  const user = await findUserById(auth.db, outcome.userId);
+  if (!user) {
+    throw badRequest('refresh_token_not_found', 'Invalid Refresh Token: Refresh Token Not Found');
+  }
+  return sessionJson(auth, user, outcome.sessionId, outcome.amr, outcome.child, auth.db);
 }
 
 const jwtClaimsSchema = z.object({
@@ -177,7 +187,15 @@ export async function requireAdmin(auth: AuthServices, token: string | null): Pr
 export type LogoutScope = 'global' | 'local' | 'others';
 
 export async function logout(auth: AuthServices, who: Authenticated, scope: LogoutScope) {
-  if (scope === 'local') return sessions.deleteSession(auth.db, who.sessionId);
-  const keep = scope === 'others' ? who.sessionId : null;
-  return sessions.deleteUserSessions(auth.db, who.user.id, keep);
+  if (scope === 'local') {
+    await sessions.deleteSession(auth.db, who.sessionId);
+    auth.sessionCache.forgetSession(who.sessionId);
+    return;
+  }
+  await sessions.deleteUserSessions(
+    auth.db,
+    who.user.id,
+    scope === 'others' ? who.sessionId : null,
+  );
+  auth.sessionCache.forgetUser(who.user.id);
 }

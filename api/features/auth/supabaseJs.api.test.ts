@@ -107,6 +107,7 @@ beforeAll(async () => {
       siteUrl: baseUrl,
       redirectAllowList: [],
       rateLimitHeader: null,
+      sessionCacheMs: 2000,
       smtpUrl: sink.url,
       mailFrom: 'Duftkompass <noreply@duftkompass.test>',
       google: null,

@@ -7,16 +7,29 @@ import { z } from 'zod';
 import type { Database } from '../../db/database';
 import type { JwtKeys } from './authTokens';
 import type { AccessTokenVerifier, AuthUser } from './requireUser';
+import type { SessionCache } from './sessionCache';
 import { findSessionUser } from './sessionsRepo';
 
-export function embeddedVerifier(db: Database, keys: JwtKeys): AccessTokenVerifier {
+export function embeddedVerifier(
+  db: Database,
+  keys: JwtKeys,
+  cache: SessionCache,
+): AccessTokenVerifier {
   return {
     async verify(token) {
+      const cached = cache.get(token);
+      if (cached) return cached;
       const claims = await keys.verifyAccessToken(token);
       if (!claims) return null;
       const row = await findSessionUser(db, claims.session_id, claims.sub);
       if (!row) return null;
-      return { id: row.id, email: row.email, emailConfirmed: row.email_confirmed_at !== null };
+      const user = {
+        id: row.id,
+        email: row.email,
+        emailConfirmed: row.email_confirmed_at !== null,
+      };
+      cache.remember(token, claims.session_id, user, claims.exp * 1000);
+      return user;
     },
   };
 }
