@@ -1,0 +1,60 @@
+// The scent engine interface the routes call: Duft-DNA analysis and every kind of
+// recommendation. Two implementations answer in the same contract shapes: the local engine
+// (deterministic, offline, api/features/engine/local) and the OpenAI engine.
+import type { AnalysisInputPerfume, AnalysisResponse } from '../../contract/analysis';
+import type {
+  CategoryRecommendationsResponse,
+  MoreNicheResponse,
+  NicheRecommendationsResponse,
+  OccasionFilter,
+  RecommendationsResponse,
+} from '../../contract/recommendations';
+
+/** What a request names: exact catalog ids, free-text "name brand" strings, profile objects. */
+export interface EngineList {
+  perfumeIds?: readonly string[];
+  names?: readonly string[];
+  perfumes?: readonly AnalysisInputPerfume[];
+}
+
+/** Exclusions that come from the user's data rather than the list itself. */
+export interface EngineExclusions {
+  /** Perfumes the user already has besides the list (collection items, wishlist): never picked. */
+  ownedIds?: readonly string[];
+  /** The collection's blacklist: never picked, nor their near-identical variants. */
+  blacklistIds?: readonly string[];
+  /** Blacklist entries without a catalog id ("name brand"), matched with confidence. */
+  blacklistNames?: readonly string[];
+  /** Already shown picks to leave out. */
+  excludeIds?: readonly string[];
+}
+
+export interface RecommendRequest extends EngineList, EngineExclusions {
+  occasion?: OccasionFilter;
+}
+
+export interface MoreNicheRequest extends EngineList, EngineExclusions {
+  /** Niche perfumes already shown, "name brand" (spec: up to 3). */
+  mentionedNichePerfumes?: readonly string[];
+}
+
+export interface NicheRequest extends EngineList, EngineExclusions {
+  limit?: number;
+}
+
+export interface CategoryRequest extends EngineExclusions {
+  categories: readonly { label: string; perfumes: readonly string[] }[];
+  perfumeIds?: readonly string[];
+}
+
+export interface ScentEngine {
+  readonly kind: 'local' | 'openai';
+  /** Goes into result cache keys: changes whenever the same input could answer differently. */
+  readonly version: string;
+  analyze(list: EngineList): Promise<AnalysisResponse>;
+  /** Main picks, the niche section, summary and stats (temp and collection recommendations). */
+  recommend(request: RecommendRequest): Promise<RecommendationsResponse>;
+  moreNiche(request: MoreNicheRequest): Promise<MoreNicheResponse>;
+  nicheRecommendations(request: NicheRequest): Promise<NicheRecommendationsResponse>;
+  categoryRecommendations(request: CategoryRequest): Promise<CategoryRecommendationsResponse>;
+}

@@ -1,0 +1,210 @@
+// Everything the local engine precomputes once per catalog: TF-IDF vectors over accords
+// (position-weighted) and notes in one compressed sparse row layout, Duft-DNA axes and
+// occasions per perfume, popularity, line keys for variants, and a search index for names.
+import type { CatalogRecord, Perfume } from '../../../contract/perfume';
+import { OCCASIONS, type Occasion } from '../../../contract/recommendations';
+import { tokenize } from '../../../contract/search/normalize';
+import { SearchIndex } from '../../../contract/search/searchIndex';
+import { accordPositionWeight, perfumeAxes } from './axes';
+import { occasionsFor } from './occasions';
+
+/** A catalog record, with shop fields when the server's catalog holds them. */
+export type EnginePerfume = CatalogRecord &
+  Partial<Pick<Perfume, 'priceCents' | 'currency' | 'image' | 'affiliate_link' | 'shop'>>;
+
+/** Term weight of a note relative to the strongest accord (accords carry the character). */
+export const NOTE_TERM_WEIGHT = 0.5;
+/** Notes counted per perfume for the Duft-DNA and top notes (spec 001 §9). */
+export const COUNTED_NOTES_PER_PERFUME = 4;
+/** A perfume's axes reach 100 at this quantile of the catalog's values on that axis. */
+const AXIS_SCALE_QUANTILE = 0.95;
+
+export interface CatalogModel {
+  readonly perfumes: readonly EnginePerfume[];
+  readonly indexById: ReadonlyMap<string, number>;
+  readonly search: SearchIndex;
+  /** Feature names: "a:<accord key>" or "n:<note>". */
+  readonly features: readonly string[];
+  readonly featureIds: ReadonlyMap<string, number>;
+  /** Smoothed inverse document frequency per feature. */
+  readonly idf: Float32Array;
+  /** CSR rows of L2-normalised TF-IDF vectors: row i spans rowStart[i]..rowStart[i+1]. */
+  readonly rowStart: Int32Array;
+  readonly rowFeature: Int32Array;
+  readonly rowWeight: Float32Array;
+  /** Raw axes (0–1), six per perfume, and the per-axis value that maps to 100. */
+  readonly rawAxes: Float32Array;
+  readonly axisScale: readonly number[];
+  /** The (at most four) notes that count for top notes and the axes. */
+  readonly countedNotes: readonly (readonly string[])[];
+  readonly occasions: readonly (readonly Occasion[])[];
+  /** Occasions as bits (1 << index in OCCASIONS) and niche flags, for the scoring loop. */
+  readonly occasionBits: Uint8Array;
+  readonly niche: Uint8Array;
+  /** log(1 + votes) / log(1 + max votes), 0–1. */
+  readonly popularity: Float32Array;
+  /** Folded brand and name tokens, for variant detection and the evaluation. */
+  readonly brandKey: readonly string[];
+  readonly nameTokens: readonly (readonly string[])[];
+  /** Rows per folded brand, for duplicate and variant detection. */
+  readonly rowsByBrand: ReadonlyMap<string, readonly number[]>;
+  /** How many perfumes list each note (German name). */
+  readonly noteFrequency: ReadonlyMap<string, number>;
+}
+
+/**
+ * Up to four notes that represent the perfume: the first-listed note of each layer in
+ * turn (top, heart, base, top, …) when the pyramid is known, else the first four listed.
+ */
+export function countedNotesOf(perfume: Pick<CatalogRecord, 'notes' | 'pyramid'>): string[] {
+  const pyramid = perfume.pyramid;
+  if (!pyramid) return [...new Set(perfume.notes)].slice(0, COUNTED_NOTES_PER_PERFUME);
+  const layers = [pyramid.top, pyramid.heart, pyramid.base];
+  const picked: string[] = [];
+  const longest = Math.max(...layers.map((layer) => layer.length));
+  for (let i = 0; i < longest && picked.length < COUNTED_NOTES_PER_PERFUME; i++) {
+    for (const layer of layers) {
+      const note = layer[i];
+      if (note !== undefined && !picked.includes(note)) picked.push(note);
+      if (picked.length === COUNTED_NOTES_PER_PERFUME) break;
+    }
+  }
+  return picked;
+}
+
+export function scaleAxes(raw: ArrayLike<number>, scale: readonly number[]): number[] {
+  return scale.map((s, i) => Math.round(Math.min(100, (100 * raw[i]!) / s)));
+}
+
+export function buildCatalogModel(perfumes: readonly EnginePerfume[]): CatalogModel {
+  const count = perfumes.length;
+  const featureIds = new Map<string, number>();
+  const features: string[] = [];
+  const documentFrequency: number[] = [];
+  const termsPerPerfume: [number, number][][] = [];
+  const featureFor = (name: string): number => {
+    let id = featureIds.get(name);
+    if (id === undefined) {
+      id = features.length;
+      featureIds.set(name, id);
+      features.push(name);
+      documentFrequency.push(0);
+    }
+    return id;
+  };
+  const noteFrequency = new Map<string, number>();
+  for (const perfume of perfumes) {
+    const terms = new Map<number, number>();
+    perfume.accords.forEach((accord, position) => {
+      const id = featureFor(`a:${accord.key}`);
+      terms.set(id, Math.max(terms.get(id) ?? 0, accordPositionWeight(position)));
+    });
+    for (const note of new Set(perfume.notes)) {
+      terms.set(featureFor(`n:${note}`), NOTE_TERM_WEIGHT);
+      noteFrequency.set(note, (noteFrequency.get(note) ?? 0) + 1);
+    }
+    for (const id of terms.keys()) documentFrequency[id]!++;
+    termsPerPerfume.push([...terms]);
+  }
+  const idf = documentFrequency.map((df) => Math.log((count + 1) / (df + 1)) + 1);
+
+  const rowStart = new Int32Array(count + 1);
+  const totalTerms = termsPerPerfume.reduce((sum, terms) => sum + terms.length, 0);
+  const rowFeature = new Int32Array(totalTerms);
+  const rowWeight = new Float32Array(totalTerms);
+  let cursor = 0;
+  termsPerPerfume.forEach((terms, i) => {
+    rowStart[i] = cursor;
+    let norm = 0;
+    for (const [id, tf] of terms) norm += (tf * idf[id]!) ** 2;
+    norm = Math.sqrt(norm) || 1;
+    for (const [id, tf] of terms) {
+      rowFeature[cursor] = id;
+      rowWeight[cursor] = (tf * idf[id]!) / norm;
+      cursor++;
+    }
+  });
+  rowStart[count] = cursor;
+
+  const countedNotes = perfumes.map(countedNotesOf);
+  const rawAxes = new Float32Array(count * 6);
+  perfumes.forEach((perfume, i) => {
+    const axes = perfumeAxes(
+      perfume.accords.map((accord) => accord.key),
+      countedNotes[i]!,
+    );
+    rawAxes.set(axes, i * 6);
+  });
+  const axisScale = [0, 1, 2, 3, 4, 5].map((axis) => {
+    const values: number[] = [];
+    for (let i = 0; i < count; i++) {
+      const value = rawAxes[i * 6 + axis]!;
+      if (value > 0) values.push(value);
+    }
+    values.sort((a, b) => a - b);
+    return values[Math.floor(values.length * AXIS_SCALE_QUANTILE)] ?? 1;
+  });
+  const occasions = perfumes.map((perfume, i) =>
+    occasionsFor({
+      axes: scaleAxes(rawAxes.subarray(i * 6, i * 6 + 6), axisScale),
+      sillage: perfume.sillage && perfume.sillage.votes > 0 ? perfume.sillage.score : null,
+      accordKeys: perfume.accords.map((accord) => accord.key),
+    }),
+  );
+  const maxVotes = perfumes.reduce((max, perfume) => Math.max(max, perfume.votes), 0);
+  const popularity = Float32Array.from(perfumes, (perfume) =>
+    maxVotes > 0 ? Math.log1p(perfume.votes) / Math.log1p(maxVotes) : 0,
+  );
+
+  const brandKey = perfumes.map((perfume) => tokenize(perfume.brand).join(' '));
+  const rowsByBrand = new Map<string, number[]>();
+  brandKey.forEach((key, row) => {
+    const rows = rowsByBrand.get(key);
+    if (rows) rows.push(row);
+    else rowsByBrand.set(key, [row]);
+  });
+
+  return {
+    perfumes,
+    indexById: new Map(perfumes.map((perfume, i) => [perfume.id, i])),
+    search: new SearchIndex(perfumes),
+    features,
+    featureIds,
+    idf: Float32Array.from(idf),
+    rowStart,
+    rowFeature,
+    rowWeight,
+    rawAxes,
+    axisScale,
+    countedNotes,
+    occasions,
+    occasionBits: Uint8Array.from(occasions, (list) =>
+      list.reduce((bits, occasion) => bits | (1 << OCCASIONS.indexOf(occasion)), 0),
+    ),
+    niche: Uint8Array.from(perfumes, (perfume) => (perfume.isNiche ? 1 : 0)),
+    popularity,
+    brandKey,
+    nameTokens: perfumes.map((perfume) => tokenize(perfume.name)),
+    rowsByBrand,
+    noteFrequency,
+  };
+}
+
+/** Cosine of two catalog perfumes (rows are L2-normalised). */
+export function rowCosine(model: CatalogModel, a: number, b: number): number {
+  let i = model.rowStart[a]!;
+  const endA = model.rowStart[a + 1]!;
+  const startB = model.rowStart[b]!;
+  const endB = model.rowStart[b + 1]!;
+  let sum = 0;
+  for (; i < endA; i++) {
+    const feature = model.rowFeature[i]!;
+    for (let j = startB; j < endB; j++) {
+      if (model.rowFeature[j] === feature) {
+        sum += model.rowWeight[i]! * model.rowWeight[j]!;
+        break;
+      }
+    }
+  }
+  return sum;
+}

@@ -1,0 +1,215 @@
+// The local engine: built once from the catalog (about a second for 38,000 perfumes), then
+// answers analysis and recommendation requests in milliseconds, deterministically and with
+// no network. Rebuild it when the catalog changes (a new import).
+import type { AnalysisResponse } from '../../../contract/analysis';
+import {
+  type CategoryRecommendationsResponse,
+  type MoreNicheResponse,
+  NICHE_PER_REQUEST,
+  type NicheRecommendationsResponse,
+  PICKS_PER_CATEGORY,
+  type Recommendation,
+  RECOMMENDATIONS_PER_REQUEST,
+  type RecommendationsResponse,
+  type RecommendationStats,
+} from '../../../contract/recommendations';
+import type {
+  CategoryRequest,
+  EngineExclusions,
+  EngineList,
+  MoreNicheRequest,
+  NicheRequest,
+  RecommendRequest,
+  ScentEngine,
+} from '../engine';
+import { analyzeList } from './analyze';
+import { buildCatalogModel, type CatalogModel, type EnginePerfume } from './catalogModel';
+import { buildListProfile, type ListProfile } from './listProfile';
+import {
+  type Pick,
+  pickRecommendations,
+  type ScoreRequest,
+  scoreCatalog,
+  selectPicks,
+} from './recommend';
+import {
+  buildSummary,
+  nicheHighlight,
+  type ShopLinks,
+  toRecommendation,
+} from './recommendationTexts';
+import { matchName, resolveInput, type ResolvedInput } from './resolveInput';
+import { createPicker, joinGerman, type Picker } from './seededText';
+
+export const LOCAL_ENGINE_VERSION = 'local-1';
+
+/** Most picks per brand in the main list and in the niche section. */
+const MAIN_BRAND_CAP = 2;
+const NICHE_BRAND_CAP = 1;
+
+export type LocalEngineOptions = ShopLinks;
+
+export interface LocalEngine extends ScentEngine {
+  readonly kind: 'local';
+  /** The precomputed catalog model (for the evaluation and benchmarks). */
+  readonly model: CatalogModel;
+  /** Synchronous twins of the interface methods. */
+  analyzeSync(list: EngineList): AnalysisResponse;
+  recommendSync(request: RecommendRequest): RecommendationsResponse;
+  moreNicheSync(request: MoreNicheRequest): MoreNicheResponse;
+}
+
+export function createLocalEngine(
+  perfumes: readonly EnginePerfume[],
+  options: LocalEngineOptions = {},
+): LocalEngine {
+  const model = buildCatalogModel(perfumes);
+
+  const rowsOf = (ids: readonly string[] | undefined, names: readonly string[] | undefined) => {
+    const rows: number[] = [];
+    for (const id of ids ?? []) {
+      const row = model.indexById.get(id);
+      if (row !== undefined) rows.push(row);
+    }
+    for (const name of names ?? []) {
+      const row = matchName(model, name);
+      if (row !== null) rows.push(row);
+    }
+    return rows;
+  };
+
+  const baseRequest = (
+    profile: ListProfile,
+    exclusions: EngineExclusions,
+    extraExcluded: readonly number[] = [],
+  ): ScoreRequest => ({
+    profile,
+    ownedRows: rowsOf(exclusions.ownedIds, undefined),
+    blacklistRows: rowsOf(exclusions.blacklistIds, exclusions.blacklistNames),
+    excludeRows: [...rowsOf(exclusions.excludeIds, undefined), ...extraExcluded],
+    occasion: 'all',
+  });
+
+  const cards = (profile: ListProfile, picks: readonly Pick[], picker: Picker): Recommendation[] =>
+    picks.map((pick) => toRecommendation(model, profile, pick, options, picker));
+
+  const statsOf = (...lists: readonly Recommendation[][]): RecommendationStats => {
+    const total = lists.reduce((sum, list) => sum + list.length, 0);
+    return { total, matched: total, gpt_only: 0 };
+  };
+
+  const unknownCount = (input: ResolvedInput) => input.unknown.length + input.unknownIds.length;
+
+  function analyzeSync(list: EngineList): AnalysisResponse {
+    return analyzeList(model, resolveInput(model, list));
+  }
+
+  function recommendSync(request: RecommendRequest): RecommendationsResponse {
+    const input = resolveInput(model, request);
+    const profile = buildListProfile(model, input);
+    const picker = createPicker(profile.seed);
+    const base = { ...baseRequest(profile, request), occasion: request.occasion ?? 'all' };
+    const scores = scoreCatalog(model, base);
+    const mainPicks = selectPicks(model, scores, {
+      count: RECOMMENDATIONS_PER_REQUEST,
+      nicheOnly: false,
+      brandCap: MAIN_BRAND_CAP,
+    });
+    const nichePicks = selectPicks(model, scores, {
+      count: NICHE_PER_REQUEST,
+      nicheOnly: true,
+      brandCap: NICHE_BRAND_CAP,
+      skip: new Set(mainPicks.map((pick) => pick.row)),
+    });
+    const recommendations = cards(profile, mainPicks, picker);
+    const niche = cards(profile, nichePicks, picker);
+    return {
+      recommendations,
+      niche,
+      summary: buildSummary(model, profile, unknownCount(input), recommendations, niche, picker),
+      stats: statsOf(recommendations, niche),
+    };
+  }
+
+  function nichePicksFor(
+    list: EngineList,
+    exclusions: EngineExclusions,
+    extraExcluded: readonly number[],
+    count: number,
+  ) {
+    const profile = buildListProfile(model, resolveInput(model, list));
+    const picker = createPicker(profile.seed ^ extraExcluded.length);
+    const picks = pickRecommendations(model, {
+      ...baseRequest(profile, exclusions, extraExcluded),
+      count,
+      nicheOnly: true,
+      brandCap: NICHE_BRAND_CAP,
+    });
+    return { profile, picker, recommendations: cards(profile, picks, picker) };
+  }
+
+  function moreNicheSync(request: MoreNicheRequest): MoreNicheResponse {
+    const mentioned = rowsOf(undefined, request.mentionedNichePerfumes);
+    return {
+      recommendations: nichePicksFor(request, request, mentioned, NICHE_PER_REQUEST)
+        .recommendations,
+    };
+  }
+
+  function nicheSync(request: NicheRequest): NicheRecommendationsResponse {
+    const { profile, picker, recommendations } = nichePicksFor(
+      request,
+      request,
+      [],
+      request.limit ?? NICHE_PER_REQUEST,
+    );
+    return {
+      recommendations,
+      nicheHighlight: nicheHighlight(model, profile, recommendations, picker),
+      stats: statsOf(recommendations),
+    };
+  }
+
+  function categorySync(request: CategoryRequest): CategoryRecommendationsResponse {
+    const allNames = request.categories.flatMap((category) => category.perfumes);
+    const everyRow = rowsOf(request.perfumeIds, allNames);
+    const shown: number[] = [];
+    const categories = request.categories.map((category) => {
+      const input = resolveInput(model, { names: category.perfumes });
+      const profile = buildListProfile(model, input);
+      const picks = pickRecommendations(model, {
+        ...baseRequest(profile, request, [...everyRow, ...shown]),
+        count: PICKS_PER_CATEGORY,
+        nicheOnly: false,
+        brandCap: 1,
+      });
+      shown.push(...picks.map((pick) => pick.row));
+      const picker = createPicker(profile.seed);
+      return { label: category.label, recommendations: cards(profile, picks, picker) };
+    });
+    const withPicks = categories.filter((category) => category.recommendations.length > 0);
+    const fazit =
+      withPicks.length === 0
+        ? 'Für diese Gruppen haben wir keine passenden Düfte gefunden.'
+        : `Für ${joinGerman(withPicks.map((category) => category.label))} haben wir je bis zu ${PICKS_PER_CATEGORY} Düfte gefunden, die die gemeinsamen Akkorde der Gruppe aufgreifen.`;
+    return {
+      categories,
+      fazit,
+      stats: statsOf(...categories.map((category) => category.recommendations)),
+    };
+  }
+
+  return {
+    kind: 'local',
+    version: LOCAL_ENGINE_VERSION,
+    model,
+    analyzeSync,
+    recommendSync,
+    moreNicheSync,
+    analyze: async (list) => analyzeSync(list),
+    recommend: async (request) => recommendSync(request),
+    moreNiche: async (request) => moreNicheSync(request),
+    nicheRecommendations: async (request) => nicheSync(request),
+    categoryRecommendations: async (request) => categorySync(request),
+  };
+}

@@ -1,0 +1,207 @@
+// Content-based picks for a list profile: cosine of every catalog perfume's TF-IDF vector
+// with the profile, a mild popularity prior, hard exclusions, then a diversity step (MMR
+// with a brand cap). Exclusions are applied before ranking, so they can never leak through:
+// the list itself, the collection, catalog duplicates of those (same brand, same name),
+// the blacklist and its near-identical variants (see isVariantOf), and already shown picks.
+import { OCCASIONS, type OccasionFilter } from '../../../contract/recommendations';
+import { type CatalogModel, rowCosine } from './catalogModel';
+import type { ListProfile } from './listProfile';
+
+/** final = cosine × (1 + POPULARITY_WEIGHT × popularity), popularity in 0–1 (log votes). */
+export const POPULARITY_WEIGHT = 0.15;
+/** MMR trade-off: relevance share; the rest penalises similarity to picks already made. */
+export const MMR_LAMBDA = 0.8;
+/** Candidates kept for the diversity step. */
+const CANDIDATE_POOL = 150;
+/** A variant of a blacklisted perfume must also smell alike (cosine of TF-IDF vectors). */
+export const VARIANT_MIN_COSINE = 0.6;
+/** Blacklisted names shorter than this (folded) are too generic for prefix variants. */
+const VARIANT_MIN_NAME_LENGTH = 4;
+
+export interface PickRequest {
+  profile: ListProfile;
+  /** Rows never to recommend because the user has them (list, collection, wishlist). */
+  ownedRows: readonly number[];
+  blacklistRows: readonly number[];
+  /** Rows already shown (e.g. the niche picks of an earlier answer). */
+  excludeRows: readonly number[];
+  occasion: OccasionFilter;
+  count: number;
+  nicheOnly: boolean;
+  /** Most picks per brand. */
+  brandCap: number;
+}
+
+/** Picks of one line (same brand and first name word, e.g. flankers): at most one. */
+function lineKey(model: CatalogModel, row: number): string {
+  return `${model.brandKey[row]}|${model.nameTokens[row]![0] ?? ''}`;
+}
+
+export interface Pick {
+  row: number;
+  score: number;
+}
+
+/**
+ * Near-identical variant of a blacklisted perfume: same brand, the name starts with the
+ * blacklisted name's words (e.g. "Light Blue" → "Light Blue Eau Intense"), and the two
+ * share most of their accords and notes (cosine ≥ 0.6). Series that share only a first
+ * word ("Comme des Garçons 2" vs "3") are not variants of each other.
+ */
+export function isVariantOf(model: CatalogModel, candidate: number, blacklisted: number): boolean {
+  if (candidate === blacklisted) return true;
+  if (model.brandKey[candidate] !== model.brandKey[blacklisted]) return false;
+  const base = model.nameTokens[blacklisted]!;
+  if (base.join('').length < VARIANT_MIN_NAME_LENGTH) return false;
+  const name = model.nameTokens[candidate]!;
+  if (name.length < base.length || base.some((token, i) => name[i] !== token)) return false;
+  return rowCosine(model, candidate, blacklisted) >= VARIANT_MIN_COSINE;
+}
+
+function sameName(model: CatalogModel, a: number, b: number): boolean {
+  const nameA = model.nameTokens[a]!;
+  const nameB = model.nameTokens[b]!;
+  return nameA.length === nameB.length && nameA.every((token, i) => nameB[i] === token);
+}
+
+/** Marks every row the request must never return. */
+export function exclusionMask(model: CatalogModel, request: ScoreRequest): Uint8Array {
+  const mask = new Uint8Array(model.perfumes.length);
+  const sameBrand = (row: number) => model.rowsByBrand.get(model.brandKey[row]!) ?? [];
+  for (const row of [...request.profile.rows, ...request.ownedRows]) {
+    mask[row] = 1;
+    for (const other of sameBrand(row)) if (sameName(model, other, row)) mask[other] = 1;
+  }
+  for (const row of request.blacklistRows) {
+    mask[row] = 1;
+    for (const other of sameBrand(row)) if (isVariantOf(model, other, row)) mask[other] = 1;
+  }
+  for (const row of request.excludeRows) mask[row] = 1;
+  return mask;
+}
+
+export type ScoreRequest = Omit<PickRequest, 'count' | 'nicheOnly' | 'brandCap'>;
+
+/**
+ * Every catalog perfume's score for the request: cosine with the profile times the
+ * popularity prior; -1 where excluded or outside the occasion filter.
+ */
+export function scoreCatalog(model: CatalogModel, request: ScoreRequest): Float32Array {
+  const count = model.perfumes.length;
+  const scores = new Float32Array(count).fill(-1);
+  if (request.profile.size === 0) return scores;
+  const mask = exclusionMask(model, request);
+  const vector = request.profile.vector;
+  const occasionBit = request.occasion === 'all' ? 0 : 1 << OCCASIONS.indexOf(request.occasion);
+  const { rowStart, rowFeature, rowWeight, popularity, occasionBits } = model;
+  for (let row = 0; row < count; row++) {
+    if (mask[row] === 1) continue;
+    if (occasionBit !== 0 && (occasionBits[row]! & occasionBit) === 0) continue;
+    let cosine = 0;
+    const end = rowStart[row + 1]!;
+    for (let i = rowStart[row]!; i < end; i++) cosine += rowWeight[i]! * vector[rowFeature[i]!]!;
+    if (cosine > 0) scores[row] = cosine * (1 + POPULARITY_WEIGHT * popularity[row]!);
+  }
+  return scores;
+}
+
+export interface SelectOptions {
+  count: number;
+  nicheOnly: boolean;
+  brandCap: number;
+  /** Rows to skip in this selection only (e.g. the main picks for the niche section). */
+  skip?: ReadonlySet<number>;
+}
+
+/** The best-scored rows, then the diversity step. */
+export function selectPicks(
+  model: CatalogModel,
+  scores: Float32Array,
+  options: SelectOptions,
+): Pick[] {
+  if (options.count <= 0) return [];
+  const pool = new TopPool(CANDIDATE_POOL);
+  const niche = model.niche;
+  for (let row = 0; row < scores.length; row++) {
+    const score = scores[row]!;
+    if (score <= 0) continue;
+    if (options.nicheOnly && niche[row] === 0) continue;
+    if (options.skip?.has(row)) continue;
+    pool.offer(row, score);
+  }
+  return diversify(model, pool.sorted(), options.count, options.brandCap);
+}
+
+export function pickRecommendations(model: CatalogModel, request: PickRequest): Pick[] {
+  return selectPicks(model, scoreCatalog(model, request), request);
+}
+
+/** Maximal marginal relevance over the pool; at most `brandCap` per brand and one per line. */
+function diversify(model: CatalogModel, pool: Pick[], count: number, brandCap: number): Pick[] {
+  if (pool.length === 0) return [];
+  const top = pool[0]!.score;
+  const maxSimilarity = new Float32Array(pool.length);
+  const taken = new Uint8Array(pool.length);
+  const perBrand = new Map<string, number>();
+  const lines = new Set<string>();
+  const picks: Pick[] = [];
+  while (picks.length < count) {
+    let best = -1;
+    let bestValue = -Infinity;
+    for (let i = 0; i < pool.length; i++) {
+      if (taken[i] === 1) continue;
+      if ((perBrand.get(model.brandKey[pool[i]!.row]!) ?? 0) >= brandCap) continue;
+      if (lines.has(lineKey(model, pool[i]!.row))) continue;
+      const value = MMR_LAMBDA * (pool[i]!.score / top) - (1 - MMR_LAMBDA) * maxSimilarity[i]!;
+      if (value > bestValue) {
+        bestValue = value;
+        best = i;
+      }
+    }
+    if (best < 0) break;
+    taken[best] = 1;
+    const chosen = pool[best]!;
+    picks.push(chosen);
+    const brand = model.brandKey[chosen.row]!;
+    perBrand.set(brand, (perBrand.get(brand) ?? 0) + 1);
+    lines.add(lineKey(model, chosen.row));
+    for (let i = 0; i < pool.length; i++) {
+      if (taken[i] === 1) continue;
+      const similarity = rowCosine(model, pool[i]!.row, chosen.row);
+      if (similarity > maxSimilarity[i]!) maxSimilarity[i] = similarity;
+    }
+  }
+  return picks;
+}
+
+/** The k best (row, score) pairs; ties go to the lower row for determinism. */
+class TopPool {
+  private readonly rows: number[] = [];
+  private readonly scores: number[] = [];
+  private minIndex = -1;
+
+  constructor(private readonly capacity: number) {}
+
+  offer(row: number, score: number): void {
+    if (this.rows.length < this.capacity) {
+      this.rows.push(row);
+      this.scores.push(score);
+      if (this.minIndex < 0 || score < this.scores[this.minIndex]!) {
+        this.minIndex = this.rows.length - 1;
+      }
+      return;
+    }
+    if (score <= this.scores[this.minIndex]!) return;
+    this.rows[this.minIndex] = row;
+    this.scores[this.minIndex] = score;
+    let min = 0;
+    for (let i = 1; i < this.scores.length; i++) if (this.scores[i]! < this.scores[min]!) min = i;
+    this.minIndex = min;
+  }
+
+  sorted(): Pick[] {
+    return this.rows
+      .map((row, i) => ({ row, score: this.scores[i]! }))
+      .sort((a, b) => b.score - a.score || a.row - b.row);
+  }
+}

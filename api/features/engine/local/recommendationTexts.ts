@@ -1,0 +1,188 @@
+// Turns picks into recommendation cards and writes the German texts around them: a short
+// description from the perfume's accords and notes, a reasoning that names what it shares
+// with the user's list, and the summary. Only catalog facts appear; no prices, gender or
+// concentration claims (feed prices travel in matched_perfume, never in the text).
+import type {
+  MatchedPerfume,
+  Recommendation,
+  RecommendationSummary,
+} from '../../../contract/recommendations';
+import type { CatalogModel, EnginePerfume } from './catalogModel';
+import { rowCosine } from './catalogModel';
+import type { ListProfile } from './listProfile';
+import type { Pick } from './recommend';
+import { joinGerman, type Picker } from './seededText';
+
+export interface ShopLinks {
+  /** Shop link for perfumes without a feed link (affiliate search template), or null. */
+  affiliateLink?: (perfume: EnginePerfume) => string | null;
+  /** Shop name shown with links from affiliateLink. */
+  affiliateShop?: string | null;
+}
+
+const PROFILE_ACCORDS_CONSIDERED = 6;
+
+export function describePerfume(perfume: EnginePerfume): string {
+  const accords = joinGerman(perfume.accords.slice(0, 3).map((accord) => accord.name));
+  const notes = perfume.notes.slice(0, 5).join(', ');
+  const parts = [];
+  if (accords) parts.push(`${accords}.`);
+  if (notes) parts.push(`Noten: ${notes}.`);
+  if (perfume.isNiche) parts.push('Nischenduft.');
+  return parts.join(' ') || 'Zu diesem Duft sind keine Akkorde oder Noten bekannt.';
+}
+
+export interface SharedFacts {
+  accords: string[];
+  notes: string[];
+  /** The list's perfume closest to the pick, if the list has catalog perfumes. */
+  closest: EnginePerfume | null;
+}
+
+export function sharedFacts(model: CatalogModel, profile: ListProfile, row: number): SharedFacts {
+  const perfume = model.perfumes[row]!;
+  const profileAccords = new Set(
+    profile.accords.slice(0, PROFILE_ACCORDS_CONSIDERED).map((term) => term.key),
+  );
+  const accords = perfume.accords
+    .filter((accord) => profileAccords.has(accord.key))
+    .slice(0, 3)
+    .map((accord) => accord.name);
+  const notes = [...new Set(perfume.notes)]
+    .filter((note) => profile.allNotes.has(note))
+    .sort((a, b) => profile.allNotes.get(b)! - profile.allNotes.get(a)!)
+    .slice(0, 3);
+  let closest: number | null = null;
+  let closestSimilarity = 0;
+  for (const owned of profile.rows) {
+    const similarity = rowCosine(model, owned, row);
+    if (similarity > closestSimilarity) {
+      closestSimilarity = similarity;
+      closest = owned;
+    }
+  }
+  return { accords, notes, closest: closest === null ? null : model.perfumes[closest]! };
+}
+
+export function reasoning(facts: SharedFacts, picker: Picker): string {
+  const sentences: string[] = [];
+  if (facts.accords.length > 0) {
+    sentences.push(
+      picker.pick([
+        `Teilt ${joinGerman(facts.accords)} mit deiner Auswahl.`,
+        `${joinGerman(facts.accords)} wie in deinen Düften.`,
+        `Greift ${joinGerman(facts.accords)} aus deinem Profil auf.`,
+      ]),
+    );
+  }
+  if (facts.notes.length > 0) {
+    sentences.push(
+      facts.closest && facts.accords.length > 0
+        ? picker.pick([
+            `Gemeinsame Noten: ${joinGerman(facts.notes)}; am nächsten an ${facts.closest.name}.`,
+            `Mit ${joinGerman(facts.notes)} nah an ${facts.closest.name} von ${facts.closest.brand}.`,
+          ])
+        : `Gemeinsame Noten: ${joinGerman(facts.notes)}.`,
+    );
+  }
+  if (sentences.length === 0) {
+    sentences.push(
+      facts.closest
+        ? `Ähnelt in Akkorden und Noten am ehesten ${facts.closest.name} von ${facts.closest.brand}.`
+        : 'Ähnelt deinem Profil in Akkorden und Noten.',
+    );
+  }
+  return sentences.join(' ');
+}
+
+export function matchedPerfume(perfume: EnginePerfume, links: ShopLinks): MatchedPerfume {
+  const feedLink = perfume.affiliate_link ?? null;
+  const templateLink = feedLink === null ? (links.affiliateLink?.(perfume) ?? null) : null;
+  return {
+    id: perfume.id,
+    name: perfume.name,
+    brand: perfume.brand,
+    image: perfume.image ?? null,
+    priceCents: perfume.priceCents ?? null,
+    currency: perfume.currency ?? null,
+    affiliate_link: feedLink ?? templateLink,
+    shop:
+      feedLink !== null
+        ? (perfume.shop ?? null)
+        : templateLink
+          ? (links.affiliateShop ?? null)
+          : null,
+  };
+}
+
+export function toRecommendation(
+  model: CatalogModel,
+  profile: ListProfile,
+  pick: Pick,
+  links: ShopLinks,
+  picker: Picker,
+): Recommendation {
+  const perfume = model.perfumes[pick.row]!;
+  return {
+    id: perfume.id,
+    gpt_name: perfume.name,
+    gpt_brand: perfume.brand,
+    gpt_description: describePerfume(perfume),
+    reasoning: reasoning(sharedFacts(model, profile, pick.row), picker),
+    occasions: [...model.occasions[pick.row]!],
+    is_niche: perfume.isNiche,
+    matched_perfume: matchedPerfume(perfume, links),
+    match_found: true,
+  };
+}
+
+export function nicheHighlight(
+  model: CatalogModel,
+  profile: ListProfile,
+  niche: readonly Recommendation[],
+  picker: Picker,
+): string {
+  const first = niche[0];
+  if (!first) return 'Für dieses Profil haben wir keine passenden Nischendüfte gefunden.';
+  const facts = sharedFacts(model, profile, model.indexById.get(first.id)!);
+  const shared = facts.accords.length > 0 ? joinGerman(facts.accords) : joinGerman(facts.notes);
+  return picker.pick([
+    `Aus der Nische passt ${first.gpt_name} von ${first.gpt_brand} am besten${shared ? ` – mit ${shared}` : ''}.`,
+    `Nischen-Tipp: ${first.gpt_name} (${first.gpt_brand})${shared ? `, verbunden über ${shared}` : ''}.`,
+  ]);
+}
+
+export function buildSummary(
+  model: CatalogModel,
+  profile: ListProfile,
+  unknownCount: number,
+  main: readonly Recommendation[],
+  niche: readonly Recommendation[],
+  picker: Picker,
+): RecommendationSummary {
+  const accords = joinGerman(profile.accords.slice(0, 2).map((term) => term.name));
+  const unknown =
+    unknownCount === 0
+      ? ''
+      : ` ${unknownCount === 1 ? 'Ein Duft' : `${unknownCount} Düfte`} aus deiner Liste ${unknownCount === 1 ? 'ist' : 'sind'} nicht im Katalog und ${unknownCount === 1 ? 'bleibt' : 'bleiben'} unberücksichtigt.`;
+  const conclusion =
+    profile.size === 0
+      ? `Zu deinen Düften liegen keine Akkorde oder Noten vor, daher können wir nichts Passendes ableiten.${unknown}`
+      : accords
+        ? picker.pick([
+            `Dein Profil aus ${profile.size === 1 ? 'einem Duft' : `${profile.size} Düften`} dreht sich um ${accords}.${unknown}`,
+            `${accords} prägen deine Auswahl; danach haben wir den Katalog durchsucht.${unknown}`,
+          ])
+        : `Dein Profil beruht auf den angegebenen Noten.${unknown}`;
+  const first = main[0];
+  let empfehlung = 'Für dieses Profil haben wir keine passenden Düfte gefunden.';
+  if (first) {
+    const facts = sharedFacts(model, profile, model.indexById.get(first.id)!);
+    const shared = facts.accords.length > 0 ? joinGerman(facts.accords) : joinGerman(facts.notes);
+    empfehlung = picker.pick([
+      `Am nächsten liegt ${first.gpt_name} von ${first.gpt_brand}${shared ? `: ${shared} wie bei dir` : ''}.`,
+      `Unser erster Tipp ist ${first.gpt_name} (${first.gpt_brand})${shared ? ` mit ${shared}` : ''}.`,
+    ]);
+  }
+  return { conclusion, empfehlung, nicheHighlight: nicheHighlight(model, profile, niche, picker) };
+}
