@@ -1,0 +1,80 @@
+import { describe, expect, it } from 'vitest';
+import type { Perfume } from '../../../contract/perfume';
+import { buildRecord, sampleCatalog } from '../../../../tests/fixtures/perfumes';
+import { lineKey, matchProposal, withVariants } from './catalogMatch';
+import { catalogFromPerfumes } from './memoryCatalog';
+
+const asPerfume = (record: ReturnType<typeof buildRecord>): Perfume => ({
+  ...record,
+  priceCents: null,
+  currency: null,
+  image: null,
+  affiliate_link: null,
+  shop: null,
+});
+
+const records = [
+  ...sampleCatalog(),
+  buildRecord({
+    id: 'fra-1001',
+    name: 'Sauvage Elixir',
+    brand: 'Christian Dior',
+    aliases: ['Dior'],
+    votes: 500,
+  }),
+  buildRecord({ id: 'fra-1002', name: 'Aventus for Her', brand: 'Creed', votes: 300 }),
+];
+const catalog = catalogFromPerfumes(records.map(asPerfume));
+const idOf = (name: string, brand: string) => matchProposal(catalog, { name, brand })?.id ?? null;
+
+describe('matchProposal', () => {
+  it('matches a proposal whose brand is an alias of the catalog brand', () => {
+    expect(idOf('Sauvage', 'Dior')).toBe('fra-31861');
+    expect(idOf('Eau Sauvage', 'Christian Dior')).toBe('fra-231');
+  });
+
+  it('does not turn a name into a longer catalog name or another brand', () => {
+    expect(idOf('Sauvage', 'Creed')).toBeNull();
+    expect(idOf('Aventus', 'Dior')).toBeNull();
+    expect(idOf('Aventus', 'Creed')).toBe('fra-9828');
+    expect(idOf('Aventus for Her', 'Creed')).toBe('fra-1002');
+  });
+
+  it('drops concentration words only when the strict name finds nothing', () => {
+    expect(idOf('Sauvage Eau de Parfum', 'Dior')).toBe('fra-31861');
+    expect(idOf('Bleu de Chanel EDP', 'Chanel')).toBe('fra-9099');
+  });
+
+  it('accepts one typo in long words and free text without a brand', () => {
+    expect(idOf('Avenuts', 'Creed')).toBe('fra-9828');
+    expect(idOf('Creed Aventus', '')).toBe('fra-9828');
+    expect(idOf("terre d'hermes", '')).toBe('fra-17');
+  });
+
+  it('leaves a brand alone or an unknown name unmatched', () => {
+    expect(idOf('Creed', '')).toBeNull();
+    expect(idOf('Mondscheinduft', 'Creed')).toBeNull();
+    expect(idOf('', '')).toBeNull();
+  });
+});
+
+describe('lineKey and withVariants', () => {
+  it('gives concentrations of one perfume the same line', () => {
+    const base = { brand: 'Christian Dior', aliases: ['Dior'] };
+    expect(lineKey({ ...base, name: 'Sauvage Eau de Parfum' })).toBe(
+      lineKey({ ...base, name: 'Sauvage' }),
+    );
+    expect(lineKey({ ...base, name: 'Sauvage Elixir' })).not.toBe(
+      lineKey({ ...base, name: 'Sauvage' }),
+    );
+  });
+
+  it('lists a match first, then same-brand perfumes containing its name', () => {
+    const sauvage = catalog.byId('fra-31861')!;
+    expect(withVariants(catalog, sauvage, 5).map((perfume) => perfume.id)).toEqual([
+      'fra-31861',
+      'fra-1001',
+      'fra-231',
+    ]);
+  });
+});

@@ -1,0 +1,131 @@
+// Matching free text to catalog perfumes with confidence: what the OpenAI model proposes
+// ("name" + "brand"), what a user typed, and what OCR read on a bottle. Built on the shared
+// search index (folding, brand aliases, one-typo tolerance); a name that does not pass
+// the rule below stays unmatched rather than guessed.
+import type { Perfume } from '../../../contract/perfume';
+import { editDistance, tokenize } from '../../../contract/search/normalize';
+
+/** What matching needs from the catalog; the server's CatalogSearch fits. */
+export interface CatalogLookup {
+  search(query: string, page: number, limit: number): { perfumes: Perfume[] };
+}
+
+/** Words of this length or more may differ by one typo (the search index's rule too). */
+const MIN_TYPO_TOKEN = 5;
+const HITS_CHECKED = 20;
+
+/**
+ * Concentration words that are printed on bottles and added by models but are usually
+ * not part of the catalog name. Removed only on a second attempt, because some catalog
+ * names do contain them ("Sauvage Parfum", "Aventus Cologne").
+ */
+const CONCENTRATION_PHRASES = [
+  ['extrait', 'de', 'parfum'],
+  ['eau', 'de', 'parfum'],
+  ['eau', 'de', 'toilette'],
+  ['eau', 'de', 'cologne'],
+  ['edp'],
+  ['edt'],
+  ['edc'],
+  ['parfum'],
+] as const;
+
+export function containsToken(tokens: readonly string[], token: string): boolean {
+  if (tokens.includes(token)) return true;
+  if (token.length < MIN_TYPO_TOKEN) return false;
+  return tokens.some(
+    (other) => other.length >= MIN_TYPO_TOKEN && editDistance(token, other, 1) <= 1,
+  );
+}
+
+/** The folded token sets of a catalog perfume: its brand with aliases, its own name words. */
+export function perfumeTokens(perfume: Pick<Perfume, 'name' | 'brand' | 'aliases'>) {
+  const brandSpellings = [perfume.brand, ...perfume.aliases].map((text) => tokenize(text));
+  const brand = [...new Set(brandSpellings.flat())];
+  const name = tokenize(perfume.name);
+  const own = name.filter((token) => !brand.includes(token));
+  return { brand, brandSpellings, name, own: own.length > 0 ? own : name };
+}
+
+export function withoutConcentration(tokens: readonly string[]): string[] {
+  const rest = [...tokens];
+  for (const phrase of CONCENTRATION_PHRASES) {
+    for (let i = 0; i + phrase.length <= rest.length; i++) {
+      if (phrase.every((word, k) => rest[i + k] === word)) rest.splice(i, phrase.length);
+    }
+  }
+  return rest;
+}
+
+function accepts(
+  perfume: Perfume,
+  queryTokens: readonly string[],
+  brandTokens: readonly string[],
+): boolean {
+  const tokens = perfumeTokens(perfume);
+  const documentTokens = [...tokens.name, ...tokens.brand];
+  return (
+    queryTokens.every((token) => containsToken(documentTokens, token)) &&
+    tokens.own.every((token) => containsToken(queryTokens, token)) &&
+    brandTokens.every((token) => containsToken(tokens.brand, token))
+  );
+}
+
+function firstAccepted(
+  catalog: CatalogLookup,
+  queryTokens: readonly string[],
+  brandTokens: readonly string[],
+): Perfume | null {
+  if (queryTokens.length === 0) return null;
+  const hits = catalog.search(queryTokens.join(' '), 1, HITS_CHECKED).perfumes;
+  return hits.find((perfume) => accepts(perfume, queryTokens, brandTokens)) ?? null;
+}
+
+/**
+ * The catalog perfume a proposal stands for, or null. Rule: among the search's first 20
+ * hits for "brand name", the first where (a) every word of the proposal is a word of the
+ * perfume's name, brand or aliases, (b) every word of the perfume's own name (the part
+ * that is not the brand) is in the proposal, and (c) every word of the proposed brand is
+ * a word of the perfume's brand or aliases. Words of five or more letters may differ by
+ * one typo. If nothing passes, the same is tried once more with concentration words
+ * ("Eau de Parfum", "EDT") removed from the proposal. An empty brand skips (c), which
+ * makes this the rule for free-text "name brand" input as well.
+ */
+export function matchProposal(
+  catalog: CatalogLookup,
+  proposal: { name: string; brand: string },
+): Perfume | null {
+  const brandTokens = [...new Set(tokenize(proposal.brand))];
+  const nameTokens = tokenize(proposal.name).filter((token) => !brandTokens.includes(token));
+  const queryTokens = [...new Set([...nameTokens, ...brandTokens])];
+  const strict = firstAccepted(catalog, queryTokens, brandTokens);
+  if (strict) return strict;
+  const shortName = withoutConcentration(nameTokens);
+  if (shortName.length === nameTokens.length || shortName.length === 0) return null;
+  return firstAccepted(catalog, [...new Set([...shortName, ...brandTokens])], brandTokens);
+}
+
+/** Same brand and the same name once concentration words are removed: one line of a perfume. */
+export function lineKey(perfume: Pick<Perfume, 'name' | 'brand' | 'aliases'>): string {
+  const tokens = perfumeTokens(perfume);
+  const own = withoutConcentration(tokens.own);
+  return `${tokenize(perfume.brand).join(' ')}|${[...(own.length > 0 ? own : tokens.own)].sort().join(' ')}`;
+}
+
+/**
+ * The perfume first, then other perfumes of its brand whose names contain all of its
+ * name words ("Sauvage" → "Sauvage Elixir", "Sauvage Eau de Parfum"), most notable first.
+ */
+export function withVariants(catalog: CatalogLookup, perfume: Perfume, limit: number): Perfume[] {
+  const own = perfumeTokens(perfume).own;
+  const brandKey = tokenize(perfume.brand).join(' ');
+  const variants = catalog
+    .search(`${perfume.brand} ${perfume.name}`, 1, HITS_CHECKED)
+    .perfumes.filter(
+      (other) =>
+        other.id !== perfume.id &&
+        tokenize(other.brand).join(' ') === brandKey &&
+        own.every((token) => tokenize(other.name).includes(token)),
+    );
+  return [perfume, ...variants].slice(0, limit);
+}

@@ -1,0 +1,332 @@
+// The OpenAI engine: the same ScentEngine interface as the local engine, answered by a
+// chat model with strict JSON output. The model writes; the server decides: Duft-DNA
+// numbers, top notes and categories come from the facts engine (the local one), every
+// proposed perfume is matched to the catalog and filtered by the user's exclusions, and
+// every call goes through the result cache and the AI call log.
+import type OpenAI from 'openai';
+import { type AnalysisResponse, analysisResponseSchema } from '../../../contract/analysis';
+import type { Perfume } from '../../../contract/perfume';
+import {
+  categoryRecommendationsResponseSchema,
+  moreNicheResponseSchema,
+  NICHE_PER_REQUEST,
+  nicheRecommendationsResponseSchema,
+  PICKS_PER_CATEGORY,
+  RECOMMENDATIONS_PER_REQUEST,
+  recommendationsResponseSchema,
+} from '../../../contract/recommendations';
+import type { Database } from '../../../db/database';
+import { type AiCallType, cachedCall } from '../../ai/aiCalls';
+import type { ShopLink } from '../../shop/affiliateLinks';
+import type { EngineExclusions, EngineList, ScentEngine } from '../engine';
+import { type CatalogLookup, lineKey, matchProposal } from './catalogMatch';
+import {
+  analysisTextsSchema,
+  categoryProposalsSchema,
+  NICHE_PROPOSALS,
+  nicheProposalsSchema,
+  recommendProposalsSchema,
+} from './modelSchemas';
+import {
+  checkedResult,
+  createOpenAiClient,
+  type JsonRequest,
+  type OpenAiConnectionOptions,
+  requestJson,
+} from './openAiClient';
+import {
+  analysisPrompt,
+  categoryPrompt,
+  nichePrompt,
+  PROMPT_VERSION,
+  type PromptList,
+  recommendPrompt,
+} from './prompts';
+import {
+  type CardContext,
+  type Exclusions,
+  emptyExclusions,
+  foldedNameKey,
+  proposalCards,
+  statsOf,
+} from './proposalCards';
+
+export const DEFAULT_OPENAI_MODEL = 'gpt-4o-mini';
+
+/** The catalog as the engine needs it; see catalogFromPerfumes() for an in-memory one. */
+export interface EngineCatalog extends CatalogLookup {
+  byId(id: string): Perfume | undefined;
+}
+
+export interface OpenAiEngineOptions extends OpenAiConnectionOptions {
+  /** OPENAI_MODEL, for analysis and recommendations. */
+  model?: string;
+  /** OPENAI_VISION_MODEL, for photos; defaults to `model`. */
+  visionModel?: string;
+  catalog: EngineCatalog;
+  /** Shop link of a matched perfume (createShopLinker(AFFILIATE_URL_TEMPLATE)). */
+  shopLink: (perfume: Perfume) => ShopLink;
+  /** Result cache and AI call log. */
+  db: Database;
+  /** Computes the Duft-DNA numbers, top notes and categories: the local engine. */
+  facts: Pick<ScentEngine, 'analyze'>;
+}
+
+export interface OpenAiEngine extends ScentEngine {
+  readonly kind: 'openai';
+  readonly model: string;
+  readonly visionModel: string;
+  /** The SDK client, shared with the photo recognition. */
+  readonly client: OpenAI;
+}
+
+const MAX_EXCLUDED_NAMES_IN_PROMPT = 60;
+
+export function createOpenAiEngine(options: OpenAiEngineOptions): OpenAiEngine {
+  const client = createOpenAiClient(options);
+  const model = options.model ?? DEFAULT_OPENAI_MODEL;
+  const visionModel = options.visionModel ?? model;
+  const { catalog, db } = options;
+
+  function resolveList(list: EngineList): PromptList {
+    const perfumes = new Map<string, Perfume>();
+    const unknownNames: string[] = [];
+    const add = (perfume: Perfume | null | undefined, label: string) => {
+      if (perfume) perfumes.set(perfume.id, perfume);
+      else unknownNames.push(label);
+    };
+    for (const id of list.perfumeIds ?? []) {
+      const perfume = catalog.byId(id);
+      if (perfume) perfumes.set(id, perfume);
+    }
+    for (const name of list.names ?? []) add(matchProposal(catalog, { name, brand: '' }), name);
+    for (const given of list.perfumes ?? []) {
+      add(matchProposal(catalog, given), `${given.name} ${given.brand}`.trim());
+    }
+    return { perfumes: [...perfumes.values()], unknownNames };
+  }
+
+  /** Order-independent cache input for a list. */
+  const listKey = (list: PromptList) => ({
+    ids: list.perfumes.map((perfume) => perfume.id).sort(),
+    unknown: list.unknownNames.map(foldedNameKey).sort(),
+  });
+
+  function exclusionsFor(
+    list: PromptList,
+    request: EngineExclusions,
+    extraNames: readonly string[] = [],
+  ): { exclusions: Exclusions; promptNames: string[] } {
+    const exclusions = emptyExclusions();
+    const promptNames: string[] = [];
+    const excludeById = (id: string, blacklisted: boolean) => {
+      exclusions.ids.add(id);
+      const perfume = catalog.byId(id);
+      if (!perfume) return;
+      promptNames.push(`${perfume.name} (${perfume.brand})`);
+      if (blacklisted) exclusions.lines.add(lineKey(perfume));
+    };
+    const excludeByName = (name: string, blacklisted: boolean) => {
+      const perfume = matchProposal(catalog, { name, brand: '' });
+      if (perfume) excludeById(perfume.id, blacklisted);
+      else {
+        exclusions.names.add(foldedNameKey(name));
+        promptNames.push(name);
+      }
+    };
+    for (const perfume of list.perfumes) exclusions.ids.add(perfume.id);
+    for (const name of list.unknownNames) exclusions.names.add(foldedNameKey(name));
+    for (const id of request.ownedIds ?? []) excludeById(id, false);
+    for (const id of request.excludeIds ?? []) excludeById(id, false);
+    for (const id of request.blacklistIds ?? []) excludeById(id, true);
+    for (const name of request.blacklistNames ?? []) excludeByName(name, true);
+    for (const name of extraNames) excludeByName(name, false);
+    return {
+      exclusions,
+      promptNames: [...new Set(promptNames)].slice(0, MAX_EXCLUDED_NAMES_IN_PROMPT),
+    };
+  }
+
+  async function ask<T>(
+    type: AiCallType,
+    input: unknown,
+    request: Omit<JsonRequest<T>, 'model'>,
+  ): Promise<T> {
+    const { result } = await cachedCall(db, {
+      type,
+      engine: 'openai',
+      model,
+      promptVersion: PROMPT_VERSION,
+      input,
+      schema: request.schema,
+      compute: async () => {
+        const { data, usage } = await requestJson(client, { ...request, model });
+        return { result: data, usage };
+      },
+    });
+    return result;
+  }
+
+  const cardContext = (exclusions: Exclusions): CardContext => ({
+    catalog,
+    shopLink: options.shopLink,
+    exclusions,
+    seen: new Set(),
+  });
+
+  async function analyze(list: EngineList): Promise<AnalysisResponse> {
+    const facts = await options.facts.analyze(list);
+    const resolved = resolveList(list);
+    const prompt = analysisPrompt(resolved, facts.analysis);
+    const texts = await ask(
+      'analysis',
+      { kind: 'analysis', list: listKey(resolved), dna: facts.analysis.duft_ich },
+      { ...prompt, schema: analysisTextsSchema, schemaName: 'duft_dna_texte' },
+    );
+    return checkedResult(analysisResponseSchema, {
+      ...facts,
+      analysis: {
+        ...facts.analysis,
+        duft_ich: {
+          ...facts.analysis.duft_ich,
+          beschreibung: texts.beschreibung,
+          stil_energie: { stil: texts.stil, energie: texts.energie },
+        },
+        persoenlichkeit_stil: texts.persoenlichkeit_stil,
+        empfehlungs_ziel: texts.empfehlungs_ziel,
+      },
+      kategorien: { ...facts.kategorien, summary: texts.kategorien_summary },
+    });
+  }
+
+  const engine: OpenAiEngine = {
+    kind: 'openai',
+    version: `openai-${model}-${PROMPT_VERSION}`,
+    model,
+    visionModel,
+    client,
+    analyze,
+
+    async recommend(request) {
+      const list = resolveList(request);
+      const occasion = request.occasion ?? 'all';
+      const { exclusions, promptNames } = exclusionsFor(list, request);
+      const proposals = await ask(
+        'recommendations',
+        { kind: 'recommend', list: listKey(list), excluded: [...promptNames].sort(), occasion },
+        {
+          ...recommendPrompt(list, promptNames, occasion),
+          schema: recommendProposalsSchema,
+          schemaName: 'empfehlungen',
+          maxTokens: 4000,
+        },
+      );
+      const context = cardContext(exclusions);
+      const recommendations = proposalCards(context, proposals.recommendations, {
+        limit: RECOMMENDATIONS_PER_REQUEST,
+        nicheOnly: false,
+      });
+      const niche = proposalCards(context, proposals.niche, {
+        limit: NICHE_PER_REQUEST,
+        nicheOnly: true,
+      });
+      return checkedResult(recommendationsResponseSchema, {
+        recommendations,
+        niche,
+        summary: proposals.summary,
+        stats: statsOf(recommendations, niche),
+      });
+    },
+
+    async moreNiche(request) {
+      const list = resolveList(request);
+      const mentioned = request.mentionedNichePerfumes ?? [];
+      const { exclusions, promptNames } = exclusionsFor(list, request, mentioned);
+      const proposals = await ask(
+        'recommendations',
+        { kind: 'more-niche', list: listKey(list), excluded: [...promptNames].sort() },
+        {
+          ...nichePrompt(list, promptNames, NICHE_PROPOSALS),
+          schema: nicheProposalsSchema,
+          schemaName: 'nischenduefte',
+        },
+      );
+      const recommendations = proposalCards(cardContext(exclusions), proposals.niche, {
+        limit: NICHE_PER_REQUEST,
+        nicheOnly: true,
+      });
+      return checkedResult(moreNicheResponseSchema, { recommendations });
+    },
+
+    async nicheRecommendations(request) {
+      const list = resolveList(request);
+      const limit = request.limit ?? NICHE_PER_REQUEST;
+      const { exclusions, promptNames } = exclusionsFor(list, request);
+      const proposals = await ask(
+        'recommendations',
+        { kind: 'niche', list: listKey(list), excluded: [...promptNames].sort(), limit },
+        {
+          ...nichePrompt(list, promptNames, limit + 2),
+          schema: nicheProposalsSchema,
+          schemaName: 'nischenduefte',
+          maxTokens: 3000,
+        },
+      );
+      const recommendations = proposalCards(cardContext(exclusions), proposals.niche, {
+        limit,
+        nicheOnly: true,
+      });
+      return checkedResult(nicheRecommendationsResponseSchema, {
+        recommendations,
+        nicheHighlight: proposals.nicheHighlight,
+        stats: statsOf(recommendations),
+      });
+    },
+
+    async categoryRecommendations(request) {
+      const list = resolveList({
+        perfumeIds: request.perfumeIds,
+        names: request.categories.flatMap((category) => category.perfumes),
+      });
+      const { exclusions, promptNames } = exclusionsFor(list, request);
+      const proposals = await ask(
+        'recommendations',
+        {
+          kind: 'categories',
+          categories: request.categories.map((category) => ({
+            label: category.label,
+            perfumes: category.perfumes.map(foldedNameKey).sort(),
+          })),
+          list: listKey(list),
+          excluded: [...promptNames].sort(),
+        },
+        {
+          ...categoryPrompt(request.categories, promptNames),
+          schema: categoryProposalsSchema,
+          schemaName: 'kategorie_empfehlungen',
+          maxTokens: 4000,
+        },
+      );
+      const context = cardContext(exclusions);
+      const categories = request.categories.map((category, index) => {
+        const answered =
+          proposals.categories.find(
+            (candidate) => foldedNameKey(candidate.label) === foldedNameKey(category.label),
+          ) ?? proposals.categories[index];
+        return {
+          label: category.label,
+          recommendations: proposalCards(context, answered?.recommendations ?? [], {
+            limit: PICKS_PER_CATEGORY,
+            nicheOnly: false,
+          }),
+        };
+      });
+      return checkedResult(categoryRecommendationsResponseSchema, {
+        categories,
+        fazit: proposals.fazit,
+        stats: statsOf(...categories.map((category) => category.recommendations)),
+      });
+    },
+  };
+  return engine;
+}

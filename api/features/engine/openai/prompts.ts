@@ -1,0 +1,152 @@
+// The German prompts of the OpenAI engine. PROMPT_VERSION goes into every cache key:
+// change it whenever a prompt or a model schema changes, so old cached answers are not
+// served for the new wording.
+import type { Analysis } from '../../../contract/analysis';
+import type { Perfume } from '../../../contract/perfume';
+import { OCCASIONS, type OccasionFilter } from '../../../contract/recommendations';
+import { CATEGORY_PROPOSALS, MAIN_PROPOSALS, NICHE_PROPOSALS } from './modelSchemas';
+
+export const PROMPT_VERSION = 'de-2026-11-1';
+
+/** What the prompt knows about the user's list: catalog perfumes and names we do not know. */
+export interface PromptList {
+  perfumes: readonly Perfume[];
+  unknownNames: readonly string[];
+}
+
+const RULES = [
+  'Du bist ein erfahrener, ehrlicher Parfümberater eines deutschen Online-Magazins.',
+  'Schreibe natürliches, freundliches Deutsch in der Du-Form, ohne Werbefloskeln.',
+  'Nenne nur Fakten, die in den Angaben stehen oder die du sicher weißt; erfinde keine Noten, Preise, Konzentrationen oder Jahreszahlen.',
+  'Antworte ausschließlich mit JSON nach dem vorgegebenen Schema.',
+].join('\n');
+
+function perfumeLine(perfume: Perfume): string {
+  const parts = [`- ${perfume.name} von ${perfume.brand}`];
+  const accords = perfume.accords.slice(0, 5).map((accord) => accord.name);
+  if (accords.length > 0) parts.push(`Akkorde: ${accords.join(', ')}`);
+  if (perfume.notes.length > 0) parts.push(`Noten: ${perfume.notes.slice(0, 8).join(', ')}`);
+  if (perfume.fragranceFamily) parts.push(`Duftfamilie: ${perfume.fragranceFamily}`);
+  if (perfume.isNiche) parts.push('Nischenduft');
+  return parts.join('; ');
+}
+
+export function describeList(list: PromptList): string {
+  const lines = list.perfumes.map(perfumeLine);
+  for (const name of list.unknownNames) {
+    lines.push(`- „${name}“ (nicht in unserem Katalog; keine gesicherten Angaben)`);
+  }
+  return lines.length > 0 ? lines.join('\n') : '- (keine Düfte angegeben)';
+}
+
+export function analysisPrompt(list: PromptList, facts: Analysis) {
+  const dna = Object.entries(facts.duft_ich.spider_web)
+    .map(([axis, value]) => `${axis} ${value} %`)
+    .join(', ');
+  return {
+    system: `${RULES}\nDu beschreibst das Duftprofil („Duft-DNA“) einer Person anhand ihrer Düfte.`,
+    user: [
+      'Die Düfte der Person:',
+      describeList(list),
+      '',
+      `Berechnete Duft-DNA (nicht verändern, nur deuten): ${dna}.`,
+      `Dominante Noten: ${facts.duft_ich.meta.dominant.join(', ') || 'keine bekannt'}.`,
+      '',
+      'Schreibe:',
+      '- beschreibung: 3–5 Sätze über den Duftcharakter der Person (höchstens 900 Zeichen).',
+      '- stil: zwei bis vier Wörter zum Stil, z. B. „klassisch-elegant“ oder „modern und auffällig“.',
+      '- energie: zwei bis vier Wörter zur Energie, z. B. „ruhig und frisch“ oder „warm und energisch“.',
+      '- persoenlichkeit_stil: 1–3 Einträge mit titel (höchstens 6 Wörter) und begruendung (1–2 Sätze).',
+      '- empfehlungs_ziel: 1–2 Sätze, in welche Richtung Empfehlungen gehen sollten.',
+      '- kategorien_summary: ein Satz, wie sich die Sammlung gliedert.',
+    ].join('\n'),
+  };
+}
+
+const PROPOSAL_FIELDS = [
+  'Für jeden Vorschlag: name (genauer Produktname ohne Marke und ohne Konzentration), brand (Marke),',
+  'description (1–2 Sätze zum Duft), reasoning (1–2 Sätze, warum er zur Person passt, mit Bezug auf ihre Düfte),',
+  `occasions (1–3 aus: ${OCCASIONS.join(', ')}), is_niche (true nur bei Nischenmarken).`,
+  'Schlage nur real existierende, erhältliche Düfte vor und keinen Duft aus der Liste der Person.',
+].join('\n');
+
+function exclusionLines(excluded: readonly string[]): string[] {
+  if (excluded.length === 0) return [];
+  return ['', `Nicht vorschlagen (bereits vorhanden oder abgelehnt): ${excluded.join('; ')}.`];
+}
+
+function occasionLine(occasion: OccasionFilter): string[] {
+  return occasion === 'all' ? [] : ['', `Alle Vorschläge sollen zum Anlass „${occasion}“ passen.`];
+}
+
+export function recommendPrompt(
+  list: PromptList,
+  excluded: readonly string[],
+  occasion: OccasionFilter,
+) {
+  return {
+    system: `${RULES}\nDu empfiehlst Düfte, die zum Profil einer Person passen.`,
+    user: [
+      'Die Düfte der Person:',
+      describeList(list),
+      ...exclusionLines(excluded),
+      ...occasionLine(occasion),
+      '',
+      `Schlage ${MAIN_PROPOSALS} Düfte vor (recommendations, unterschiedliche Marken bevorzugt) und ${NICHE_PROPOSALS} weitere Nischendüfte (niche).`,
+      PROPOSAL_FIELDS,
+      'summary: conclusion (Fazit zum Profil, 2 Sätze), empfehlung (wonach die Person suchen sollte, 1–2 Sätze), nicheHighlight (1–2 Sätze zu den Nischendüften).',
+    ].join('\n'),
+  };
+}
+
+export function nichePrompt(list: PromptList, excluded: readonly string[], count: number) {
+  return {
+    system: `${RULES}\nDu empfiehlst Nischendüfte, die zum Profil einer Person passen.`,
+    user: [
+      'Die Düfte der Person:',
+      describeList(list),
+      ...exclusionLines(excluded),
+      '',
+      `Schlage ${count} Nischendüfte vor (niche), jeweils von verschiedenen Nischenmarken.`,
+      PROPOSAL_FIELDS,
+      'nicheHighlight: 1–2 Sätze, was diese Nischendüfte für die Person besonders macht.',
+    ].join('\n'),
+  };
+}
+
+export function categoryPrompt(
+  categories: readonly { label: string; perfumes: readonly string[] }[],
+  excluded: readonly string[],
+) {
+  const groups = categories.map(
+    (category) => `- ${category.label}: ${category.perfumes.join('; ')}`,
+  );
+  return {
+    system: `${RULES}\nDu empfiehlst zu jeder Duftgruppe einer Sammlung passende weitere Düfte.`,
+    user: [
+      'Die Gruppen der Sammlung mit ihren Düften:',
+      ...groups,
+      ...exclusionLines(excluded),
+      '',
+      `Gib für jede Gruppe (label unverändert übernehmen) ${CATEGORY_PROPOSALS} Vorschläge (recommendations).`,
+      PROPOSAL_FIELDS,
+      'fazit: 2–3 Sätze über die Sammlung und die Vorschläge insgesamt.',
+    ].join('\n'),
+  };
+}
+
+export function photoPrompt() {
+  return {
+    system: [
+      'Du liest Parfümflaschen auf Fotos. Antworte ausschließlich mit JSON nach dem vorgegebenen Schema.',
+      'Rate nicht: nimm nur Flaschen auf, deren Marke und Name du auf dem Etikett oder an der eindeutigen Flaschenform erkennst.',
+    ].join('\n'),
+    text: [
+      'Welche Parfüms sind auf diesem Foto zu sehen? Für jede Flasche:',
+      'name (Produktname ohne Marke und ohne Konzentration), brand (Marke),',
+      'concentration (wie aufgedruckt, z. B. „Eau de Parfum“, sonst null),',
+      'confidence (0 bis 1: wie sicher du bei Marke und Name bist).',
+      'Keine Flasche erkennbar: bottles ist leer.',
+    ].join('\n'),
+  };
+}
