@@ -64,6 +64,13 @@ describe('serving the PWA from the API server', () => {
     expect(await response.json()).toMatchObject({ error: { code: 'route_not_found' } });
   });
 
+  it('serves no /auth/v1 in hosted mode, but keeps /auth/callback for the app', async () => {
+    expect((await app.request('/auth/v1/settings')).status).toBe(404);
+    expect(await (await app.request('/auth/callback')).text()).toContain(
+      '<title>Duftkompass</title>',
+    );
+  });
+
   it('answers the liveness probe without touching the database', async () => {
     const response = await app.request('/api/health/live');
     expect(await response.json()).toEqual({ status: 'ok' });
