@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sampleCatalog } from '../tests/fixtures/perfumes';
-import { openTestDatabase, type TestDatabase } from '../tests/support/testApp';
+import { openTestDatabase, testScentDeps, type TestDatabase } from '../tests/support/testApp';
 import { createApp } from './app';
 import { importRecords } from './catalog/importCatalog';
 import { migrate } from './db/migrate';
@@ -25,9 +25,11 @@ beforeAll(async () => {
     version: 't',
     retireMissing: true,
   });
+  const catalog = await CatalogSearch.load(database.db);
   app = createApp({
     db: database.db,
-    catalog: await CatalogSearch.load(database.db),
+    catalog,
+    ...testScentDeps(catalog),
     staticDir,
     auth: { verify: () => Promise.resolve(null) },
     authRoutes: null,

@@ -3,7 +3,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
-import { Hono } from 'hono';
+import { Hono, type Context } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import type { RuntimeConfig } from './contract/runtimeConfig';
 import type { Database } from './db/database';
@@ -11,7 +11,11 @@ import { configRoutes, meRoutes } from './features/auth/apiAuthRoutes';
 import type { authRoutes } from './features/auth/authRoutes';
 import { sendAuthFailure } from './features/auth/gotrueErrors';
 import type { AccessTokenVerifier } from './features/auth/requireUser';
+import type { RateLimiter } from './features/ai/rateLimiter';
+import { analysisRoutes } from './features/analysis/analysisRoutes';
 import { collectionsRoutes } from './features/collections/collectionsRoutes';
+import type { ScentEngine } from './features/engine/engine';
+import { recommendationsRoutes } from './features/recommendations/recommendationsRoutes';
 import type { CatalogSearch } from './features/perfumes/catalogSearch';
 import { healthRoutes } from './features/health/healthRoutes';
 import { perfumesRoutes } from './features/perfumes/perfumesRoutes';
@@ -28,6 +32,12 @@ export interface AppDeps {
   authRoutes: ReturnType<typeof authRoutes> | null;
   /** What GET /api/config tells the browser. */
   runtimeConfig: RuntimeConfig;
+  /** The scent engine in use (swapped when the catalog changes). */
+  engine: () => ScentEngine;
+  /** Recommendations per minute, per user or per IP when anonymous (spec: 10). */
+  recommendationLimiter: RateLimiter;
+  /** The caller's address for anonymous limits (honours a configured proxy header). */
+  clientIp: (c: Context) => string;
 }
 
 export function createApp(deps: AppDeps) {
@@ -36,7 +46,9 @@ export function createApp(deps: AppDeps) {
     .route('/perfumes', perfumesRoutes(deps))
     .route('/config', configRoutes(deps.runtimeConfig))
     .route('/me', meRoutes(deps.auth))
-    .route('/', collectionsRoutes(deps));
+    .route('/', collectionsRoutes(deps))
+    .route('/analysis', analysisRoutes(deps))
+    .route('/', recommendationsRoutes(deps));
 
   const app = new Hono().route('/api', api);
   app.all('/api/*', (c) => sendError(c, 'route_not_found'));

@@ -10,6 +10,13 @@ import {
   toAuthConfig,
   type AuthConfig,
 } from './features/auth/authConfig';
+import {
+  checkEngineEnv,
+  ENGINE_SECRET_VARIABLES,
+  engineEnvShape,
+  toEngineConfig,
+  type EngineConfig,
+} from './features/engine/engineConfig';
 
 const PROJECT_ROOT = path.resolve(import.meta.dirname, '..');
 
@@ -51,10 +58,18 @@ const configSchema = z
       z.string().default(path.join(PROJECT_ROOT, 'api/catalog/data/catalog.jsonl.gz')),
     ),
     ...authEnvShape,
+    ...engineEnvShape,
   })
-  .superRefine(checkAuthEnv);
+  .superRefine((values, ctx) => {
+    checkAuthEnv(values, ctx);
+    checkEngineEnv(values, ctx);
+  });
 
-const SECRET_VARIABLES = new Set(['DATABASE_URL', ...AUTH_SECRET_VARIABLES]);
+const SECRET_VARIABLES = new Set([
+  'DATABASE_URL',
+  ...AUTH_SECRET_VARIABLES,
+  ...ENGINE_SECRET_VARIABLES,
+]);
 
 export interface AppConfig {
   port: number;
@@ -68,6 +83,8 @@ export interface AppConfig {
   searchCacheSize: number;
   /** Embedded /auth/v1 or hosted Supabase (see api/features/auth/authConfig.ts). */
   auth: AuthConfig;
+  /** Local or OpenAI scent engine and the shop link template. */
+  engine: EngineConfig;
 }
 
 export class ConfigError extends Error {
@@ -97,5 +114,6 @@ export function parseConfig(env: Record<string, string | undefined>): AppConfig 
     catalogFile: path.resolve(values.CATALOG_FILE),
     searchCacheSize: values.SEARCH_CACHE_SIZE,
     auth: toAuthConfig(values, publicUrl),
+    engine: toEngineConfig(values),
   };
 }

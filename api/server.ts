@@ -6,10 +6,15 @@ import { ensureBuiltinCatalog } from './catalog/importCatalog';
 import { ConfigError, parseConfig } from './config';
 import { migrate } from './db/migrate';
 import { openDatabase } from './db/openDatabase';
+import { RateLimiter } from './features/ai/rateLimiter';
+import { clientIp } from './features/auth/authHttp';
 import { setUpAuth } from './features/auth/authSetup';
+import { setUpEngine } from './features/engine/engineSetup';
 import { CatalogSearch } from './features/perfumes/catalogSearch';
 
 const CATALOG_REFRESH_MS = 60_000;
+/** Spec 001 §5/§9: at most 10 recommendations per minute. */
+const RECOMMENDATIONS_PER_MINUTE = 10;
 
 async function main() {
   const config = parseConfig(process.env);
@@ -27,9 +32,11 @@ async function main() {
     );
   }
   const catalog = await CatalogSearch.load(db, config.searchCacheSize);
+  const engine = setUpEngine(config.engine, catalog);
   const refresh = setInterval(() => {
     catalog
       .refreshIfChanged(db)
+      .then((changed) => changed && engine.rebuild())
       .catch((error: unknown) => console.error('[katalog] Aktualisierung fehlgeschlagen:', error));
   }, CATALOG_REFRESH_MS);
   refresh.unref();
@@ -40,7 +47,16 @@ async function main() {
     dataDir: config.dataDir,
     publicUrl: config.publicUrl,
   });
-  const app = createApp({ db, catalog, staticDir: config.staticDir, ...authDeps });
+  const proxyHeader = config.auth.mode === 'embedded' ? config.auth.rateLimitHeader : null;
+  const app = createApp({
+    db,
+    catalog,
+    staticDir: config.staticDir,
+    ...authDeps,
+    engine: engine.current,
+    recommendationLimiter: new RateLimiter(RECOMMENDATIONS_PER_MINUTE, 60_000),
+    clientIp: (c) => clientIp(c, proxyHeader),
+  });
   const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, () => {
     console.log(
       `[server] Duftkompass läuft auf ${config.publicUrl} (${db.kind}, ${catalog.size} Parfüms im Suchindex)`,

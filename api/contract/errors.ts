@@ -38,6 +38,23 @@ export const errorCatalog = {
   route_not_found: { status: 404, message: 'Diese Schnittstelle gibt es nicht.' },
   method_not_allowed: { status: 405, message: 'Diese Methode ist hier nicht erlaubt.' },
   payload_too_large: { status: 413, message: 'Die Anfrage ist zu groß.' },
+  not_enough_perfumes: {
+    status: 400,
+    message: 'Sie benötigen mindestens 2 Parfüms für eine Analyse.',
+  },
+  no_known_perfumes: {
+    status: 422,
+    message: 'Keines der Parfüms ist im Katalog bekannt. Bitte wähle Parfüms aus der Suche.',
+  },
+  recommendation_rate_limited: {
+    status: 429,
+    message:
+      'Rate-Limit erreicht: Wir können maximal 10 Empfehlungen pro Minute erstellen. Bitte versuchen Sie es in 1-2 Minuten erneut.',
+  },
+  engine_failed: {
+    status: 502,
+    message: 'Die Empfehlungen konnten nicht generiert werden.',
+  },
   rate_limited: {
     status: 429,
     message: 'Zu viele Anfragen. Bitte versuche es in einer Minute erneut.',

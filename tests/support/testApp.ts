@@ -9,6 +9,8 @@ import type { Database } from '../../api/db/database';
 import { migrate } from '../../api/db/migrate';
 import { openPglite } from '../../api/db/pglite';
 import { openPostgres } from '../../api/db/postgres';
+import { RateLimiter } from '../../api/features/ai/rateLimiter';
+import { setUpEngine } from '../../api/features/engine/engineSetup';
 import { CatalogSearch } from '../../api/features/perfumes/catalogSearch';
 import { authHelpers, buildTestAuth, TEST_PUBLIC_URL, type TestAuthOptions } from './authTestApp';
 
@@ -67,6 +69,7 @@ export async function createTestApp(
     staticDir: null,
     auth: testAuth.embedded.verifier,
     authRoutes: testAuth.embedded.routes,
+    ...testScentDeps(catalog),
     runtimeConfig: {
       auth: {
         url: TEST_PUBLIC_URL,
@@ -79,3 +82,21 @@ export async function createTestApp(
   const auth = { ...testAuth, ...authHelpers(app, testAuth) };
   return { app, db: database.db, catalog, auth, close: database.drop };
 }
+
+/**
+ * The scent engine part of the app's dependencies for tests: the real local engine over
+ * the test catalog, the real limiter (10 per minute unless a test says otherwise).
+ */
+export function testScentDeps(catalog: CatalogSearch, recommendationsPerMinute = 10) {
+  const engine = setUpEngine(
+    { kind: 'local', affiliateTemplate: TEST_AFFILIATE_TEMPLATE },
+    catalog,
+  );
+  return {
+    engine: engine.current,
+    recommendationLimiter: new RateLimiter(recommendationsPerMinute, 60_000),
+    clientIp: () => '203.0.113.7',
+  };
+}
+
+export const TEST_AFFILIATE_TEMPLATE = 'https://shop.example/suche?q={query}&partner=duftkompass';

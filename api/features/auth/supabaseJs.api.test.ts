@@ -14,7 +14,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sampleCatalog } from '../../../tests/fixtures/perfumes';
 import { TEST_JWT_SECRET } from '../../../tests/support/authTestApp';
 import { linkIn, readMail, startSmtpSink, type SmtpSink } from '../../../tests/support/smtpSink';
-import { openTestDatabase, type TestDatabase } from '../../../tests/support/testApp';
+import { openTestDatabase, type TestDatabase, testScentDeps } from '../../../tests/support/testApp';
 import { createApp } from '../../app';
 import { importRecords } from '../../catalog/importCatalog';
 import { migrate } from '../../db/migrate';
@@ -117,9 +117,11 @@ beforeAll(async () => {
     clock: () => new Date(Date.now() + clockOffsetMs),
   });
   anonKey = embedded.anonKey;
+  const catalog = await CatalogSearch.load(database.db);
   const app = createApp({
     db: database.db,
-    catalog: await CatalogSearch.load(database.db),
+    catalog,
+    ...testScentDeps(catalog),
     staticDir: null,
     auth: embedded.verifier,
     authRoutes: embedded.routes,

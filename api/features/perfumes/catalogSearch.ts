@@ -17,6 +17,7 @@ export interface SearchPage {
 }
 
 interface Snapshot {
+  perfumes: readonly Perfume[];
   index: SearchIndex;
   byId: Map<string, Perfume>;
   jsonById: Map<string, string>;
@@ -25,6 +26,7 @@ interface Snapshot {
 
 function snapshot(perfumes: readonly Perfume[], stamp: string): Snapshot {
   return {
+    perfumes,
     index: new SearchIndex(perfumes),
     byId: new Map(perfumes.map((perfume) => [perfume.id, perfume])),
     jsonById: new Map(perfumes.map((perfume) => [perfume.id, JSON.stringify(perfume)])),
@@ -53,6 +55,11 @@ export class CatalogSearch {
   static async load(db: Queryable, cacheSize = DEFAULT_SEARCH_CACHE_SIZE): Promise<CatalogSearch> {
     const stamp = await catalogStamp(db);
     return CatalogSearch.fromPerfumes(await listActivePerfumes(db), { stamp, cacheSize });
+  }
+
+  /** Every searchable perfume of the current catalog load. */
+  perfumes(): readonly Perfume[] {
+    return this.current.perfumes;
   }
 
   get size(): number {

@@ -38,3 +38,12 @@ export function createShopLinker(template: string | null) {
     return { url, shop: new URL(url).hostname.replace(/^www\./, '') };
   };
 }
+
+/** The shop named by a template's host ("www.shop.example/…" → "shop.example"). */
+export function affiliateShopName(template: string | null): string | null {
+  if (!template) return null;
+  return new URL(template.replaceAll(/\{(query|brand|name|id)\}/g, 'x')).hostname.replace(
+    /^www\./,
+    '',
+  );
+}

@@ -1,0 +1,37 @@
+// POST /api/analysis: the Duft-DNA of a list (home page names, or profile-page objects).
+import { Hono } from 'hono';
+import {
+  ANALYSIS_MIN_PERFUMES,
+  analysisRequestSchema,
+  analysisResponseSchema,
+} from '../../contract/analysis';
+import { ApiError } from '../../http/apiError';
+import { parseJsonBody } from '../../http/validate';
+import { runEngine, sortedCopy, type ScentDeps } from '../recommendations/scentDeps';
+
+export function analysisRoutes(deps: ScentDeps) {
+  return new Hono().post('/', async (c) => {
+    const body = await parseJsonBody(c, analysisRequestSchema);
+    const names = body.inputPerfumes.filter((entry) => typeof entry === 'string');
+    const perfumes = body.inputPerfumes.filter((entry) => typeof entry !== 'string');
+    if (
+      new Set([...body.perfumeIds, ...body.inputPerfumes.map((p) => JSON.stringify(p))]).size <
+      ANALYSIS_MIN_PERFUMES
+    ) {
+      throw new ApiError('not_enough_perfumes');
+    }
+    const result = await runEngine(deps, {
+      type: 'analysis',
+      input: {
+        ids: sortedCopy(body.perfumeIds),
+        names: sortedCopy(names),
+        perfumes: sortedCopy(perfumes),
+      },
+      schema: analysisResponseSchema,
+      run: (engine) => engine.analyze({ perfumeIds: body.perfumeIds, names, perfumes }),
+    });
+    if (result.matching.matched === 0 && perfumes.length === 0)
+      throw new ApiError('no_known_perfumes');
+    return c.json(result);
+  });
+}

@@ -1,0 +1,107 @@
+// Anonymous-capable recommendation endpoints of the home flow and the profile page:
+// temp-recommendations, more-niche, category- and niche-recommendations. All count
+// against the recommendation rate limit (10 per minute per user, per IP when anonymous).
+import { Hono } from 'hono';
+import {
+  categoryRecommendationsBodySchema,
+  categoryRecommendationsResponseSchema,
+  moreNicheBodySchema,
+  moreNicheResponseSchema,
+  nicheRecommendationsBodySchema,
+  nicheRecommendationsResponseSchema,
+  recommendationsResponseSchema,
+  tempRecommendationsBodySchema,
+} from '../../contract/recommendations';
+import { ApiError } from '../../http/apiError';
+import { parseJsonBody } from '../../http/validate';
+import { collectionExclusions } from './collectionExclusions';
+import {
+  optionalUser,
+  runEngine,
+  sortedCopy,
+  takeRecommendationQuota,
+  type ScentDeps,
+} from './scentDeps';
+
+export function recommendationsRoutes(deps: ScentDeps) {
+  return new Hono()
+    .post('/temp-recommendations', async (c) => {
+      const body = await parseJsonBody(c, tempRecommendationsBodySchema);
+      await takeRecommendationQuota(c, deps);
+      const result = await runEngine(deps, {
+        type: 'recommendations',
+        input: {
+          kind: 'temp',
+          ids: sortedCopy(body.perfumeIds),
+          names: sortedCopy(body.perfumeNames),
+          occasion: body.occasion,
+        },
+        schema: recommendationsResponseSchema,
+        run: (engine) =>
+          engine.recommend({
+            perfumeIds: body.perfumeIds,
+            names: body.perfumeNames,
+            occasion: body.occasion,
+          }),
+      });
+      if (result.stats.total === 0 && result.recommendations.length === 0) {
+        throw new ApiError('no_known_perfumes');
+      }
+      return c.json(result);
+    })
+    .post('/recommendations/more-niche', async (c) => {
+      const body = await parseJsonBody(c, moreNicheBodySchema);
+      await takeRecommendationQuota(c, deps);
+      const result = await runEngine(deps, {
+        type: 'recommendations',
+        input: { kind: 'more-niche', body },
+        schema: moreNicheResponseSchema,
+        run: (engine) =>
+          engine.moreNiche({
+            names: body.selectedPerfumes,
+            perfumeIds: body.perfumeIds,
+            mentionedNichePerfumes: body.mentionedNichePerfumes,
+            excludeIds: body.mentionedNicheIds,
+          }),
+      });
+      return c.json(result);
+    })
+    .post('/category-recommendations', async (c) => {
+      const body = await parseJsonBody(c, categoryRecommendationsBodySchema);
+      await takeRecommendationQuota(c, deps);
+      const user = await optionalUser(c, deps.auth);
+      const { ownedIds } = await collectionExclusions(deps.db, user?.id ?? null, body.collectionId);
+      const result = await runEngine(deps, {
+        type: 'recommendations',
+        input: { kind: 'category', body, ownedIds: sortedCopy(ownedIds) },
+        schema: categoryRecommendationsResponseSchema,
+        run: (engine) =>
+          engine.categoryRecommendations({
+            categories: body.categories,
+            perfumeIds: body.perfumeIds,
+            ownedIds,
+          }),
+      });
+      return c.json(result);
+    })
+    .post('/niche-recommendations', async (c) => {
+      const body = await parseJsonBody(c, nicheRecommendationsBodySchema);
+      await takeRecommendationQuota(c, deps);
+      const user = await optionalUser(c, deps.auth);
+      const { ownedIds } = await collectionExclusions(deps.db, user?.id ?? null, body.collectionId);
+      const perfumeIds = [...new Set([...body.perfumeIds, ...ownedIds])];
+      const result = await runEngine(deps, {
+        type: 'recommendations',
+        input: { kind: 'niche', body, ownedIds: sortedCopy(ownedIds) },
+        schema: nicheRecommendationsResponseSchema,
+        run: (engine) =>
+          engine.nicheRecommendations({
+            perfumeIds,
+            names: body.perfumeNames,
+            excludeIds: body.excludeIds,
+            limit: body.limit,
+          }),
+      });
+      return c.json(result);
+    });
+}
