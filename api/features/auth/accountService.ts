@@ -34,7 +34,7 @@ export function normalizeEmail(raw: string | undefined): string {
   return email.toLowerCase();
 }
 
-function checkPassword(password: string) {
+export function checkPassword(password: string) {
   if (isPasswordTooLong(password)) {
     throw validationFailed('Password cannot be longer than 72 characters');
   }
@@ -46,11 +46,11 @@ function checkPassword(password: string) {
   }
 }
 
-async function userJson(auth: AuthServices, user: users.UserRow): Promise<UserJson> {
+export async function userJson(auth: AuthServices, user: users.UserRow): Promise<UserJson> {
   return toUserJson(user, await users.listIdentities(auth.db, user.id));
 }
 
-async function createEmailUser(
+export async function createEmailUser(
   auth: AuthServices,
   input: {
     id?: string;
@@ -269,49 +269,4 @@ export async function updateOwnUser(
   });
   if (passwordHash) auth.sessionCache.forgetUser(who.user.id);
   return userJson(auth, updated ?? who.user);
-}
-
-export async function adminCreateUser(
-  auth: AuthServices,
-  input: {
-    id?: string;
-    email: string | undefined;
-    password?: string;
-    emailConfirm: boolean;
-    userMetadata: Record<string, unknown>;
-    appMetadata: Record<string, unknown>;
-    role?: string;
-  },
-): Promise<UserJson> {
-  const email = normalizeEmail(input.email);
-  if (input.password) checkPassword(input.password);
-  if (await users.findUserByEmail(auth.db, email)) {
-    throw unprocessable(
-      'email_exists',
-      'A user with this email address has already been registered',
-    );
-  }
-  const user = await createEmailUser(auth, {
-    id: input.id,
-    email,
-    passwordHash: input.password ? await hashPassword(input.password) : null,
-    confirmed: input.emailConfirm,
-    userMetadata: input.userMetadata,
-    appMetadata: input.appMetadata,
-    role: input.role,
-  });
-  return userJson(auth, user);
-}
-
-export async function adminGetUser(auth: AuthServices, id: string): Promise<UserJson> {
-  const user = await users.findUserById(auth.db, id);
-  if (!user) throw new GoTrueError(404, 'user_not_found', 'User not found');
-  return userJson(auth, user);
-}
-
-export async function adminDeleteUser(auth: AuthServices, id: string): Promise<void> {
-  if (!(await users.deleteUser(auth.db, id))) {
-    throw new GoTrueError(404, 'user_not_found', 'User not found');
-  }
-  auth.sessionCache.forgetUser(id);
 }

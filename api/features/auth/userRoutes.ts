@@ -2,7 +2,8 @@
 // POST /logout) and the service role's admin calls.
 import { Hono } from 'hono';
 import { z } from 'zod';
-import { adminCreateUser, adminDeleteUser, adminGetUser, updateOwnUser } from './accountService';
+import { updateOwnUser } from './accountService';
+import { adminCreateUser, adminDeleteUser, adminGetUser } from './adminService';
 import { maybeString, metadata, rateLimit, readBody } from './authHttp';
 import type { AuthServices } from './authServices';
 import { GoTrueError, validationFailed } from './gotrueErrors';
