@@ -38,13 +38,22 @@ export function containsToken(tokens: readonly string[], token: string): boolean
   );
 }
 
-/** The folded token sets of a catalog perfume: its brand with aliases, its own name words. */
+/**
+ * The folded token sets of a catalog perfume. Its aliases hold other spellings of the
+ * brand ("YSL") and of the name ("Terre d Hermes"); an alias sharing a word with the name
+ * that is not a brand word counts as a name spelling, every other one as a brand spelling.
+ */
 export function perfumeTokens(perfume: Pick<Perfume, 'name' | 'brand' | 'aliases'>) {
-  const brandSpellings = [perfume.brand, ...perfume.aliases].map((text) => tokenize(text));
-  const brand = [...new Set(brandSpellings.flat())];
   const name = tokenize(perfume.name);
+  const brandWords = tokenize(perfume.brand);
+  const aliases = perfume.aliases.map((alias) => tokenize(alias));
+  const isNameSpelling = (tokens: readonly string[]) =>
+    tokens.some((token) => name.includes(token) && !brandWords.includes(token));
+  const brandSpellings = [brandWords, ...aliases.filter((tokens) => !isNameSpelling(tokens))];
+  const brand = [...new Set(brandSpellings.flat())];
+  const nameAliases = [...new Set(aliases.filter(isNameSpelling).flat())];
   const own = name.filter((token) => !brand.includes(token));
-  return { brand, brandSpellings, name, own: own.length > 0 ? own : name };
+  return { brand, brandSpellings, name, nameAliases, own: own.length > 0 ? own : name };
 }
 
 export function withoutConcentration(tokens: readonly string[]): string[] {
@@ -63,7 +72,7 @@ function accepts(
   brandTokens: readonly string[],
 ): boolean {
   const tokens = perfumeTokens(perfume);
-  const documentTokens = [...tokens.name, ...tokens.brand];
+  const documentTokens = [...tokens.name, ...tokens.nameAliases, ...tokens.brand];
   return (
     queryTokens.every((token) => containsToken(documentTokens, token)) &&
     tokens.own.every((token) => containsToken(queryTokens, token)) &&

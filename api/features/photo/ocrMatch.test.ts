@@ -1,0 +1,94 @@
+import { describe, expect, it } from 'vitest';
+import type { Perfume } from '../../contract/perfume';
+import { buildRecord, sampleCatalog } from '../../../tests/fixtures/perfumes';
+import { catalogFromPerfumes } from '../engine/openai/memoryCatalog';
+import type { OcrWord } from './ocr';
+import { detectPerfumesInText } from './ocrMatch';
+
+const catalog = catalogFromPerfumes(
+  [
+    ...sampleCatalog(),
+    buildRecord({ id: 'fra-3000', name: 'Chance', brand: 'Chanel', votes: 500 }),
+    buildRecord({ id: 'fra-3001', name: 'Chanel', brand: 'Chanel', votes: 10 }),
+  ].map((record): Perfume => ({
+    ...record,
+    priceCents: null,
+    currency: null,
+    image: null,
+    affiliate_link: null,
+    shop: null,
+  })),
+);
+
+/** A word at column x, line y of a label, 40 px high, confidence 90 unless given. */
+const word = (text: string, x: number, y: number, confidence = 90): OcrWord => ({
+  text,
+  confidence,
+  box: { x0: x, y0: y, x1: x + text.length * 30, y1: y + 40 },
+});
+
+const found = (words: OcrWord[]) =>
+  detectPerfumesInText(catalog, words).map((detection) => ({
+    id: detection.perfume?.id ?? null,
+    brand: detection.brand,
+    name: detection.name,
+    concentration: detection.concentration,
+  }));
+
+describe('detectPerfumesInText', () => {
+  it('finds one perfume per label and keeps labels apart by position', () => {
+    const words = [
+      word('CREED', 0, 0),
+      word('DIOR', 600, 0),
+      word('AVENTUS', 0, 70),
+      word('SAUVAGE', 600, 70),
+    ];
+    expect(found(words).map((detection) => detection.id)).toEqual(['fra-9828', 'fra-31861']);
+  });
+
+  it('does not combine a brand on one bottle with a name on another', () => {
+    expect(found([word('CREED', 0, 0), word('SAUVAGE', 900, 0)])).toEqual([
+      { id: null, brand: 'Creed', name: '', concentration: null },
+    ]);
+  });
+
+  it('needs the brand as well as the name', () => {
+    expect(found([word('AVENTUS', 0, 0)])).toEqual([]);
+  });
+
+  it('reads the concentration printed on the label', () => {
+    const words = [
+      word('DIOR', 0, 0),
+      word('SAUVAGE', 0, 50),
+      word('EAU', 0, 100),
+      word('DE', 100, 100),
+      word('TOILETTE', 170, 100),
+    ];
+    expect(found(words)).toEqual([
+      {
+        id: 'fra-31861',
+        brand: 'Christian Dior',
+        name: 'Sauvage',
+        concentration: 'Eau de Toilette',
+      },
+    ]);
+  });
+
+  it('prefers the longer name when all its words are on the label', () => {
+    const words = [word('DIOR', 0, 0), word('EAU', 0, 50), word('SAUVAGE', 100, 50)];
+    expect(found(words).map((detection) => detection.id)).toEqual(['fra-231']);
+  });
+
+  it('tolerates one OCR slip in a long name word but does not guess from slips alone', () => {
+    expect(found([word('CREED', 0, 0), word('AVENTUs', 0, 50)]).map((d) => d.id)).toEqual([
+      'fra-9828',
+    ]);
+    expect(found([word('CREED', 0, 0), word('AVENTU5', 0, 50)]).map((d) => d.id)).toEqual([null]);
+    expect(found([word('CHANEL', 0, 0), word('CHANE', 0, 50)]).map((d) => d.id)).toEqual([null]);
+  });
+
+  it('ignores words tesseract is unsure of and text without a known brand', () => {
+    expect(found([word('CREED', 0, 0, 20), word('AVENTUS', 0, 50)])).toEqual([]);
+    expect(found([word('MONDSCHEIN', 0, 0), word('WALDHAUS', 0, 50)])).toEqual([]);
+  });
+});

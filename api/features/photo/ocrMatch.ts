@@ -1,0 +1,216 @@
+// Finds perfumes in the words OCR read on a photo. Words are grouped by position (a
+// bottle's label is a cluster of nearby words; the next bottle is further away), and a
+// group names a catalog perfume only when BOTH its brand (or a brand alias) and every word
+// of its own name were read in that group. A group with a known brand but no such name
+// becomes a brand-only detection without matches; anything else is ignored. Words of five
+// or more letters may carry one OCR slip, but at least half of the name words must be
+// read exactly. So an unknown bottle stays unmatched instead of being guessed.
+import type { Perfume } from '../../contract/perfume';
+import { tokenize } from '../../contract/search/normalize';
+import { type CatalogLookup, containsToken, perfumeTokens } from '../engine/openai/catalogMatch';
+import type { OcrWord } from './ocr';
+
+export interface TextDetection {
+  perfume: Perfume | null;
+  name: string;
+  brand: string;
+  concentration: string | null;
+  /** 0–1: mean OCR confidence of the words the detection rests on. */
+  confidence: number;
+}
+
+/** Words tesseract is less sure of than this (0–100) are noise on photos. */
+const MIN_WORD_CONFIDENCE = 40;
+/** Two words belong together when both gaps are at most this many word heights. */
+const NEIGHBOUR_GAP = 1.5;
+/** Distinct tokens of one group used for the pairwise catalog queries. */
+const MAX_GROUP_TOKENS = 14;
+const HITS_PER_QUERY = 20;
+/** Brand-only detections need the brand spelled exactly; "YSL" is three letters. */
+const MIN_BRAND_ONLY_TOKEN = 3;
+
+/** Printed concentrations; `label` only when not part of the perfume's name. */
+const CONCENTRATIONS: readonly [readonly string[], string][] = [
+  [['extrait', 'de', 'parfum'], 'Extrait de Parfum'],
+  [['eau', 'de', 'parfum'], 'Eau de Parfum'],
+  [['edp'], 'Eau de Parfum'],
+  [['eau', 'de', 'toilette'], 'Eau de Toilette'],
+  [['edt'], 'Eau de Toilette'],
+  [['eau', 'de', 'cologne'], 'Eau de Cologne'],
+  [['edc'], 'Eau de Cologne'],
+  [['extrait'], 'Extrait de Parfum'],
+  [['cologne'], 'Cologne'],
+  [['parfum'], 'Parfum'],
+];
+/**
+ * Phrases that are never part of a name, so they are taken out before matching ("SAUVAGE
+ * EAU DE TOILETTE" must not read as "Eau Sauvage"); single words like "Parfum" or
+ * "Cologne" stay, because names contain them ("Sauvage Parfum", "Aventus Cologne").
+ */
+const SEPARATE_PHRASES = CONCENTRATIONS.filter(
+  ([words]) => words.length > 1 || words[0]!.length === 3,
+);
+
+function takeOutPhrases(sequence: readonly string[]): { rest: string[]; found: string | null } {
+  const rest = [...sequence];
+  let found: string | null = null;
+  for (const [phrase, label] of SEPARATE_PHRASES) {
+    for (let i = 0; i + phrase.length <= rest.length; i++) {
+      if (!phrase.every((word, k) => rest[i + k] === word)) continue;
+      rest.splice(i, phrase.length);
+      found ??= label;
+      i--;
+    }
+  }
+  return { rest, found };
+}
+
+const CONCENTRATION_WORDS = new Set(CONCENTRATIONS.flatMap(([words]) => words));
+
+interface ReadWord {
+  word: OcrWord;
+  tokens: string[];
+}
+
+function groupByPosition(words: readonly ReadWord[]): ReadWord[][] {
+  const parent = words.map((_, index) => index);
+  const root = (i: number): number => (parent[i] === i ? i : (parent[i] = root(parent[i]!)));
+  for (let i = 0; i < words.length; i++) {
+    for (let j = i + 1; j < words.length; j++) {
+      const a = words[i]!.word.box;
+      const b = words[j]!.word.box;
+      const height = Math.max(a.y1 - a.y0, b.y1 - b.y0, 1);
+      const gapX = Math.max(0, a.x0 - b.x1, b.x0 - a.x1);
+      const gapY = Math.max(0, a.y0 - b.y1, b.y0 - a.y1);
+      if (gapX <= NEIGHBOUR_GAP * height && gapY <= NEIGHBOUR_GAP * height) {
+        parent[root(i)] = root(j);
+      }
+    }
+  }
+  const groups = new Map<number, ReadWord[]>();
+  words.forEach((word, index) => {
+    const key = root(index);
+    groups.set(key, [...(groups.get(key) ?? []), word]);
+  });
+  // Reading order: top to bottom, then left to right.
+  return [...groups.values()].map((group) =>
+    group.sort((a, b) => a.word.box.y0 - b.word.box.y0 || a.word.box.x0 - b.word.box.x0),
+  );
+}
+
+function concentrationIn(tokens: readonly string[], nameTokens: readonly string[]): string | null {
+  const rest = tokens.filter((token) => !nameTokens.includes(token));
+  for (const [phrase, label] of CONCENTRATIONS) {
+    for (let i = 0; i + phrase.length <= rest.length; i++) {
+      if (phrase.every((word, k) => rest[i + k] === word)) return label;
+    }
+  }
+  return null;
+}
+
+function confidenceOf(group: readonly ReadWord[], tokens: readonly string[]): number {
+  const used = group.filter((read) => read.tokens.some((token) => containsToken(tokens, token)));
+  if (used.length === 0) return 0;
+  const mean = used.reduce((sum, read) => sum + read.word.confidence, 0) / used.length;
+  return Math.round(Math.min(100, Math.max(0, mean))) / 100;
+}
+
+/** The perfume's brand (or one alias) and all of its own name words are among `tokens`. */
+function readOnLabel(perfume: Perfume, tokens: readonly string[]) {
+  const { brandSpellings, own, brand } = perfumeTokens(perfume);
+  if (own.every((token) => brand.includes(token))) return null; // name is only the brand
+  const brandSeen = brandSpellings.find(
+    (spelling) => spelling.length > 0 && spelling.every((token) => containsToken(tokens, token)),
+  );
+  if (!brandSeen || !own.every((token) => containsToken(tokens, token))) return null;
+  // One-letter OCR slips are tolerated in a minority of the name words only: "CHANE
+  // PARFU" must not become "Chance Parfum".
+  const exact = own.filter((token) => tokens.includes(token)).length;
+  if (exact === 0 || exact * 2 < own.length) return null;
+  return { own, brandSeen };
+}
+
+function perfumesInGroup(catalog: CatalogLookup, group: readonly ReadWord[]): TextDetection[] {
+  const { rest, found: printed } = takeOutPhrases(group.flatMap((read) => read.tokens));
+  const tokens = [...new Set(rest)];
+  const queryTokens = tokens
+    .filter((token) => !CONCENTRATION_WORDS.has(token))
+    .slice(0, MAX_GROUP_TOKENS);
+  const candidates = new Map<string, Perfume>();
+  for (let i = 0; i < queryTokens.length; i++) {
+    for (let j = i + 1; j < queryTokens.length; j++) {
+      const query = `${queryTokens[i]} ${queryTokens[j]}`;
+      for (const perfume of catalog.search(query, 1, HITS_PER_QUERY).perfumes) {
+        candidates.set(perfume.id, perfume);
+      }
+    }
+  }
+  const accepted = [...candidates.values()]
+    .map((perfume) => ({ perfume, read: readOnLabel(perfume, tokens) }))
+    .filter((candidate) => candidate.read !== null)
+    .sort((a, b) => b.read!.own.length - a.read!.own.length || b.perfume.votes - a.perfume.votes);
+  // Longest names first ("Sauvage Elixir" before "Sauvage"); a name word serves one perfume.
+  const usedNameTokens = new Set<string>();
+  const detections: TextDetection[] = [];
+  for (const { perfume, read } of accepted) {
+    if (read!.own.some((token) => usedNameTokens.has(token))) continue;
+    for (const token of read!.own) usedNameTokens.add(token);
+    const nameTokens = [...read!.own, ...read!.brandSeen];
+    detections.push({
+      perfume,
+      name: perfume.name,
+      brand: perfume.brand,
+      concentration: printed ?? concentrationIn(tokens, tokenize(perfume.name)),
+      confidence: confidenceOf(group, nameTokens),
+    });
+  }
+  return detections;
+}
+
+/** A brand read in full in the group, with the other words as the (unknown) name. */
+function brandOnly(catalog: CatalogLookup, group: readonly ReadWord[]): TextDetection | null {
+  const { rest, found: printed } = takeOutPhrases(group.flatMap((read) => read.tokens));
+  const tokens = [...new Set(rest)];
+  for (const token of tokens) {
+    if (token.length < MIN_BRAND_ONLY_TOKEN || CONCENTRATION_WORDS.has(token)) continue;
+    for (const perfume of catalog.search(token, 1, 5).perfumes) {
+      const spelling = perfumeTokens(perfume).brandSpellings.find(
+        (candidate) => candidate.includes(token) && candidate.every((t) => tokens.includes(t)),
+      );
+      if (!spelling) continue;
+      const rest = group.filter(
+        (read) =>
+          read.tokens.some((t) => !spelling.includes(t) && !CONCENTRATION_WORDS.has(t)) &&
+          /[a-z]{3}/i.test(read.word.text),
+      );
+      return {
+        perfume: null,
+        name: rest.map((read) => read.word.text).join(' '),
+        brand: perfume.brand,
+        concentration: printed ?? concentrationIn(tokens, []),
+        confidence: confidenceOf(group, spelling),
+      };
+    }
+  }
+  return null;
+}
+
+export function detectPerfumesInText(
+  catalog: CatalogLookup,
+  words: readonly OcrWord[],
+): TextDetection[] {
+  const readable = words
+    .filter((word) => word.confidence >= MIN_WORD_CONFIDENCE)
+    .map((word) => ({ word, tokens: tokenize(word.text) }))
+    .filter((read) => read.tokens.length > 0);
+  const detections: TextDetection[] = [];
+  for (const group of groupByPosition(readable)) {
+    const found = perfumesInGroup(catalog, group);
+    if (found.length > 0) detections.push(...found);
+    else {
+      const brand = brandOnly(catalog, group);
+      if (brand) detections.push(brand);
+    }
+  }
+  return detections;
+}

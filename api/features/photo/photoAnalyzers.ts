@@ -1,0 +1,172 @@
+// The two ways to read a photo, behind one interface: local OCR (tesseract.js, no network)
+// and an OpenAI vision model. Both end in the same catalog matching and response shape,
+// and both go through the result cache and the AI call log (type 'photo'), keyed by a hash
+// of the image bytes; only text results are cached, never the photo.
+import { createHash } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
+import type OpenAI from 'openai';
+import { z } from 'zod';
+import {
+  type DetectedPhotoPerfume,
+  MAX_DETECTIONS_PER_PHOTO,
+  MAX_SEARCH_RESULTS_PER_DETECTION,
+  type PhotoAnalysisResponse,
+  photoAnalysisResponseSchema,
+} from '../../contract/photo';
+import type { Database } from '../../db/database';
+import { cachedCall } from '../ai/aiCalls';
+import { type CatalogLookup, matchProposal, withVariants } from '../engine/openai/catalogMatch';
+import { photoBottlesSchema } from '../engine/openai/modelSchemas';
+import { checkedResult, requestJson } from '../engine/openai/openAiClient';
+import { PROMPT_VERSION, photoPrompt } from '../engine/openai/prompts';
+import { IMAGE_MIME, type ImageType } from './imageCheck';
+import type { OcrReader } from './ocr';
+import { detectPerfumesInText, type TextDetection } from './ocrMatch';
+
+export interface PhotoUpload {
+  /** The upload in the temporary directory. */
+  filePath: string;
+  type: ImageType;
+}
+
+export interface PhotoAnalyzer {
+  readonly engine: 'local' | 'openai';
+  analyze(upload: PhotoUpload): Promise<PhotoAnalysisResponse>;
+}
+
+export const LOCAL_OCR_MODEL = 'tesseract.js-eng-lstm';
+const LOCAL_OCR_VERSION = 'ocr-1';
+
+async function imageHash(filePath: string): Promise<{ bytes: Buffer; hash: string }> {
+  const bytes = await readFile(filePath);
+  return { bytes, hash: createHash('sha256').update(bytes).digest('hex') };
+}
+
+function toResponse(
+  catalog: CatalogLookup,
+  detections: readonly TextDetection[],
+): PhotoAnalysisResponse {
+  // The same perfume read twice (two bottles, or twice on one label) is offered once.
+  const best = new Map<string, TextDetection>();
+  const unmatched: TextDetection[] = [];
+  for (const detection of detections) {
+    if (!detection.perfume) {
+      unmatched.push(detection);
+      continue;
+    }
+    const seen = best.get(detection.perfume.id);
+    if (!seen || seen.confidence < detection.confidence) best.set(detection.perfume.id, detection);
+  }
+  const detectedPerfumes: DetectedPhotoPerfume[] = [...best.values(), ...unmatched]
+    .slice(0, MAX_DETECTIONS_PER_PHOTO)
+    .map((detection) => {
+      const searchResults = detection.perfume
+        ? withVariants(catalog, detection.perfume, MAX_SEARCH_RESULTS_PER_DETECTION)
+        : [];
+      return {
+        detected: {
+          name: detection.name,
+          brand: detection.brand,
+          description: null,
+          occasions: [],
+          fragranceFamily: detection.perfume?.fragranceFamily ?? null,
+          concentration: detection.concentration,
+          gender: null,
+        },
+        searchResults,
+        hasMatches: searchResults.length > 0,
+        confidence: detection.confidence,
+      };
+    });
+  return checkedResult(photoAnalysisResponseSchema, { detectedPerfumes });
+}
+
+const ocrWordsSchema = z.array(
+  z.object({
+    text: z.string(),
+    confidence: z.number(),
+    box: z.object({ x0: z.number(), y0: z.number(), x1: z.number(), y1: z.number() }),
+  }),
+);
+
+export function createLocalPhotoAnalyzer(deps: {
+  catalog: CatalogLookup;
+  db: Database;
+  ocr: OcrReader;
+}): PhotoAnalyzer {
+  return {
+    engine: 'local',
+    async analyze(upload) {
+      const { bytes, hash } = await imageHash(upload.filePath);
+      const { result: words } = await cachedCall(deps.db, {
+        type: 'photo',
+        engine: 'local',
+        model: LOCAL_OCR_MODEL,
+        promptVersion: LOCAL_OCR_VERSION,
+        input: { image: hash },
+        schema: ocrWordsSchema,
+        compute: async () => ({
+          result: await deps.ocr.read(bytes),
+          usage: { model: LOCAL_OCR_MODEL, inputTokens: 0, outputTokens: 0 },
+        }),
+      });
+      return toResponse(deps.catalog, detectPerfumesInText(deps.catalog, words));
+    },
+  };
+}
+
+export function createOpenAiPhotoAnalyzer(deps: {
+  client: OpenAI;
+  visionModel: string;
+  catalog: CatalogLookup;
+  db: Database;
+}): PhotoAnalyzer {
+  return {
+    engine: 'openai',
+    async analyze(upload) {
+      const { bytes, hash } = await imageHash(upload.filePath);
+      const prompt = photoPrompt();
+      const { result } = await cachedCall(deps.db, {
+        type: 'photo',
+        engine: 'openai',
+        model: deps.visionModel,
+        promptVersion: PROMPT_VERSION,
+        input: { image: hash },
+        schema: photoBottlesSchema,
+        compute: async () => {
+          const { data, usage } = await requestJson(deps.client, {
+            model: deps.visionModel,
+            system: prompt.system,
+            user: [
+              { type: 'text', text: prompt.text },
+              {
+                type: 'image_url',
+                image_url: {
+                  url: `data:${IMAGE_MIME[upload.type]};base64,${bytes.toString('base64')}`,
+                  detail: 'high',
+                },
+              },
+            ],
+            schema: photoBottlesSchema,
+            schemaName: 'parfumflaschen',
+            temperature: 0,
+          });
+          return { result: data, usage };
+        },
+      });
+      const detections = result.bottles
+        .filter((bottle) => bottle.name.trim() !== '' || bottle.brand.trim() !== '')
+        .map((bottle): TextDetection => {
+          const perfume = matchProposal(deps.catalog, bottle);
+          return {
+            perfume,
+            name: bottle.name.trim(),
+            brand: bottle.brand.trim(),
+            concentration: bottle.concentration?.trim() || null,
+            confidence: Math.round(bottle.confidence * 100) / 100,
+          };
+        });
+      return toResponse(deps.catalog, detections);
+    },
+  };
+}
