@@ -31,6 +31,18 @@ const pkceMethodFor: Record<MailKind, string> = {
   recovery: 'recovery',
 };
 
+/** Drops flow states nobody can complete any more (abandoned sign-ins would pile up). */
+export async function purgeExpiredFlowStates(auth: AuthServices): Promise<void> {
+  const now = auth.clock().getTime();
+  const { otpExpiryS, flowStateExpiryS } = auth.settings;
+  // E-mail PKCE flows wait as long as their link lives; issued codes only 300 s.
+  await tokens.purgeExpiredFlowStates(
+    auth.db,
+    new Date(now - Math.max(otpExpiryS, flowStateExpiryS) * 1000),
+    new Date(now - flowStateExpiryS * 1000),
+  );
+}
+
 function rateLimited(message: string) {
   return new GoTrueError(429, 'over_email_send_rate_limit', message);
 }
@@ -58,6 +70,7 @@ export async function sendAuthMail(
   const otp = randomOtp();
   const expiresAt = new Date(now.getTime() + auth.settings.otpExpiryS * 1000);
   let flowStateId: string | null = null;
+  if (options.pkce) await purgeExpiredFlowStates(auth);
   await auth.db.transaction(async (tx) => {
     if (options.pkce) {
       flowStateId = randomUUID();

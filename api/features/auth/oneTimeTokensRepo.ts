@@ -127,6 +127,23 @@ export async function insertFlowState(
   );
 }
 
+/**
+ * Deletes flow states nobody can use any more: never completed before `unusedBefore`, or
+ * holding an auth code issued before `codeBefore`. Keeps abandoned sign-ins from piling up.
+ */
+export async function purgeExpiredFlowStates(
+  db: Queryable,
+  unusedBefore: Date,
+  codeBefore: Date,
+): Promise<number> {
+  const { rowCount } = await db.query(
+    `DELETE FROM auth_flow_states
+     WHERE (auth_code_issued_at IS NULL AND created_at < $1) OR auth_code_issued_at < $2`,
+    [unusedBefore, codeBefore],
+  );
+  return rowCount;
+}
+
 export async function findFlowState(db: Queryable, id: string): Promise<FlowStateRow | null> {
   const { rows } = await db.query(`SELECT ${FLOW_COLUMNS} FROM auth_flow_states WHERE id = $1`, [
     id,

@@ -173,3 +173,32 @@ describe('rate limits', () => {
     expect(rows).toHaveLength(0);
   });
 });
+
+describe('flow-state housekeeping', () => {
+  let t: Awaited<ReturnType<typeof createTestApp>>;
+  beforeAll(async () => {
+    t = await createTestApp([], { clock: () => now });
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+  const count = async () => (await t.db.query('SELECT id FROM auth_flow_states')).rows.length;
+
+  it('drops abandoned PKCE flows once their link has expired', async () => {
+    for (const email of ['a1@example.de', 'a2@example.de']) {
+      await t.auth.post('/otp', {
+        email,
+        code_challenge: pkcePair().challenge,
+        code_challenge_method: 's256',
+      });
+    }
+    expect(await count()).toBe(2);
+    advance(3601);
+    await t.auth.post('/otp', {
+      email: 'a3@example.de',
+      code_challenge: pkcePair().challenge,
+      code_challenge_method: 's256',
+    });
+    expect(await count()).toBe(1);
+  });
+});
