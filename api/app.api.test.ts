@@ -29,7 +29,7 @@ beforeAll(async () => {
   app = createApp({
     db: database.db,
     catalog,
-    ...testScentDeps(catalog),
+    ...testScentDeps(catalog, database.db),
     staticDir,
     auth: { verify: () => Promise.resolve(null) },
     authRoutes: null,
@@ -71,6 +71,19 @@ describe('serving the PWA from the API server', () => {
     expect(await (await app.request('/auth/callback')).text()).toContain(
       '<title>Duftkompass</title>',
     );
+  });
+
+  it('mounts photo recognition under /api and refuses non-images in German', async () => {
+    const form = new FormData();
+    form.set(
+      'image',
+      new File([new TextEncoder().encode('kein Bild')], 'foto.jpg', { type: 'image/jpeg' }),
+    );
+    const response = await app.request('/api/photo-analysis-batch', { method: 'POST', body: form });
+    expect(response.status).toBe(400);
+    expect(await response.json()).toMatchObject({
+      error: { message: expect.stringMatching(/kein unterstütztes Bild/) },
+    });
   });
 
   it('answers the liveness probe without touching the database', async () => {

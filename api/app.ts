@@ -17,6 +17,8 @@ import { collectionsRoutes } from './features/collections/collectionsRoutes';
 import type { ScentEngine } from './features/engine/engine';
 import { recommendationsRoutes } from './features/recommendations/recommendationsRoutes';
 import type { CatalogSearch } from './features/perfumes/catalogSearch';
+import type { PhotoAnalyzer } from './features/photo/photoAnalyzers';
+import { photoRoutes } from './features/photo/photoRoutes';
 import { healthRoutes } from './features/health/healthRoutes';
 import { perfumesRoutes } from './features/perfumes/perfumesRoutes';
 import { ApiError, sendError } from './http/apiError';
@@ -38,6 +40,10 @@ export interface AppDeps {
   recommendationLimiter: RateLimiter;
   /** The caller's address for anonymous limits (honours a configured proxy header). */
   clientIp: (c: Context) => string;
+  /** Photo recognition: local OCR or the OpenAI vision model. */
+  photoAnalyzer: PhotoAnalyzer;
+  /** The only place uploaded photos touch the disk, for the duration of their analysis. */
+  uploadDir: string;
 }
 
 export function createApp(deps: AppDeps) {
@@ -48,7 +54,8 @@ export function createApp(deps: AppDeps) {
     .route('/me', meRoutes(deps.auth))
     .route('/', collectionsRoutes(deps))
     .route('/analysis', analysisRoutes(deps))
-    .route('/', recommendationsRoutes(deps));
+    .route('/', recommendationsRoutes(deps))
+    .route('/', photoRoutes(deps));
 
   const app = new Hono().route('/api', api);
   app.all('/api/*', (c) => sendError(c, 'route_not_found'));

@@ -11,6 +11,7 @@ import { clientIp } from './features/auth/authHttp';
 import { setUpAuth } from './features/auth/authSetup';
 import { setUpEngine } from './features/engine/engineSetup';
 import { CatalogSearch } from './features/perfumes/catalogSearch';
+import { clearUploadDir, uploadDirFor } from './features/photo/tempUploads';
 
 const CATALOG_REFRESH_MS = 60_000;
 /** Spec 001 §5/§9: at most 10 recommendations per minute. */
@@ -32,7 +33,11 @@ async function main() {
     );
   }
   const catalog = await CatalogSearch.load(db, config.searchCacheSize);
-  const engine = setUpEngine(config.engine, catalog);
+  const engine = setUpEngine(config.engine, catalog, db);
+  // Privacy promise: no photo survives a restart.
+  const uploadDir = uploadDirFor(config.dataDir);
+  const leftovers = await clearUploadDir(uploadDir);
+  if (leftovers > 0) console.log(`[foto] ${leftovers} liegengebliebene Uploads gelöscht`);
   const refresh = setInterval(() => {
     catalog
       .refreshIfChanged(db)
@@ -56,6 +61,8 @@ async function main() {
     engine: engine.current,
     recommendationLimiter: new RateLimiter(RECOMMENDATIONS_PER_MINUTE, 60_000),
     clientIp: (c) => clientIp(c, proxyHeader),
+    photoAnalyzer: engine.photoAnalyzer,
+    uploadDir,
   });
   const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, () => {
     console.log(
@@ -65,7 +72,7 @@ async function main() {
 
   const shutdown = () => {
     server.close();
-    db.close().finally(() => process.exit(0));
+    Promise.allSettled([engine.close(), db.close()]).finally(() => process.exit(0));
   };
   process.on('SIGINT', shutdown);
   process.on('SIGTERM', shutdown);

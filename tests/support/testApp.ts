@@ -1,6 +1,9 @@
 // Builds the real app for API tests: in-memory PGlite by default, or a fresh database on
 // the PostgreSQL server named by TEST_DATABASE_URL (created per test file, dropped after).
 import { randomUUID } from 'node:crypto';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import pg from 'pg';
 import { createApp } from '../../api/app';
 import { importRecords } from '../../api/catalog/importCatalog';
@@ -69,7 +72,7 @@ export async function createTestApp(
     staticDir: null,
     auth: testAuth.embedded.verifier,
     authRoutes: testAuth.embedded.routes,
-    ...testScentDeps(catalog),
+    ...testScentDeps(catalog, database.db),
     runtimeConfig: {
       auth: {
         url: TEST_PUBLIC_URL,
@@ -87,15 +90,18 @@ export async function createTestApp(
  * The scent engine part of the app's dependencies for tests: the real local engine over
  * the test catalog, the real limiter (10 per minute unless a test says otherwise).
  */
-export function testScentDeps(catalog: CatalogSearch, recommendationsPerMinute = 10) {
+export function testScentDeps(catalog: CatalogSearch, db: Database, recommendationsPerMinute = 10) {
   const engine = setUpEngine(
     { kind: 'local', affiliateTemplate: TEST_AFFILIATE_TEMPLATE },
     catalog,
+    db,
   );
   return {
     engine: engine.current,
     recommendationLimiter: new RateLimiter(recommendationsPerMinute, 60_000),
     clientIp: () => '203.0.113.7',
+    photoAnalyzer: engine.photoAnalyzer,
+    uploadDir: mkdtempSync(path.join(tmpdir(), 'duftkompass-uploads-')),
   };
 }
 

@@ -121,7 +121,7 @@ beforeAll(async () => {
   const app = createApp({
     db: database.db,
     catalog,
-    ...testScentDeps(catalog),
+    ...testScentDeps(catalog, database.db),
     staticDir: null,
     auth: embedded.verifier,
     authRoutes: embedded.routes,

@@ -1,21 +1,44 @@
-// Builds the configured scent engine from the in-memory catalog and rebuilds it when a
-// catalog import changed the perfumes. Routes read the engine through `current()`, so a
-// rebuild swaps it without a restart.
+// Builds the configured scent engine and photo analyzer from the in-memory catalog and
+// rebuilds them when a catalog import changed the perfumes. Routes read them through
+// `current()` / `photo()`, so a rebuild swaps them without a restart. The local engine
+// always exists: the OpenAI engine takes its Duft-DNA numbers from it.
+import type { Database } from '../../db/database';
 import type { CatalogSearch } from '../perfumes/catalogSearch';
+import {
+  createLocalPhotoAnalyzer,
+  createOpenAiPhotoAnalyzer,
+  type PhotoAnalyzer,
+} from '../photo/photoAnalyzers';
+import { createTesseractReader, type OcrReader } from '../photo/ocr';
 import { affiliateShopName, createShopLinker } from '../shop/affiliateLinks';
 import type { ScentEngine } from './engine';
 import type { EngineConfig } from './engineConfig';
 import { createLocalEngine } from './local/createLocalEngine';
+import { createOpenAiEngine } from './openai/createOpenAiEngine';
+import { engineCatalogOf } from './openai/memoryCatalog';
 
 export interface EngineHolder {
   current: () => ScentEngine;
+  /** Delegates to the analyzer of the current catalog load. */
+  photoAnalyzer: PhotoAnalyzer;
   rebuild: () => void;
+  close: () => Promise<void>;
 }
 
-export function setUpEngine(config: EngineConfig, catalog: CatalogSearch): EngineHolder {
+interface Built {
+  engine: ScentEngine;
+  photo: PhotoAnalyzer;
+}
+
+export function setUpEngine(
+  config: EngineConfig,
+  catalog: CatalogSearch,
+  db: Database,
+  ocr: OcrReader = createTesseractReader(),
+): EngineHolder {
   const shopLink = createShopLinker(config.affiliateTemplate);
-  const build = (): ScentEngine =>
-    createLocalEngine(catalog.perfumes(), {
+  const build = (): Built => {
+    const local = createLocalEngine(catalog.perfumes(), {
       affiliateLink: (perfume) =>
         shopLink({
           ...perfume,
@@ -24,11 +47,42 @@ export function setUpEngine(config: EngineConfig, catalog: CatalogSearch): Engin
         })?.url ?? null,
       affiliateShop: affiliateShopName(config.affiliateTemplate),
     });
-  let engine = build();
+    const lookup = engineCatalogOf(catalog);
+    if (config.kind === 'local') {
+      return { engine: local, photo: createLocalPhotoAnalyzer({ catalog: lookup, db, ocr }) };
+    }
+    const openai = createOpenAiEngine({
+      apiKey: config.apiKey,
+      ...(config.baseUrl ? { baseURL: config.baseUrl } : {}),
+      model: config.model,
+      visionModel: config.visionModel,
+      catalog: lookup,
+      shopLink,
+      db,
+      facts: local,
+    });
+    return {
+      engine: openai,
+      photo: createOpenAiPhotoAnalyzer({
+        client: openai.client,
+        visionModel: openai.visionModel,
+        catalog: lookup,
+        db,
+      }),
+    };
+  };
+  let built = build();
   return {
-    current: () => engine,
-    rebuild: () => {
-      engine = build();
+    current: () => built.engine,
+    photoAnalyzer: {
+      get engine() {
+        return built.photo.engine;
+      },
+      analyze: (upload) => built.photo.analyze(upload),
     },
+    rebuild: () => {
+      built = build();
+    },
+    close: () => ocr.close(),
   };
 }

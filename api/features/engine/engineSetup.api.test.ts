@@ -1,0 +1,75 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sampleCatalog } from '../../../tests/fixtures/perfumes';
+import { openTestDatabase, type TestDatabase } from '../../../tests/support/testApp';
+import { importRecords } from '../../catalog/importCatalog';
+import { parseConfig } from '../../config';
+import { migrate } from '../../db/migrate';
+import { CatalogSearch } from '../perfumes/catalogSearch';
+import { setUpEngine } from './engineSetup';
+
+let database: TestDatabase;
+let catalog: CatalogSearch;
+
+beforeAll(async () => {
+  database = await openTestDatabase();
+  await migrate(database.db);
+  await importRecords(database.db, sampleCatalog(), {
+    source: 'builtin',
+    version: 'v',
+    retireMissing: true,
+  });
+  catalog = await CatalogSearch.load(database.db);
+});
+
+afterAll(async () => {
+  await database.drop();
+});
+
+describe('setUpEngine', () => {
+  it('uses the local engine and OCR without an OpenAI key', async () => {
+    const holder = setUpEngine(parseConfig({}).engine, catalog, database.db);
+    expect(holder.current().kind).toBe('local');
+    expect(holder.photoAnalyzer.engine).toBe('local');
+    await holder.close();
+  });
+
+  it('switches to OpenAI for texts and photos when a key is set, keeping the local facts', async () => {
+    const config = parseConfig({
+      OPENAI_API_KEY: 'sk-test-0123456789',
+      OPENAI_BASE_URL: 'http://127.0.0.1:9/v1',
+    });
+    expect(config.engine).toMatchObject({
+      kind: 'openai',
+      model: 'gpt-4o-mini',
+      visionModel: 'gpt-4o-mini',
+    });
+    const holder = setUpEngine(config.engine, catalog, database.db);
+    expect(holder.current().kind).toBe('openai');
+    expect(holder.photoAnalyzer.engine).toBe('openai');
+    await holder.close();
+  });
+
+  it('lets AI_ENGINE=local win over a configured key and refuses openai without one', () => {
+    expect(
+      parseConfig({ AI_ENGINE: 'local', OPENAI_API_KEY: 'sk-test-0123456789' }).engine.kind,
+    ).toBe('local');
+    expect(() => parseConfig({ AI_ENGINE: 'openai' })).toThrow(
+      /AI_ENGINE: openai braucht OPENAI_API_KEY/,
+    );
+    expect(() => parseConfig({ AFFILIATE_URL_TEMPLATE: 'https://shop.example/' })).toThrow(
+      /Platzhalter/,
+    );
+    const badUrl = () =>
+      parseConfig({ OPENAI_API_KEY: 'sk-geheim-0123456789', OPENAI_BASE_URL: 'kaputt' });
+    expect(badUrl).toThrow(/OPENAI_BASE_URL: muss eine gültige URL sein/);
+    expect(badUrl).not.toThrow(/sk-geheim/);
+  });
+
+  it('rebuilds from a changed catalog', async () => {
+    const holder = setUpEngine(parseConfig({}).engine, catalog, database.db);
+    const before = holder.current();
+    holder.rebuild();
+    expect(holder.current()).not.toBe(before);
+    await holder.close();
+  });
+});
