@@ -1,28 +1,39 @@
 import { useCallback, useId, useRef, useState } from 'react';
 import type { Perfume } from '../../../api/contract/perfume';
+import { ScentActionButtons, scentHint } from '../analysis/ScentActionButtons';
+import { useScentActions } from '../analysis/useScentActions';
+import { useWhatYouMiss, WhatYouMissDialog } from '../analysis/WhatYouMissDialog';
 import { openAuthDialog } from '../auth/authDialogStore';
 import { useAuth } from '../auth/useAuth';
 import { CollectionSelector } from '../collections/CollectionSelector';
 
 function hintText(count: number, signedIn: boolean, tempEmail: string | null): string {
   if (count === 0) return 'Füge Düfte hinzu, die du magst. Deine Auswahl bleibt auf diesem Gerät.';
-  if (signedIn)
-    return 'Wähle eine Sammlung für deine Auswahl. Die Duft-DNA-Analyse folgt in Kürze.';
+  if (signedIn) return 'Wähle eine Sammlung für deine Auswahl.';
   if (tempEmail) {
-    return `Du speicherst vorläufig für ${tempEmail}, bis deine E-Mail bestätigt ist. Die Duft-DNA-Analyse folgt in Kürze.`;
+    return `Du speicherst vorläufig für ${tempEmail}, bis deine E-Mail bestätigt ist.`;
   }
-  return 'Zum Speichern brauchst du ein kostenloses Konto. Die Duft-DNA-Analyse folgt in Kürze.';
+  return 'Zum Speichern brauchst du ein kostenloses Konto.';
 }
 
 /**
- * "Speichern & analysieren": signed out it opens the sign-up dialog, otherwise the collection
- * selector. The analysis arrives in a later release, which the hint says openly.
+ * "Speichern & analysieren": signed out it opens the sign-up dialog (and, if that is closed
+ * without an account, the "what you miss" dialog), otherwise the collection selector.
+ * "Duft-DNA analysieren" and "Empfehlungen erhalten" work without an account.
  */
 export function AnalyseActionBar({ perfumes }: { perfumes: readonly Perfume[] }) {
   const { user, isTemporaryUser, tempUserEmail } = useAuth();
   const [selectorOpen, setSelectorOpen] = useState(false);
   const buttonRef = useRef<HTMLButtonElement>(null);
   const hintId = useId();
+  const scentHintId = useId();
+  const whatYouMiss = useWhatYouMiss();
+  const { analyse } = useScentActions();
+
+  const askForSignup = () => {
+    whatYouMiss.expectAuth();
+    openAuthDialog('signup');
+  };
 
   const closeSelector = useCallback(() => {
     setSelectorOpen(false);
@@ -32,23 +43,43 @@ export function AnalyseActionBar({ perfumes }: { perfumes: readonly Perfume[] })
 
   return (
     <div className="action-bar">
-      <button
-        ref={buttonRef}
-        type="button"
-        className="button button--primary button--large"
-        disabled={perfumes.length === 0}
-        aria-describedby={hintId}
-        onClick={() => {
-          if (user || isTemporaryUser) setSelectorOpen(true);
-          else openAuthDialog('signup');
-        }}
-      >
-        Speichern &amp; analysieren
-      </button>
-      <p id={hintId} className="action-bar__hint">
-        {hintText(perfumes.length, user !== null, isTemporaryUser ? tempUserEmail : null)}
-      </p>
+      <div className="action-bar__buttons">
+        <button
+          ref={buttonRef}
+          type="button"
+          className="button button--primary button--large"
+          disabled={perfumes.length === 0}
+          aria-describedby={hintId}
+          onClick={() => {
+            if (user || isTemporaryUser) setSelectorOpen(true);
+            else askForSignup();
+          }}
+        >
+          Speichern &amp; analysieren
+        </button>
+        <ScentActionButtons perfumes={perfumes} hintId={scentHintId} />
+      </div>
+      <div className="action-bar__hints">
+        <p id={hintId} className="action-bar__hint">
+          {hintText(perfumes.length, user !== null, isTemporaryUser ? tempUserEmail : null)}
+        </p>
+        <p id={scentHintId} className="action-bar__hint">
+          {scentHint(perfumes.length)}
+        </p>
+      </div>
       {selectorOpen && <CollectionSelector open perfumes={perfumes} onClose={closeSelector} />}
+      <WhatYouMissDialog
+        open={whatYouMiss.open}
+        onClose={whatYouMiss.close}
+        onAnalyseOnly={() => {
+          whatYouMiss.close();
+          void analyse(perfumes);
+        }}
+        onSaveAndAnalyse={() => {
+          whatYouMiss.close();
+          askForSignup();
+        }}
+      />
     </div>
   );
 }

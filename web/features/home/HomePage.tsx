@@ -1,4 +1,5 @@
 import { useRef, useState } from 'react';
+import { ScentPanels } from '../analysis/ScentPanels';
 import { ChosenList } from '../chosenList/ChosenList';
 import { Hero } from './Hero';
 import { StartPanel, type EntryMode } from './StartPanel';
@@ -25,6 +26,7 @@ export function HomePage() {
       />
       {isPanelOpen && <StartPanel mode={mode} onModeChange={setMode} onClose={closePanel} />}
       <ChosenList />
+      <ScentPanels />
     </div>
   );
 }

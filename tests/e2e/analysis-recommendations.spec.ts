@@ -1,0 +1,147 @@
+import { expect, test, type Page } from '@playwright/test';
+import { recommendationsResponseSchema } from '../../api/contract/recommendations';
+import { HomePage } from './pages/HomePage';
+import { ScentPanels } from './pages/ScentPanels';
+
+async function choose(home: HomePage, query: string, name: string, brand: RegExp) {
+  await home.search(query);
+  await home.resultCard(name, brand).getByRole('button', { name: 'Zur Liste hinzufügen' }).click();
+  await expect(home.chosenItem(name)).toBeVisible();
+}
+
+async function chooseSauvageAndAventus(page: Page): Promise<HomePage> {
+  const home = new HomePage(page);
+  await home.goto();
+  await home.openTextSearch();
+  await choose(home, 'sauvage', 'Sauvage', /Dior/);
+  await choose(home, 'aventus', 'Aventus', /Creed/);
+  return home;
+}
+
+// The e2e server runs without AFFILIATE_URL_TEMPLATE and without a shop feed, so its cards
+// carry no shop link. The real answer passes through and gets links the way the server
+// builds them from a template, so the advertising markup is tested on real recommendations.
+async function withShopLinks(page: Page): Promise<void> {
+  await page.route('**/api/temp-recommendations', async (route) => {
+    const response = await route.fetch();
+    const body = recommendationsResponseSchema.parse(await response.json());
+    for (const card of [...body.recommendations, ...body.niche]) {
+      const match = card.matched_perfume;
+      if (!match || match.affiliate_link) continue;
+      match.affiliate_link = `https://shop.example/suche?q=${encodeURIComponent(`${match.brand} ${match.name}`)}`;
+      match.shop = 'shop.example';
+    }
+    await route.fulfill({ response, json: body });
+  });
+}
+
+test.describe('Duft-DNA und Empfehlungen', () => {
+  test('two chosen perfumes give a Duft-DNA with radar values and categories', async ({ page }) => {
+    await chooseSauvageAndAventus(page);
+    const scent = new ScentPanels(page);
+
+    await scent.analyseButton.click();
+    await expect(scent.dnaCard).toBeVisible();
+    await expect(scent.dnaCard.locator('canvas')).toBeVisible();
+    for (const axis of ['Sportlich', 'Sinnlich', 'Elegant', 'Frisch', 'Orientalisch', 'Holzig']) {
+      await expect(scent.radarValues.getByRole('rowheader', { name: axis })).toHaveCount(1);
+    }
+    await expect(scent.dnaCard.getByRole('list', { name: 'Hauptnoten' })).toBeVisible();
+    await expect(scent.dnaCard.getByText('Stil', { exact: true })).toBeVisible();
+    await expect(scent.dnaCard.getByText('Energie', { exact: true })).toBeVisible();
+    await expect(scent.dnaCard.getByText('Dein Empfehlungsziel')).toBeVisible();
+    await expect(scent.categories.getByRole('article').first()).toBeVisible();
+    await expect(scent.categories).toContainText(/Sauvage|Aventus/);
+  });
+
+  test('recommendations show advertising-marked shop links, a niche section and more niche picks', async ({
+    page,
+  }) => {
+    await withShopLinks(page);
+    const home = await chooseSauvageAndAventus(page);
+    const scent = new ScentPanels(page);
+
+    await scent.analyseButton.click();
+    await expect(scent.dnaCard).toBeVisible();
+    await scent.recommendButton.click();
+    await expect(scent.recommendations).toBeVisible();
+    // Spec 000 §4: the recommendations replace nothing but are scrolled into view.
+    await expect(
+      scent.recommendations.getByRole('heading', { name: 'Deine Empfehlungen' }),
+    ).toBeInViewport();
+    await expect(scent.cards().first()).toBeVisible();
+
+    const link = scent.shopLinks().first();
+    await expect(link).toHaveAttribute('rel', 'sponsored noopener');
+    await expect(link).toHaveAttribute('target', '_blank');
+    await expect(scent.cards().first().getByText('Anzeige', { exact: true })).toBeVisible();
+    await expect(
+      scent
+        .cards()
+        .first()
+        .getByText(/€|Preis auf Anfrage/),
+    ).toBeVisible();
+
+    const nicheBefore = await scent.nicheCards().count();
+    expect(nicheBefore).toBeGreaterThan(0);
+    await expect(
+      scent.nicheCards().first().getByText('Nischenduft', { exact: true }),
+    ).toBeVisible();
+    const shownNames = await scent.nicheCards().getByRole('heading').allTextContents();
+
+    await scent.moreNicheButton.click();
+    await expect(scent.nicheCards()).toHaveCount(nicheBefore + 3);
+    const allNames = await scent.nicheCards().getByRole('heading').allTextContents();
+    expect(allNames.slice(0, nicheBefore)).toEqual(shownNames);
+    expect(new Set(allNames).size).toBe(allNames.length);
+
+    // Taking over a recommendation keeps the recommendations; the Duft-DNA is out of date.
+    const first = scent.cards().first();
+    const firstName = (await first.getByRole('heading').textContent()) ?? '';
+    await first.getByRole('button', { name: 'Zur Auswahl hinzufügen' }).click();
+    await expect(home.chosenItem(firstName)).toBeVisible();
+    await expect(first.getByText('✓ In deiner Auswahl')).toBeVisible();
+    await expect(scent.analysis).toHaveCount(0);
+    await expect(scent.recommendations).toBeVisible();
+
+    // Removing a perfume from the list clears the results (spec 000 §4).
+    await home.chosenItem('Sauvage').getByRole('button', { name: 'Entfernen' }).click();
+    await expect(scent.recommendations).toHaveCount(0);
+  });
+
+  test('with one perfume the analysis asks for a second one, in German', async ({ page }) => {
+    const home = new HomePage(page);
+    await home.goto();
+    await home.openTextSearch();
+    await choose(home, 'sauvage', 'Sauvage', /Dior/);
+    const scent = new ScentPanels(page);
+
+    await expect(home.chosenList.getByText(/mindestens 2 Düfte/)).toBeVisible();
+    await scent.analyseButton.click();
+    await expect(page.getByText('Nicht genügend Parfüms', { exact: true })).toBeVisible();
+    await expect(
+      page.getByText('Sie benötigen mindestens 2 Parfüms für eine Analyse.', { exact: true }),
+    ).toBeVisible();
+    await expect(scent.analysis).toHaveCount(0);
+  });
+});
+
+test.describe('Duft-DNA und Empfehlungen on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('the analysis and the recommendations fit the screen without sideways scrolling', async ({
+    page,
+  }) => {
+    await chooseSauvageAndAventus(page);
+    const scent = new ScentPanels(page);
+    await scent.analyseButton.click();
+    await expect(scent.dnaCard.locator('canvas')).toBeVisible();
+    await scent.recommendButton.click();
+    await expect(scent.cards().first()).toBeVisible();
+
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    );
+    expect(overflow).toBeLessThanOrEqual(0);
+  });
+});

@@ -1,0 +1,70 @@
+// The Duft-DNA radar, drawn by chart.js. This module is loaded on demand (see DuftDnaCard),
+// so chart.js only reaches visitors who ask for an analysis. Only the radar's parts are
+// registered, which keeps the rest of chart.js out of the chunk.
+import {
+  Chart as ChartJS,
+  Filler,
+  LineElement,
+  PointElement,
+  RadialLinearScale,
+  Tooltip,
+  type ChartData,
+  type ChartOptions,
+} from 'chart.js';
+import { Radar } from 'react-chartjs-2';
+import { RADAR_RINGS, type RadarPoint } from './scentDisplay';
+
+ChartJS.register(RadialLinearScale, PointElement, LineElement, Filler, Tooltip);
+
+const PRIMARY = '#8c4330';
+const GRID = '#e7dacd';
+const TEXT = '#2b211c';
+
+const options: ChartOptions<'radar'> = {
+  responsive: true,
+  maintainAspectRatio: true,
+  aspectRatio: 1,
+  animation: { duration: 400 },
+  layout: { padding: 0 },
+  scales: {
+    r: {
+      min: 0,
+      max: 100,
+      beginAtZero: true,
+      // Rings at 20, 40, 60, 80 and 100 (spec 001 §2).
+      ticks: {
+        stepSize: RADAR_RINGS[0],
+        display: true,
+        backdropColor: 'transparent',
+        color: '#62544b',
+        font: { size: 10 },
+      },
+      grid: { color: GRID },
+      angleLines: { color: GRID },
+      pointLabels: { color: TEXT, font: { size: 13, weight: 600 } },
+    },
+  },
+  plugins: {
+    tooltip: { callbacks: { label: (item) => ` ${item.formattedValue} von 100` } },
+  },
+};
+
+export function RadarChart({ points }: { points: readonly RadarPoint[] }) {
+  const data: ChartData<'radar'> = {
+    labels: points.map((point) => point.label),
+    datasets: [
+      {
+        label: 'Duft-DNA',
+        data: points.map((point) => point.value),
+        backgroundColor: 'rgb(140 67 48 / 22%)',
+        borderColor: PRIMARY,
+        borderWidth: 2,
+        pointBackgroundColor: PRIMARY,
+        pointRadius: 3,
+        fill: true,
+      },
+    ],
+  };
+  // The values are also in the table beside it; the canvas itself is decoration for readers.
+  return <Radar data={data} options={options} aria-hidden="true" />;
+}

@@ -1,0 +1,109 @@
+import { useId, useState } from 'react';
+import type { Perfume } from '../../../api/contract/perfume';
+import { formatPrice } from '../../../api/contract/price';
+import type { Recommendation } from '../../../api/contract/recommendations';
+import { PerfumeArtwork } from '../perfume/PerfumeArtwork';
+import { ExpandableText } from './ExpandableText';
+import { OccasionTags } from './OccasionTags';
+import { useRecommendedPerfume } from './recommendedPerfumes';
+
+type Props = {
+  card: Recommendation;
+  isChosen: boolean;
+  onAdd: (card: Recommendation) => Promise<void>;
+};
+
+/** Until the catalog perfume has loaded, the flacon is drawn from what the card knows. */
+function stubPerfume(card: Recommendation): Perfume {
+  const match = card.matched_perfume;
+  return {
+    id: match?.id ?? card.id,
+    name: match?.name ?? card.gpt_name,
+    brand: match?.brand ?? card.gpt_brand,
+    aliases: [],
+    year: null,
+    accords: [],
+    notes: [],
+    pyramid: null,
+    fragranceFamily: null,
+    isNiche: card.is_niche,
+    longevity: null,
+    sillage: null,
+    votes: 0,
+    priceCents: match?.priceCents ?? null,
+    currency: match?.currency ?? null,
+    image: match?.image ?? null,
+    affiliate_link: match?.affiliate_link ?? null,
+    shop: match?.shop ?? null,
+  };
+}
+
+export function RecommendationCard({ card, isChosen, onAdd }: Props) {
+  const titleId = useId();
+  const brandId = useId();
+  const match = card.matched_perfume;
+  const catalogPerfume = useRecommendedPerfume(match?.id ?? null);
+  const [adding, setAdding] = useState(false);
+  const link = match?.affiliate_link ?? null;
+  const shopName = match?.shop ?? 'Shop';
+
+  const add = async () => {
+    if (adding) return;
+    setAdding(true);
+    try {
+      await onAdd(card);
+    } finally {
+      setAdding(false);
+    }
+  };
+
+  return (
+    <article className="rec-card" aria-labelledby={`${titleId} ${brandId}`}>
+      <PerfumeArtwork perfume={catalogPerfume ?? stubPerfume(card)} />
+      <div className="rec-card__body">
+        {(card.is_niche || isChosen) && (
+          <div className="rec-card__badges">
+            {card.is_niche && <span className="badge badge--niche">Nischenduft</span>}
+            {isChosen && <span className="badge badge--chosen">✓ In deiner Auswahl</span>}
+          </div>
+        )}
+        <h4 id={titleId} className="rec-card__name">
+          {card.gpt_name}
+        </h4>
+        <p id={brandId} className="rec-card__brand">
+          {card.gpt_brand}
+        </p>
+        <OccasionTags occasions={card.occasions} />
+        <ExpandableText text={card.reasoning} />
+        <div className="rec-card__footer">
+          <p className="rec-card__price">{formatPrice(match?.priceCents, match?.currency)}</p>
+          {link && (
+            <p className="rec-card__shop">
+              <span className="ad-label">Anzeige</span>
+              <a
+                className="button button--secondary rec-card__link"
+                href={link}
+                target="_blank"
+                rel="sponsored noopener"
+              >
+                Bei {shopName} ansehen
+                <span className="visually-hidden"> (Werbelink, öffnet in neuem Tab)</span>
+              </a>
+            </p>
+          )}
+          {match && !isChosen && (
+            <button
+              type="button"
+              className="button button--primary"
+              aria-describedby={titleId}
+              aria-disabled={adding}
+              onClick={() => void add()}
+            >
+              {adding ? 'Wird hinzugefügt …' : 'Zur Auswahl hinzufügen'}
+            </button>
+          )}
+        </div>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,98 @@
+import type { Recommendation } from '../../../api/contract/recommendations';
+import { RecommendationCard } from './RecommendationCard';
+import {
+  useNicheRecommendations,
+  useNicheStatus,
+  useRecommendationSummary,
+  useRecommendations,
+  useRecommendationsLoading,
+} from './scentStore';
+import { RECOMMENDATIONS_HEADING_ID } from './useScentActions';
+
+type Props = {
+  chosenIds: ReadonlySet<string>;
+  onAdd: (card: Recommendation) => Promise<void>;
+  onMoreNiche: () => void;
+};
+
+function CardGrid({ cards, ...props }: { cards: Recommendation[] } & Omit<Props, 'onMoreNiche'>) {
+  return (
+    <ul className="rec-grid">
+      {cards.map((card) => (
+        <li key={card.id}>
+          <RecommendationCard
+            card={card}
+            isChosen={card.matched_perfume !== null && props.chosenIds.has(card.matched_perfume.id)}
+            onAdd={props.onAdd}
+          />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** Spec 000 §4: the summary, the picks and the niche section with "Mehr Nischendüfte". */
+export function RecommendationsPanel({ chosenIds, onAdd, onMoreNiche }: Props) {
+  const recommendations = useRecommendations();
+  const niche = useNicheRecommendations();
+  const summary = useRecommendationSummary();
+  const loading = useRecommendationsLoading();
+  const { status: nicheStatus, problem: nicheProblem } = useNicheStatus();
+  if (!summary && !loading) return null;
+  const nicheLoading = nicheStatus === 'loading';
+
+  return (
+    <section
+      className="scent-panel"
+      aria-labelledby={RECOMMENDATIONS_HEADING_ID}
+      aria-busy={loading}
+    >
+      <h2 id={RECOMMENDATIONS_HEADING_ID} className="scent-panel__title" tabIndex={-1}>
+        Deine Empfehlungen
+      </h2>
+      {loading && !summary && (
+        <div className="scent-panel__loading" role="status">
+          <span className="spinner" aria-hidden="true" />
+          <p>Passende Düfte werden gesucht …</p>
+        </div>
+      )}
+      {summary && (
+        <>
+          <div className="rec-summary">
+            <p className="rec-summary__conclusion">{summary.conclusion}</p>
+            <p>{summary.empfehlung}</p>
+          </div>
+          <p className="ad-note">
+            Mit „Anzeige“ markierte Shop-Links sind Werbelinks: Kaufst du darüber, erhalten wir
+            eventuell eine Provision. Der Preis ändert sich für dich nicht.
+          </p>
+          <CardGrid cards={recommendations} chosenIds={chosenIds} onAdd={onAdd} />
+
+          <section className="niche-section" aria-labelledby="niche-title">
+            <h3 id="niche-title" className="niche-section__title">
+              Nischendüfte für dich
+            </h3>
+            <p className="niche-section__highlight">{summary.nicheHighlight}</p>
+            {niche.length > 0 && <CardGrid cards={niche} chosenIds={chosenIds} onAdd={onAdd} />}
+            <div className="niche-section__more">
+              <button
+                type="button"
+                className="button button--secondary"
+                aria-disabled={nicheLoading}
+                onClick={() => {
+                  if (!nicheLoading) onMoreNiche();
+                }}
+              >
+                {nicheLoading ? 'Wird gesucht …' : 'Mehr Nischendüfte'}
+              </button>
+              <p className="niche-section__status" role="status">
+                {nicheStatus === 'exhausted' && 'Gerade keine weiteren passenden Nischendüfte.'}
+                {nicheStatus === 'failed' && nicheProblem}
+              </p>
+            </div>
+          </section>
+        </>
+      )}
+    </section>
+  );
+}

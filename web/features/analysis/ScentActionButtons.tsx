@@ -1,0 +1,57 @@
+import { ANALYSIS_MIN_PERFUMES } from '../../../api/contract/analysis';
+import type { Perfume } from '../../../api/contract/perfume';
+import { useAnalysisLoading, useRecommendationsLoading } from './scentStore';
+import { useScentActions } from './useScentActions';
+
+export function scentHint(count: number): string {
+  if (count === 0) return '';
+  if (count < ANALYSIS_MIN_PERFUMES) {
+    return 'Für die Duft-DNA brauchst du mindestens 2 Düfte. Empfehlungen gibt es schon für einen.';
+  }
+  return 'Duft-DNA und Empfehlungen kannst du auch ohne Konto abrufen.';
+}
+
+type Props = { perfumes: readonly Perfume[]; hintId: string };
+
+/**
+ * "Duft-DNA analysieren" and "Empfehlungen erhalten". With one perfume the analysis button
+ * stays usable: its hint names the minimum, and a click answers "Nicht genügend Parfüms".
+ */
+export function ScentActionButtons({ perfumes, hintId }: Props) {
+  const { analyse, recommend } = useScentActions();
+  const analysing = useAnalysisLoading();
+  const recommending = useRecommendationsLoading();
+
+  return (
+    <>
+      <button
+        type="button"
+        className="button button--secondary button--large"
+        aria-disabled={analysing}
+        aria-describedby={hintId}
+        disabled={perfumes.length === 0}
+        onClick={() => {
+          if (!analysing) void analyse(perfumes);
+        }}
+      >
+        {analysing && <span className="spinner spinner--small spinner--dark" aria-hidden="true" />}
+        Duft-DNA analysieren
+      </button>
+      <button
+        type="button"
+        className="button button--secondary button--large"
+        aria-disabled={recommending}
+        aria-describedby={hintId}
+        disabled={perfumes.length === 0}
+        onClick={() => {
+          if (!recommending) void recommend(perfumes);
+        }}
+      >
+        {recommending && (
+          <span className="spinner spinner--small spinner--dark" aria-hidden="true" />
+        )}
+        Empfehlungen erhalten
+      </button>
+    </>
+  );
+}

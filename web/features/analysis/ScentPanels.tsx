@@ -1,0 +1,54 @@
+import { useCallback, useMemo } from 'react';
+import type { Recommendation } from '../../../api/contract/recommendations';
+import { useToast } from '../../ui/toast/toastStore';
+import { useChosenList } from '../chosenList/useChosenList';
+import { useChosenListActions } from '../chosenList/useChosenListActions';
+import { AnalysisPanel } from './AnalysisPanel';
+import { RecommendationsPanel } from './RecommendationsPanel';
+import { loadRecommendedPerfume } from './recommendedPerfumes';
+import {
+  markAdoptedFromRecommendation,
+  useClearOnSelectionChange,
+} from './useClearOnSelectionChange';
+import { useScentActions } from './useScentActions';
+import './analysis.css';
+
+/** The analysis and recommendations panels under "Deine Auswahl", kept in step with the list. */
+export function ScentPanels() {
+  const { items, chosenIds, isLoading } = useChosenList();
+  const perfumes = useMemo(() => items.map((item) => item.perfume), [items]);
+  const { add } = useChosenListActions();
+  const { moreNiche } = useScentActions();
+  const { show } = useToast();
+  useClearOnSelectionChange(chosenIds, isLoading);
+
+  const addRecommendation = useCallback(
+    async (card: Recommendation) => {
+      const id = card.matched_perfume?.id;
+      if (!id) return;
+      try {
+        const perfume = await loadRecommendedPerfume(id);
+        markAdoptedFromRecommendation(perfume.id);
+        await add(perfume);
+      } catch {
+        show({
+          variant: 'destructive',
+          title: 'Hinzufügen fehlgeschlagen',
+          description: `„${card.gpt_name}“ konnte gerade nicht geladen werden. Bitte versuche es erneut.`,
+        });
+      }
+    },
+    [add, show],
+  );
+
+  return (
+    <>
+      <AnalysisPanel />
+      <RecommendationsPanel
+        chosenIds={chosenIds}
+        onAdd={addRecommendation}
+        onMoreNiche={() => void moreNiche(perfumes)}
+      />
+    </>
+  );
+}

@@ -1,0 +1,140 @@
+import { useCallback } from 'react';
+import { ANALYSIS_MIN_PERFUMES } from '../../../api/contract/analysis';
+import type { Perfume } from '../../../api/contract/perfume';
+import { useToast } from '../../ui/toast/toastStore';
+import { ScentApiError, scentApi, type ScentFailure } from './scentApi';
+import { mentionedNiche, requestLists } from './scentDisplay';
+import {
+  analysisError,
+  isEmptyResult,
+  NOT_ENOUGH_TEXT,
+  NOT_ENOUGH_TITLE,
+  RATE_LIMIT_TEXT,
+  RECOMMENDATIONS_FAILED_TITLE,
+  recommendationErrorText,
+  type FailureInfo,
+} from './scentErrors';
+import {
+  appendNiche,
+  currentGeneration,
+  setAnalysis,
+  setAnalysisLoading,
+  setNicheStatus,
+  setRecommendations,
+  setRecommendationsLoading,
+  useScentStore,
+} from './scentStore';
+
+/** Spec 000 §9: the recommendations are scrolled into view 100 ms after they arrive. */
+export const SCROLL_DELAY_MS = 100;
+export const ANALYSIS_HEADING_ID = 'duft-dna-title';
+export const RECOMMENDATIONS_HEADING_ID = 'empfehlungen-title';
+
+function failureInfo(error: unknown): FailureInfo {
+  if (error instanceof ScentApiError) {
+    return { failure: error.failure, status: error.status, serverMessage: error.serverMessage };
+  }
+  const failure: ScentFailure = 'unknown';
+  return { failure, status: 0, serverMessage: null };
+}
+
+/** Brings a freshly shown panel into view and puts the keyboard focus on its heading. */
+function revealHeading(id: string, delay: number): void {
+  setTimeout(() => {
+    const heading = document.getElementById(id);
+    if (!heading) return;
+    const smooth = !window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+    heading.scrollIntoView({ behavior: smooth ? 'smooth' : 'auto', block: 'start' });
+    heading.focus({ preventScroll: true });
+  }, delay);
+}
+
+/** The three scent actions of the home page, with the feedback of spec 000 §4 and 001 §8. */
+export function useScentActions() {
+  const { show } = useToast();
+
+  const analyse = useCallback(
+    async (perfumes: readonly Perfume[]) => {
+      if (perfumes.length < ANALYSIS_MIN_PERFUMES) {
+        show({ title: NOT_ENOUGH_TITLE, description: NOT_ENOUGH_TEXT });
+        return;
+      }
+      if (useScentStore.getState().analysisLoading) return;
+      const generation = currentGeneration();
+      const { ids, names } = requestLists(perfumes);
+      setAnalysisLoading(true);
+      try {
+        const result = await scentApi.analyze({ perfumeIds: ids, inputPerfumes: names });
+        if (generation !== currentGeneration()) return;
+        setAnalysis(result);
+        revealHeading(ANALYSIS_HEADING_ID, 0);
+      } catch (error) {
+        if (generation !== currentGeneration()) return;
+        setAnalysisLoading(false);
+        console.error('Duft-DNA-Analyse fehlgeschlagen', error);
+        show({ variant: 'destructive', ...analysisError(failureInfo(error)) });
+      }
+    },
+    [show],
+  );
+
+  const recommend = useCallback(
+    async (perfumes: readonly Perfume[]) => {
+      if (perfumes.length === 0 || useScentStore.getState().recommendationsLoading) return;
+      const generation = currentGeneration();
+      const { ids, names } = requestLists(perfumes);
+      setRecommendationsLoading(true);
+      try {
+        const result = await scentApi.recommend({ perfumeIds: ids, perfumeNames: names });
+        if (generation !== currentGeneration()) return;
+        if (isEmptyResult(result.stats)) {
+          setRecommendationsLoading(false);
+          show({
+            variant: 'destructive',
+            title: RECOMMENDATIONS_FAILED_TITLE,
+            description: RATE_LIMIT_TEXT,
+          });
+          return;
+        }
+        setRecommendations(result.recommendations, result.niche, result.summary);
+        revealHeading(RECOMMENDATIONS_HEADING_ID, SCROLL_DELAY_MS);
+      } catch (error) {
+        if (generation !== currentGeneration()) return;
+        setRecommendationsLoading(false);
+        console.error('Empfehlungen fehlgeschlagen', error);
+        show({
+          variant: 'destructive',
+          title: RECOMMENDATIONS_FAILED_TITLE,
+          description: recommendationErrorText(failureInfo(error)),
+        });
+      }
+    },
+    [show],
+  );
+
+  /** Spec 000 §8 only logs a failure here; the section says so quietly instead of a toast. */
+  const moreNiche = useCallback(async (perfumes: readonly Perfume[]) => {
+    const state = useScentStore.getState();
+    if (perfumes.length === 0 || state.nicheStatus === 'loading') return;
+    const generation = currentGeneration();
+    const { ids, names } = requestLists(perfumes);
+    const mentioned = mentionedNiche(state.niche, [...state.recommendations, ...state.niche]);
+    setNicheStatus('loading');
+    try {
+      const result = await scentApi.moreNiche({
+        selectedPerfumes: names,
+        perfumeIds: ids,
+        mentionedNichePerfumes: mentioned.names,
+        mentionedNicheIds: mentioned.ids,
+      });
+      if (generation !== currentGeneration()) return;
+      appendNiche(result.recommendations);
+    } catch (error) {
+      if (generation !== currentGeneration()) return;
+      console.error('Weitere Nischendüfte fehlgeschlagen', error);
+      setNicheStatus('failed', recommendationErrorText(failureInfo(error)));
+    }
+  }, []);
+
+  return { analyse, recommend, moreNiche };
+}
