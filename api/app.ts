@@ -15,6 +15,7 @@ import type { RateLimiter } from './features/ai/rateLimiter';
 import { analysisRoutes } from './features/analysis/analysisRoutes';
 import { collectionsRoutes } from './features/collections/collectionsRoutes';
 import type { ScentEngine } from './features/engine/engine';
+import { collectionScentRoutes } from './features/recommendations/collectionScentRoutes';
 import { recommendationsRoutes } from './features/recommendations/recommendationsRoutes';
 import type { CatalogSearch } from './features/perfumes/catalogSearch';
 import type { PhotoAnalyzer } from './features/photo/photoAnalyzers';
@@ -55,6 +56,7 @@ export function createApp(deps: AppDeps) {
     .route('/', collectionsRoutes(deps))
     .route('/analysis', analysisRoutes(deps))
     .route('/', recommendationsRoutes(deps))
+    .route('/', collectionScentRoutes(deps))
     .route('/', photoRoutes(deps));
 
   const app = new Hono().route('/api', api);

@@ -1,0 +1,59 @@
+// SQL for what a collection keeps of the scent engine: its stored analysis and its stored
+// recommendations. Callers check ownership first (collectionExclusions).
+import type { AnalysisData } from '../../contract/analysis';
+import type { Recommendation, RecommendationStats } from '../../contract/recommendations';
+import type { Queryable } from '../../db/database';
+
+export async function readAnalysis(db: Queryable, collectionId: string) {
+  const { rows } = await db.query<{
+    analysis_data: unknown;
+    perfume_names: unknown;
+    created_at: Date | string;
+  }>(
+    `SELECT analysis_data, perfume_names, created_at FROM collection_analyses WHERE collection_id = $1`,
+    [collectionId],
+  );
+  const row = rows[0];
+  if (!row) return null;
+  return {
+    analysis_data: row.analysis_data,
+    perfume_names: row.perfume_names,
+    created_at: new Date(row.created_at).toISOString(),
+  };
+}
+
+export async function saveAnalysis(
+  db: Queryable,
+  collectionId: string,
+  analysisData: AnalysisData,
+  perfumeNames: readonly string[],
+): Promise<void> {
+  await db.query(
+    `INSERT INTO collection_analyses (collection_id, analysis_data, perfume_names) VALUES ($1, $2, $3)
+     ON CONFLICT (collection_id) DO UPDATE SET analysis_data = excluded.analysis_data,
+       perfume_names = excluded.perfume_names, created_at = now()`,
+    [collectionId, JSON.stringify(analysisData), JSON.stringify(perfumeNames)],
+  );
+}
+
+export async function readRecommendations(db: Queryable, collectionId: string) {
+  const { rows } = await db.query<{ recommendations: unknown; stats: unknown }>(
+    `SELECT recommendations, stats FROM collection_recommendations WHERE collection_id = $1`,
+    [collectionId],
+  );
+  return rows[0] ?? null;
+}
+
+export async function saveRecommendations(
+  db: Queryable,
+  collectionId: string,
+  recommendations: readonly Recommendation[],
+  stats: RecommendationStats,
+): Promise<void> {
+  await db.query(
+    `INSERT INTO collection_recommendations (collection_id, recommendations, stats) VALUES ($1, $2, $3)
+     ON CONFLICT (collection_id) DO UPDATE SET recommendations = excluded.recommendations,
+       stats = excluded.stats, created_at = now()`,
+    [collectionId, JSON.stringify(recommendations), JSON.stringify(stats)],
+  );
+}

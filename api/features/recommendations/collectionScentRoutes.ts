@@ -1,0 +1,87 @@
+// The profile page's per-collection endpoints: GET/POST /api/collection-analysis (the
+// stored Duft-DNA) and GET/POST /api/recommendations (the stored recommendation list).
+// Only the collection's owner may read or write them; others get 404.
+import { Hono } from 'hono';
+import {
+  collectionAnalysisBodySchema,
+  collectionAnalysisResponseSchema,
+  type CollectionAnalysisResponse,
+} from '../../contract/analysis';
+import {
+  collectionRecommendationsBodySchema,
+  collectionRecommendationsQuerySchema,
+  collectionRecommendationsResponseSchema,
+  recommendationsResponseSchema,
+  type CollectionRecommendationsResponse,
+} from '../../contract/recommendations';
+import { parseJsonBody, parseQuery } from '../../http/validate';
+import { requireUser, type AuthEnv } from '../auth/requireUser';
+import { collectionExclusions } from './collectionExclusions';
+import {
+  readAnalysis,
+  readRecommendations,
+  saveAnalysis,
+  saveRecommendations,
+} from './collectionScentRepo';
+import { runEngine, sortedCopy, takeRecommendationQuota, type ScentDeps } from './scentDeps';
+
+const EMPTY_STATS = { total: 0, matched: 0, gpt_only: 0 };
+
+export function collectionScentRoutes(deps: ScentDeps) {
+  const signedIn = requireUser(deps.auth);
+  return new Hono<AuthEnv>()
+    .get('/collection-analysis', signedIn, async (c) => {
+      const { collectionId } = parseQuery(c, collectionRecommendationsQuerySchema);
+      await collectionExclusions(deps.db, c.get('user').id, collectionId);
+      const body: CollectionAnalysisResponse = collectionAnalysisResponseSchema.parse({
+        analysis: await readAnalysis(deps.db, collectionId),
+      });
+      return c.json(body);
+    })
+    .post('/collection-analysis', signedIn, async (c) => {
+      const body = await parseJsonBody(c, collectionAnalysisBodySchema);
+      await collectionExclusions(deps.db, c.get('user').id, body.collectionId);
+      await saveAnalysis(
+        deps.db,
+        body.collectionId,
+        { ...body.analysisData, kategorien: body.kategorienData },
+        body.perfumeNames,
+      );
+      return c.json(
+        collectionAnalysisResponseSchema.parse({
+          analysis: await readAnalysis(deps.db, body.collectionId),
+        }),
+      );
+    })
+    .get('/recommendations', signedIn, async (c) => {
+      const { collectionId } = parseQuery(c, collectionRecommendationsQuerySchema);
+      await collectionExclusions(deps.db, c.get('user').id, collectionId);
+      const stored = await readRecommendations(deps.db, collectionId);
+      const body: CollectionRecommendationsResponse = collectionRecommendationsResponseSchema.parse(
+        stored ?? { recommendations: [], stats: EMPTY_STATS },
+      );
+      return c.json(body);
+    })
+    .post('/recommendations', signedIn, async (c) => {
+      const body = await parseJsonBody(c, collectionRecommendationsBodySchema);
+      const { ownedIds } = await collectionExclusions(deps.db, c.get('user').id, body.collectionId);
+      await takeRecommendationQuota(c, deps);
+      const result = await runEngine(deps, {
+        type: 'recommendations',
+        input: {
+          kind: 'collection',
+          ids: sortedCopy(ownedIds),
+          names: sortedCopy(body.perfumeNames),
+        },
+        schema: recommendationsResponseSchema,
+        run: (engine) =>
+          engine.recommend({ perfumeIds: ownedIds, names: body.perfumeNames, ownedIds }),
+      });
+      // The profile page shows one list: the niche picks follow the main picks.
+      const recommendations = [...result.recommendations, ...result.niche];
+      await saveRecommendations(deps.db, body.collectionId, recommendations, result.stats);
+      return c.json(
+        collectionRecommendationsResponseSchema.parse({ recommendations, stats: result.stats }),
+      );
+    });
+}
