@@ -1,5 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { recommendationsResponseSchema } from '../../api/contract/recommendations';
+import { AuthDialog } from './pages/AuthDialog';
+import { CollectionSelector } from './pages/CollectionSelector';
 import { HomePage } from './pages/HomePage';
 import { ScentPanels } from './pages/ScentPanels';
 
@@ -123,6 +125,25 @@ test.describe('Duft-DNA und Empfehlungen', () => {
       page.getByText('Sie benötigen mindestens 2 Parfüms für eine Analyse.', { exact: true }),
     ).toBeVisible();
     await expect(scent.analysis).toHaveCount(0);
+  });
+});
+
+test.describe('saving skipped', () => {
+  test('closing the sign-up dialog offers "Nur analysieren", which shows the Duft-DNA', async ({
+    page,
+  }) => {
+    await chooseSauvageAndAventus(page);
+    const auth = new AuthDialog(page);
+    await new CollectionSelector(page).saveBarButton.click();
+    await expect(auth.dialog.getByRole('heading', { name: 'Konto erstellen' })).toBeVisible();
+    await auth.dialog.getByRole('button', { name: 'Schließen' }).click();
+
+    const miss = page.getByRole('dialog', { name: 'Das verpasst du ohne Konto' });
+    await expect(miss).toBeVisible();
+    await expect(miss.getByRole('button', { name: 'Speichern & analysieren' })).toBeVisible();
+    await miss.getByRole('button', { name: 'Nur analysieren' }).click();
+    await expect(miss).toBeHidden();
+    await expect(new ScentPanels(page).dnaCard).toBeVisible();
   });
 });
 
