@@ -53,6 +53,11 @@ export default defineConfig({
               name: 'react',
               test: /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom)[\\/]/,
             },
+            // The radar chart library loads only with the Duft-DNA panel.
+            { name: 'chart', test: /node_modules[\\/](chart\.js|react-chartjs-2|@kurkle)[\\/]/ },
+            // Photo conversion libraries (heic2any alone is over 1 MB) load only with a photo.
+            { name: 'heic', test: /node_modules[\\/]heic2any[\\/]/ },
+            { name: 'compression', test: /node_modules[\\/]browser-image-compression[\\/]/ },
             { name: 'vendor', test: /node_modules[\\/]/ },
           ],
         },
@@ -86,6 +91,9 @@ export default defineConfig({
         // Icons and the manifest are part of the shell: an installed app must render its
         // own icon and start offline.
         globPatterns: ['**/*.{js,css,html,svg,png,webmanifest}'],
+        // HEIC conversion (1.3 MB) is only needed for a photo upload, which needs the network
+        // anyway: it is fetched on demand instead of being precached at install.
+        globIgnores: ['**/assets/heic-*.js'],
       },
     }),
   ],
