@@ -32,9 +32,7 @@ test.describe('Deine Auswahl', () => {
     await expect(page.getByRole('button', { name: 'Rückgängig' })).toBeVisible();
   });
 
-  test('"Zurück" clears the search and the photo mode explains that it follows soon', async ({
-    page,
-  }) => {
+  test('"Zurück" clears the search and the photo mode offers the upload', async ({ page }) => {
     const home = new HomePage(page);
     await home.goto();
     await home.openTextSearch();
@@ -47,7 +45,7 @@ test.describe('Deine Auswahl', () => {
     await expect(home.searchInput).toHaveValue('');
 
     await home.photoModeButton.click();
-    await expect(page.getByText('Fotoerkennung folgt in Kürze')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Foto auswählen' })).toBeVisible();
   });
 });
 

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
+import { PhotoPanel } from '../photo/PhotoPanel';
 import { SearchPanel } from '../search/SearchPanel';
 import { useSearch } from '../search/useSearch';
-import { PhotoModeNotice } from './PhotoModeNotice';
 
 export type EntryMode = 'none' | 'text' | 'photo';
 
@@ -55,7 +55,7 @@ export function StartPanel({ mode, onModeChange, onClose }: StartPanelProps) {
         ))}
       </div>
       {mode === 'text' && <SearchPanel search={search} />}
-      {mode === 'photo' && <PhotoModeNotice />}
+      {mode === 'photo' && <PhotoPanel onAdded={() => onModeChange('text')} />}
     </section>
   );
 }

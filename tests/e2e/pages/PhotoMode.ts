@@ -1,0 +1,54 @@
+// Photo mode as a user sees it: the upload buttons, the detected bottles and the add button.
+import { expect, type Locator, type Page } from '@playwright/test';
+
+export type UploadFile = { name: string; mimeType: string; buffer: Buffer };
+
+export class PhotoMode {
+  readonly chooseButton: Locator;
+  readonly addButton: Locator;
+  readonly error: Locator;
+
+  constructor(readonly page: Page) {
+    this.chooseButton = page.getByRole('button', { name: 'Foto auswählen' });
+    this.addButton = page.getByRole('button', { name: 'Zur Auswahl hinzufügen' });
+    this.error = page.getByRole('alert');
+  }
+
+  async open(): Promise<void> {
+    await this.page.getByRole('button', { name: 'Jetzt starten' }).click();
+    await this.page.getByRole('button', { name: /Foto hochladen/ }).click();
+    await expect(this.chooseButton).toBeVisible();
+  }
+
+  /** Opens the file chooser with the visible button, as a visitor would. */
+  async upload(file: UploadFile): Promise<void> {
+    const chooser = this.page.waitForEvent('filechooser');
+    await this.chooseButton.click();
+    await (await chooser).setFiles(file);
+  }
+
+  detection(label: string): Locator {
+    return this.page.getByRole('group', { name: `Erkannt: ${label}` });
+  }
+
+  /** A PNG with label text in big dark capitals on a light background, drawn by the browser. */
+  async labelPhoto(lines: readonly string[]): Promise<UploadFile> {
+    const bytes = await this.page.evaluate(async (text) => {
+      const canvas = document.createElement('canvas');
+      canvas.width = 1200;
+      canvas.height = 700;
+      const context = canvas.getContext('2d');
+      if (!context) throw new Error('no 2d context');
+      context.fillStyle = '#f3efe4';
+      context.fillRect(0, 0, canvas.width, canvas.height);
+      context.fillStyle = '#1b1b1b';
+      context.font = 'bold 150px sans-serif';
+      context.textAlign = 'center';
+      text.forEach((line, index) => context.fillText(line, 600, 280 + index * 200));
+      const blob = await new Promise<Blob | null>((resolve) => canvas.toBlob(resolve, 'image/png'));
+      if (!blob) throw new Error('canvas.toBlob failed');
+      return [...new Uint8Array(await blob.arrayBuffer())];
+    }, lines);
+    return { name: 'regal.png', mimeType: 'image/png', buffer: Buffer.from(bytes) };
+  }
+}

@@ -1,0 +1,47 @@
+import { expect, test } from '@playwright/test';
+import { HomePage } from './pages/HomePage';
+import { PhotoMode } from './pages/PhotoMode';
+
+test.describe('Foto hochladen', () => {
+  test('a bottle read on the photo is preselected and added to "Deine Auswahl"', async ({
+    page,
+  }) => {
+    const home = new HomePage(page);
+    const photo = new PhotoMode(page);
+    await home.goto();
+    await photo.open();
+    await expect(page.getByText('PNG oder JPG, bis 10 MB')).toBeVisible();
+
+    await photo.upload(await photo.labelPhoto(['CREED', 'AVENTUS']));
+    await expect(page.getByRole('img', { name: 'Vorschau deines Fotos' })).toBeVisible();
+
+    const aventus = photo.detection('Creed Aventus');
+    await expect(aventus).toBeVisible({ timeout: 30_000 });
+    await expect(aventus.getByRole('radio', { name: /^Aventus Creed/ })).toBeChecked();
+    await expect(photo.addButton).toBeEnabled();
+
+    await aventus.getByRole('radio', { name: 'Überspringen' }).check();
+    await expect(photo.addButton).toBeDisabled();
+    await aventus.getByRole('radio', { name: /^Aventus Creed/ }).check();
+
+    await photo.addButton.click();
+    await expect(home.chosenItem('Aventus')).toBeVisible();
+    // Spec 000 §4: photo results return to text mode.
+    await expect(home.searchInput).toBeVisible();
+  });
+
+  test('a file that is not an image is refused in German', async ({ page }) => {
+    const home = new HomePage(page);
+    const photo = new PhotoMode(page);
+    await home.goto();
+    await photo.open();
+
+    await photo.upload({
+      name: 'liste.txt',
+      mimeType: 'text/plain',
+      buffer: Buffer.from('Creed Aventus'),
+    });
+    await expect(photo.error).toHaveText(/Diese Datei ist kein Foto/);
+    await expect(photo.chooseButton).toBeEnabled();
+  });
+});

@@ -1,0 +1,67 @@
+import { useId } from 'react';
+import type { DetectedPhotoPerfume } from '../../../api/contract/photo';
+import { PerfumeVisual } from '../perfume/PerfumeVisual';
+import { SKIP_CHOICE } from './photoChoices';
+
+type DetectionCardProps = {
+  detection: DetectedPhotoPerfume;
+  choice: string;
+  onChoose: (choice: string) => void;
+};
+
+const percent = new Intl.NumberFormat('de-DE', { style: 'percent', maximumFractionDigits: 0 });
+
+/** One recognised bottle: what was read, how sure, and a radio group of catalog matches or skip. */
+export function DetectionCard({ detection, choice, onChoose }: DetectionCardProps) {
+  const name = useId();
+  const { detected, searchResults } = detection;
+  const title = `Erkannt: ${[detected.brand, detected.name].filter(Boolean).join(' ')}`;
+
+  return (
+    <fieldset className="photo-detection">
+      <legend className="photo-detection__title">{title}</legend>
+      <p className="photo-detection__meta">
+        Sicherheit der Erkennung: {percent.format(detection.confidence)}
+        {detected.concentration ? ` · ${detected.concentration}` : ''}
+      </p>
+      {searchResults.length === 0 && (
+        <p className="photo-detection__meta">Kein passender Duft im Katalog gefunden.</p>
+      )}
+      <div className="photo-detection__options">
+        {searchResults.map((perfume) => (
+          <label key={perfume.id} className="photo-option">
+            <input
+              type="radio"
+              name={name}
+              value={perfume.id}
+              checked={choice === perfume.id}
+              onChange={() => onChoose(perfume.id)}
+            />
+            <span className="photo-option__visual">
+              <PerfumeVisual perfume={perfume} />
+            </span>
+            <span className="photo-option__text">
+              <span className="photo-option__name">{perfume.name}</span>
+              <span className="photo-option__brand">
+                {perfume.brand}
+                {perfume.year ? ` · ${perfume.year}` : ''}
+              </span>
+            </span>
+          </label>
+        ))}
+        <label className="photo-option photo-option--skip">
+          <input
+            type="radio"
+            name={name}
+            value={SKIP_CHOICE}
+            checked={choice === SKIP_CHOICE}
+            onChange={() => onChoose(SKIP_CHOICE)}
+          />
+          <span className="photo-option__text">
+            <span className="photo-option__name">Überspringen</span>
+          </span>
+        </label>
+      </div>
+    </fieldset>
+  );
+}

@@ -1,0 +1,70 @@
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import type { DetectedPhotoPerfume } from '../../../api/contract/photo';
+import { useChosenListActions } from '../chosenList/useChosenListActions';
+import { DetectionCard } from './DetectionCard';
+import { canAddChoices, chosenPerfumes, initialChoices, withChoice } from './photoChoices';
+
+type PhotoResultsProps = {
+  detections: DetectedPhotoPerfume[];
+  /** Called after the chosen perfumes were added to "Deine Auswahl". */
+  onAdded: () => void;
+  onRetry: () => void;
+};
+
+/** The detected bottles with one choice each, and the button that adds the picks to the list. */
+export function PhotoResults({ detections, onAdded, onRetry }: PhotoResultsProps) {
+  const headingId = useId();
+  const hintId = useId();
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const { add } = useChosenListActions();
+  const [choices, setChoices] = useState(() => initialChoices(detections));
+  const [saving, setSaving] = useState(false);
+  const canAdd = canAddChoices(choices) && !saving;
+
+  // The results replace the upload control; move focus so keyboard users continue here.
+  useEffect(() => headingRef.current?.focus(), []);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (!canAdd) return;
+    setSaving(true);
+    // One after another, so the list keeps the order of the photo.
+    for (const perfume of chosenPerfumes(detections, choices)) await add(perfume);
+    onAdded();
+  };
+
+  const count = detections.length;
+  return (
+    <form className="photo-results" aria-labelledby={headingId} onSubmit={submit}>
+      <h3 id={headingId} ref={headingRef} tabIndex={-1} className="photo-results__title">
+        {count === 1 ? '1 Duft erkannt' : `${count} Düfte erkannt`}
+      </h3>
+      {detections.map((detection, index) => (
+        <DetectionCard
+          key={index}
+          detection={detection}
+          choice={choices[index] ?? ''}
+          onChoose={(choice) => setChoices((current) => withChoice(current, index, choice))}
+        />
+      ))}
+      <p id={hintId} className="photo-results__hint">
+        {canAddChoices(choices)
+          ? 'Die gewählten Düfte kommen in „Deine Auswahl“.'
+          : 'Wähle mindestens einen Duft aus, um ihn hinzuzufügen.'}
+      </p>
+      <div className="photo-results__actions">
+        <button
+          type="submit"
+          className="button button--primary"
+          disabled={!canAdd}
+          aria-describedby={hintId}
+        >
+          Zur Auswahl hinzufügen
+        </button>
+        <button type="button" className="button button--ghost" onClick={onRetry}>
+          Anderes Foto wählen
+        </button>
+      </div>
+    </form>
+  );
+}

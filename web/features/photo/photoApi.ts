@@ -1,0 +1,84 @@
+// The one place the browser sends a photo for recognition (POST /api/photo-analysis-batch,
+// multipart field `image`). Answers are checked against the contract; failures become
+// PhotoAnalysisError with German text the visitor can read as it is.
+import { apiErrorSchema } from '../../../api/contract/errors';
+import {
+  photoAnalysisResponseSchema,
+  type DetectedPhotoPerfume,
+} from '../../../api/contract/photo';
+
+export const PHOTO_API_MESSAGES = {
+  offline:
+    'Die Fotoerkennung braucht eine Internetverbindung. Bitte verbinde dich und versuche es erneut – oder suche per Texteingabe.',
+  unreachable:
+    'Die Fotoerkennung ist gerade nicht erreichbar. Bitte prüfe deine Verbindung und versuche es erneut.',
+  failed: 'Das Foto konnte nicht analysiert werden. Bitte versuche es erneut.',
+  unexpected: 'Die Fotoerkennung hat unerwartet geantwortet. Bitte versuche es erneut.',
+} as const;
+
+export type PhotoAnalysisErrorKind = 'offline' | 'server';
+
+export class PhotoAnalysisError extends Error {
+  override name = 'PhotoAnalysisError';
+  constructor(
+    message: string,
+    readonly kind: PhotoAnalysisErrorKind,
+  ) {
+    super(message);
+  }
+}
+
+type Fetch = (input: string, init?: RequestInit) => Promise<Response>;
+
+export type AnalyzePhotoOptions = {
+  signal?: AbortSignal;
+  fetchImpl?: Fetch;
+  isOnline?: () => boolean;
+};
+
+async function readJson(response: Response): Promise<unknown> {
+  try {
+    return await response.json();
+  } catch {
+    return undefined;
+  }
+}
+
+/** The bottles on the photo; an empty list means none was recognised. */
+export async function analyzePhoto(
+  photo: File,
+  {
+    signal,
+    fetchImpl = (input, init) => fetch(input, init),
+    isOnline = () => navigator.onLine,
+  }: AnalyzePhotoOptions = {},
+): Promise<DetectedPhotoPerfume[]> {
+  if (!isOnline()) throw new PhotoAnalysisError(PHOTO_API_MESSAGES.offline, 'offline');
+
+  const form = new FormData();
+  form.append('image', photo, photo.name);
+  let response: Response;
+  try {
+    response = await fetchImpl('/api/photo-analysis-batch', {
+      method: 'POST',
+      body: form,
+      signal,
+      headers: { Accept: 'application/json' },
+    });
+  } catch (error) {
+    if (error instanceof DOMException && error.name === 'AbortError') throw error;
+    throw new PhotoAnalysisError(PHOTO_API_MESSAGES.unreachable, 'offline');
+  }
+
+  const body = await readJson(response);
+  if (!response.ok) {
+    const apiError = apiErrorSchema.safeParse(body);
+    throw new PhotoAnalysisError(
+      apiError.success ? apiError.data.error.message : PHOTO_API_MESSAGES.failed,
+      'server',
+    );
+  }
+  const parsed = photoAnalysisResponseSchema.safeParse(body);
+  if (!parsed.success) throw new PhotoAnalysisError(PHOTO_API_MESSAGES.unexpected, 'server');
+  return parsed.data.detectedPerfumes;
+}

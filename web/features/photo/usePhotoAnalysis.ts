@@ -1,0 +1,93 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import type { DetectedPhotoPerfume } from '../../../api/contract/photo';
+import { useToast } from '../../ui/toast/toastStore';
+import { analyzePhoto, PhotoAnalysisError } from './photoApi';
+import { PhotoFileError, preparePhoto } from './photoFile';
+
+export type PhotoPhase = 'idle' | 'preparing' | 'analysing' | 'results';
+
+export type PhotoAnalysisState = {
+  phase: PhotoPhase;
+  /** Object URL of the photo being analysed, for the preview. */
+  previewUrl: string | null;
+  detections: DetectedPhotoPerfume[];
+  /** German text shown next to the upload control (file problems, no connection). */
+  error: string | null;
+};
+
+const IDLE: PhotoAnalysisState = { phase: 'idle', previewUrl: null, detections: [], error: null };
+
+/** From a picked file to the detected bottles: prepare, upload, and report failures in German. */
+export function usePhotoAnalysis() {
+  const { show } = useToast();
+  const [state, setState] = useState<PhotoAnalysisState>(IDLE);
+  const controller = useRef<AbortController | null>(null);
+  const previewUrl = useRef<string | null>(null);
+
+  const setPreview = useCallback((url: string | null) => {
+    if (previewUrl.current) URL.revokeObjectURL(previewUrl.current);
+    previewUrl.current = url;
+  }, []);
+
+  useEffect(
+    () => () => {
+      controller.current?.abort();
+      setPreview(null);
+    },
+    [setPreview],
+  );
+
+  const reset = useCallback(() => {
+    controller.current?.abort();
+    setPreview(null);
+    setState(IDLE);
+  }, [setPreview]);
+
+  const analyse = useCallback(
+    async (file: File) => {
+      controller.current?.abort();
+      const current = new AbortController();
+      controller.current = current;
+      setPreview(null);
+      setState({ ...IDLE, phase: 'preparing' });
+      try {
+        const photo = await preparePhoto(file);
+        if (current.signal.aborted) return;
+        const url = URL.createObjectURL(photo);
+        setPreview(url);
+        setState({ ...IDLE, phase: 'analysing', previewUrl: url });
+        const detections = await analyzePhoto(photo, { signal: current.signal });
+        if (current.signal.aborted) return;
+        if (detections.length === 0) {
+          show({
+            title: 'Keine Parfüms erkannt',
+            description:
+              'Versuche es mit einem schärferen Foto, auf dem die Etiketten gut lesbar sind – oder nutze die Texteingabe.',
+          });
+          setState({ ...IDLE, previewUrl: url });
+          return;
+        }
+        setState({ ...IDLE, phase: 'results', previewUrl: url, detections });
+      } catch (error) {
+        if (current.signal.aborted) return;
+        if (error instanceof PhotoAnalysisError && error.kind === 'server') {
+          show({
+            variant: 'destructive',
+            title: 'Analyse fehlgeschlagen',
+            description: error.message,
+          });
+          setState((previous) => ({ ...IDLE, previewUrl: previous.previewUrl }));
+          return;
+        }
+        const message =
+          error instanceof PhotoFileError || error instanceof PhotoAnalysisError
+            ? error.message
+            : 'Das Foto konnte nicht verarbeitet werden. Bitte versuche es erneut.';
+        setState((previous) => ({ ...IDLE, previewUrl: previous.previewUrl, error: message }));
+      }
+    },
+    [setPreview, show],
+  );
+
+  return { state, analyse, reset };
+}
