@@ -44,4 +44,17 @@ test.describe('Foto hochladen', () => {
     await expect(photo.error).toHaveText(/Diese Datei ist kein Foto/);
     await expect(photo.chooseButton).toBeEnabled();
   });
+
+  test('a photo without readable labels says that no perfume was recognised', async ({ page }) => {
+    const home = new HomePage(page);
+    const photo = new PhotoMode(page);
+    await home.goto();
+    await photo.open();
+
+    await photo.upload(await photo.labelPhoto([]));
+    const toast = page.getByRole('status').filter({ hasText: 'Keine Parfüms erkannt' });
+    await expect(toast).toBeVisible({ timeout: 30_000 });
+    await expect(toast).toContainText('schärferen Foto');
+    await expect(photo.chooseButton).toBeEnabled();
+  });
 });
