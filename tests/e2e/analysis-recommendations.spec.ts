@@ -5,18 +5,9 @@ import { CollectionSelector } from './pages/CollectionSelector';
 import { HomePage } from './pages/HomePage';
 import { ScentPanels } from './pages/ScentPanels';
 
-async function choose(home: HomePage, query: string, name: string, brand: RegExp) {
-  await home.search(query);
-  await home.resultCard(name, brand).getByRole('button', { name: 'Zur Liste hinzufügen' }).click();
-  await expect(home.chosenItem(name)).toBeVisible();
-}
-
 async function chooseSauvageAndAventus(page: Page): Promise<HomePage> {
   const home = new HomePage(page);
-  await home.goto();
-  await home.openTextSearch();
-  await choose(home, 'sauvage', 'Sauvage', /Dior/);
-  await choose(home, 'aventus', 'Aventus', /Creed/);
+  await home.startWith(['sauvage', 'Sauvage', /Dior/], ['aventus', 'Aventus', /Creed/]);
   return home;
 }
 
@@ -115,7 +106,7 @@ test.describe('Duft-DNA und Empfehlungen', () => {
     const home = new HomePage(page);
     await home.goto();
     await home.openTextSearch();
-    await choose(home, 'sauvage', 'Sauvage', /Dior/);
+    await home.choose('sauvage', 'Sauvage', /Dior/);
     const scent = new ScentPanels(page);
 
     await expect(home.chosenList.getByText(/mindestens 2 Düfte/)).toBeVisible();

@@ -11,14 +11,7 @@ const DEFAULT_COLLECTIONS = ['Meine Parfümsammlung', 'Partner Parfümsammlung',
 
 async function chooseSauvage(page: Page): Promise<void> {
   const home = new HomePage(page);
-  await home.goto();
-  await home.openTextSearch();
-  await home.search('sauvage');
-  await home
-    .resultCard('Sauvage', /Dior/)
-    .getByRole('button', { name: 'Zur Liste hinzufügen' })
-    .click();
-  await expect(home.chosenItem('Sauvage')).toBeVisible();
+  await home.startWith(['sauvage', 'Sauvage', /Dior/]);
 }
 
 async function expectDefaultCollections(page: Page): Promise<void> {

@@ -6,14 +6,7 @@ import { createConfirmedUser } from './support/authAdmin';
 
 async function chooseSauvage(page: Page): Promise<HomePage> {
   const home = new HomePage(page);
-  await home.goto();
-  await home.openTextSearch();
-  await home.search('sauvage');
-  await home
-    .resultCard('Sauvage', /Dior/)
-    .getByRole('button', { name: 'Zur Liste hinzufügen' })
-    .click();
-  await expect(home.chosenItem('Sauvage')).toBeVisible();
+  await home.startWith(['sauvage', 'Sauvage', /Dior/]);
   return home;
 }
 

@@ -16,7 +16,8 @@ export interface SmtpSink {
   close(): Promise<void>;
 }
 
-export async function startSmtpSink(): Promise<SmtpSink> {
+/** Listens on `listenPort` (0: a free one) on 127.0.0.1. */
+export async function startSmtpSink(listenPort = 0): Promise<SmtpSink> {
   const mails: ReceivedMail[] = [];
   const server = new SMTPServer({
     authOptional: true,
@@ -34,7 +35,7 @@ export async function startSmtpSink(): Promise<SmtpSink> {
       });
     },
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  await new Promise<void>((resolve) => server.listen(listenPort, '127.0.0.1', resolve));
   const address = server.server.address();
   const port = typeof address === 'object' && address ? (address satisfies AddressInfo).port : 0;
   return {

@@ -44,6 +44,22 @@ export class HomePage {
       .filter({ hasText: brand });
   }
 
+  /** Searches, adds the perfume to "Deine Auswahl" and waits until it is listed there. */
+  async choose(query: string, name: string, brand: RegExp): Promise<void> {
+    await this.search(query);
+    await this.resultCard(name, brand)
+      .getByRole('button', { name: 'Zur Liste hinzufügen' })
+      .click();
+    await expect(this.chosenItem(name)).toBeVisible();
+  }
+
+  /** Opens the home page's text search and chooses the given perfumes, in order. */
+  async startWith(...perfumes: [query: string, name: string, brand: RegExp][]): Promise<void> {
+    await this.goto();
+    await this.openTextSearch();
+    for (const [query, name, brand] of perfumes) await this.choose(query, name, brand);
+  }
+
   chosenItem(name: string): Locator {
     return this.chosenList.getByRole('listitem').filter({ hasText: name });
   }

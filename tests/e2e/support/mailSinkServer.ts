@@ -4,32 +4,13 @@
 //   E2E_SMTP_PORT  SMTP port the app delivers to
 //   E2E_MAIL_PORT  HTTP port: GET /mails?to=ADDRESS → [{ to, subject, text }], GET /health
 import { createServer } from 'node:http';
-import { SMTPServer } from 'smtp-server';
-import { readMail, type ReceivedMail } from '../../support/smtpSink';
+import { readMail, startSmtpSink } from '../../support/smtpSink';
 
 const smtpPort = Number(process.env.E2E_SMTP_PORT);
 const httpPort = Number(process.env.E2E_MAIL_PORT);
 if (!smtpPort || !httpPort) throw new Error('E2E_SMTP_PORT und E2E_MAIL_PORT müssen gesetzt sein.');
 
-const mails: ReceivedMail[] = [];
-
-const smtp = new SMTPServer({
-  authOptional: true,
-  disabledCommands: ['STARTTLS', 'AUTH'],
-  logger: false,
-  onData(stream, session, callback) {
-    const chunks: Buffer[] = [];
-    stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-    stream.on('end', () => {
-      mails.push({
-        to: session.envelope.rcptTo.map((rcpt) => rcpt.address.toLowerCase()),
-        raw: Buffer.concat(chunks).toString('utf8'),
-      });
-      callback();
-    });
-  },
-});
-smtp.listen(smtpPort, '127.0.0.1');
+const sink = await startSmtpSink(smtpPort);
 
 createServer((request, response) => {
   const url = new URL(request.url ?? '/', `http://127.0.0.1:${httpPort}`);
@@ -40,7 +21,7 @@ createServer((request, response) => {
   }
   if (url.pathname === '/mails') {
     const to = url.searchParams.get('to')?.toLowerCase();
-    const selected = mails.filter((mail) => !to || mail.to.includes(to));
+    const selected = sink.mails.filter((mail) => !to || mail.to.includes(to));
     response.end(JSON.stringify(selected.map((mail) => ({ to: mail.to, ...readMail(mail) }))));
     return;
   }
