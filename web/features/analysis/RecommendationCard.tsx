@@ -14,7 +14,7 @@ type Props = {
 };
 
 /** Until the catalog perfume has loaded, the flacon is drawn from what the card knows. */
-function stubPerfume(card: Recommendation): Perfume {
+function perfumeFromCard(card: Recommendation): Perfume {
   const match = card.matched_perfume;
   return {
     id: match?.id ?? card.id,
@@ -59,7 +59,7 @@ export function RecommendationCard({ card, isChosen, onAdd }: Props) {
 
   return (
     <article className="rec-card" aria-labelledby={`${titleId} ${brandId}`}>
-      <PerfumeArtwork perfume={catalogPerfume ?? stubPerfume(card)} />
+      <PerfumeArtwork perfume={catalogPerfume ?? perfumeFromCard(card)} />
       <div className="rec-card__body">
         {(card.is_niche || isChosen) && (
           <div className="rec-card__badges">
