@@ -48,7 +48,7 @@ function memoryStorage() {
 
 // Node 20 has no WebSocket and supabase-js refuses to start without one. Realtime is
 // never used here (it connects lazily), so a constructor that throws is enough; the cast
-// spares implementing the whole WebSocket surface for a stub that must not be called.
+// spares implementing the whole WebSocket surface for a transport that is never called.
 function realtimeNotUsed(): never {
   throw new Error('realtime is not used in this test');
 }

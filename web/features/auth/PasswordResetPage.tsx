@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import { useToast } from '../../ui/toast/toastStore';
 import { describeAuthError } from './authErrors';
 import { isPasswordTooShort } from './credentialRules';
-import { PasswordField } from './PasswordField';
+import { NewPasswordFields } from './NewPasswordFields';
 import { PasswordLengthHint, PasswordMatchHint } from './PasswordHints';
 import { getSupabase, isAuthError } from './supabaseClient';
 import { useAuth } from './useAuth';
@@ -19,7 +19,6 @@ export function PasswordResetPage() {
   const navigateLater = useDelayedNavigate();
   const [password, setPassword] = useState('');
   const [confirm, setConfirm] = useState('');
-  const [visible, setVisible] = useState({ password: false, confirm: false });
   const [status, setStatus] = useState<'editing' | 'saving' | 'done'>('editing');
   const [error, setError] = useState<string | null>(null);
   const rulesPass = !isPasswordTooShort(password) && confirm === password;
@@ -76,24 +75,13 @@ export function PasswordResetPage() {
       <title>Neues Passwort setzen – Duftkompass</title>
       <h1 className="auth-page__title">Neues Passwort setzen</h1>
       <form className="auth-form__fields" onSubmit={(event) => void submit(event)} noValidate>
-        <PasswordField
-          label="Neues Passwort"
-          value={password}
-          onChange={setPassword}
-          visible={visible.password}
-          onToggleVisible={() => setVisible((v) => ({ ...v, password: !v.password }))}
-          autoComplete="new-password"
-          placeholder="Mindestens 8 Zeichen"
-          hints={<PasswordLengthHint password={password} />}
-        />
-        <PasswordField
-          label="Passwort bestätigen"
-          value={confirm}
-          onChange={setConfirm}
-          visible={visible.confirm}
-          onToggleVisible={() => setVisible((v) => ({ ...v, confirm: !v.confirm }))}
-          autoComplete="new-password"
-          hints={
+        <NewPasswordFields
+          password={password}
+          confirm={confirm}
+          onPasswordChange={setPassword}
+          onConfirmChange={setConfirm}
+          passwordHints={<PasswordLengthHint password={password} />}
+          confirmHints={
             <PasswordMatchHint
               password={password}
               confirmPassword={confirm}

@@ -2,7 +2,7 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useToast } from '../../ui/toast/toastStore';
 import { describeAuthError } from './authErrors';
 import { isPasswordTooShort, newPasswordProblem } from './credentialRules';
-import { PasswordField } from './PasswordField';
+import { NewPasswordFields } from './NewPasswordFields';
 import { isAuthError } from './supabaseClient';
 import { useAuth } from './useAuth';
 import { useDelayedNavigate } from './useDelayedNavigate';
@@ -19,7 +19,6 @@ export function UpdatePasswordPage() {
   const navigateLater = useDelayedNavigate();
   const [password, setPassword] = useState('');
   const [confirm, setConfirm] = useState('');
-  const [visible, setVisible] = useState({ password: false, confirm: false });
   const [status, setStatus] = useState<'form' | 'saving' | 'done'>('form');
   const warned = useRef(false);
 
@@ -81,22 +80,11 @@ export function UpdatePasswordPage() {
       ) : (
         <form className="auth-form__fields" onSubmit={(event) => void submit(event)} noValidate>
           <p className="auth-page__text">Wähle ein neues Passwort mit mindestens 8 Zeichen.</p>
-          <PasswordField
-            label="Neues Passwort"
-            value={password}
-            onChange={setPassword}
-            visible={visible.password}
-            onToggleVisible={() => setVisible((v) => ({ ...v, password: !v.password }))}
-            autoComplete="new-password"
-            placeholder="Mindestens 8 Zeichen"
-          />
-          <PasswordField
-            label="Passwort bestätigen"
-            value={confirm}
-            onChange={setConfirm}
-            visible={visible.confirm}
-            onToggleVisible={() => setVisible((v) => ({ ...v, confirm: !v.confirm }))}
-            autoComplete="new-password"
+          <NewPasswordFields
+            password={password}
+            confirm={confirm}
+            onPasswordChange={setPassword}
+            onConfirmChange={setConfirm}
           />
           <button
             type="submit"
