@@ -37,6 +37,22 @@ export const errorCatalog = {
   perfume_not_found: { status: 404, message: 'Dieses Parfüm wurde nicht gefunden.' },
   route_not_found: { status: 404, message: 'Diese Schnittstelle gibt es nicht.' },
   method_not_allowed: { status: 405, message: 'Diese Methode ist hier nicht erlaubt.' },
+  already_exists: { status: 409, message: 'Parfüm bereits vorhanden' },
+  already_in_wishlist: { status: 409, message: 'Parfüm bereits in der Wunschliste' },
+  already_blacklisted: { status: 409, message: 'Parfüm bereits in der Blacklist' },
+  item_id_taken: {
+    status: 409,
+    message: 'Diese Eintrags-ID ist bereits vergeben. Bitte lade die Seite neu.',
+  },
+  invalid_idempotency_key: {
+    status: 400,
+    message: 'Der Idempotency-Key muss eine UUID sein.',
+  },
+  idempotency_key_reused: {
+    status: 422,
+    message: 'Dieser Idempotency-Key wurde bereits für eine andere Anfrage verwendet.',
+  },
+  invalid_cursor: { status: 400, message: 'Der Synchronisations-Cursor ist ungültig.' },
   payload_too_large: { status: 413, message: 'Die Anfrage ist zu groß.' },
   not_enough_perfumes: {
     status: 400,
