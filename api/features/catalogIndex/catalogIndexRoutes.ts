@@ -1,0 +1,68 @@
+// GET /api/catalog/index: the compact catalog for offline search. The body is prepared once
+// per catalog load; browsers revalidate with If-None-Match and usually get a 304.
+import { Hono } from 'hono';
+import type { AppDeps } from '../../app';
+import type { Perfume } from '../../contract/perfume';
+import { prepareCatalogIndex, type PreparedCatalogIndex } from './buildCatalogIndex';
+
+const GZIP_SUFFIX = '-gz"';
+
+/** Rebuilds only when the catalog search has loaded a new catalog (a new perfumes array). */
+export class CatalogIndexCache {
+  private source: readonly Perfume[] | null = null;
+  private prepared: Promise<PreparedCatalogIndex> | null = null;
+
+  constructor(private readonly perfumes: () => readonly Perfume[]) {}
+
+  current(): Promise<PreparedCatalogIndex> {
+    const perfumes = this.perfumes();
+    if (this.prepared === null || perfumes !== this.source) {
+      this.source = perfumes;
+      const prepared = prepareCatalogIndex(perfumes);
+      // A failed build is retried by the next request instead of being served forever.
+      prepared.catch(() => {
+        if (this.prepared === prepared) this.prepared = null;
+      });
+      this.prepared = prepared;
+    }
+    return this.prepared;
+  }
+}
+
+/** Both representations share one entity: a copy of either revalidates the other. */
+function matches(ifNoneMatch: string | undefined, etag: string): boolean {
+  if (!ifNoneMatch) return false;
+  return ifNoneMatch.split(',').some((candidate) => {
+    const tag = candidate.trim().replace(/^W\//, '');
+    return tag === '*' || tag === etag || tag === etag.slice(0, -1) + GZIP_SUFFIX;
+  });
+}
+
+function acceptsGzip(acceptEncoding: string | undefined): boolean {
+  return (acceptEncoding ?? '').split(',').some((coding) => {
+    const [name, ...params] = coding.trim().toLowerCase().split(';');
+    return name === 'gzip' && !params.some((param) => /^\s*q=0(\.0*)?\s*$/.test(param));
+  });
+}
+
+export function catalogIndexRoutes(deps: Pick<AppDeps, 'catalog'>) {
+  const cache = new CatalogIndexCache(() => deps.catalog.perfumes());
+  // Prepared at start, so the first visitor does not wait for the compression.
+  cache.current().catch((error: unknown) => {
+    console.error('[katalog] Offline-Index konnte nicht erstellt werden:', error);
+  });
+
+  return new Hono().get('/index', async (c) => {
+    const prepared = await cache.current();
+    const gzip = acceptsGzip(c.req.header('Accept-Encoding'));
+    const etag = gzip ? prepared.etag.slice(0, -1) + GZIP_SUFFIX : prepared.etag;
+    c.header('ETag', etag);
+    c.header('Cache-Control', 'no-cache');
+    c.header('Vary', 'Accept-Encoding');
+    if (matches(c.req.header('If-None-Match'), prepared.etag)) return c.body(null, 304);
+    c.header('Content-Type', 'application/json; charset=UTF-8');
+    if (!gzip) return c.body(prepared.json);
+    c.header('Content-Encoding', 'gzip');
+    return c.body(prepared.gzip);
+  });
+}
