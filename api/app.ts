@@ -13,6 +13,9 @@ import { sendAuthFailure } from './features/auth/gotrueErrors';
 import type { AccessTokenVerifier } from './features/auth/requireUser';
 import type { RateLimiter } from './features/ai/rateLimiter';
 import { analysisRoutes } from './features/analysis/analysisRoutes';
+import { catalogIndexRoutes } from './features/catalogIndex/catalogIndexRoutes';
+import { blacklistRoutes } from './features/blacklist/blacklistRoutes';
+import { collectionItemsRoutes } from './features/collections/collectionItemsRoutes';
 import { collectionsRoutes } from './features/collections/collectionsRoutes';
 import type { ScentEngine } from './features/engine/engine';
 import { collectionScentRoutes } from './features/recommendations/collectionScentRoutes';
@@ -22,6 +25,8 @@ import type { PhotoAnalyzer } from './features/photo/photoAnalyzers';
 import { photoRoutes } from './features/photo/photoRoutes';
 import { healthRoutes } from './features/health/healthRoutes';
 import { perfumesRoutes } from './features/perfumes/perfumesRoutes';
+import { syncRoutes } from './features/sync/syncRoutes';
+import { wishlistRoutes } from './features/wishlist/wishlistRoutes';
 import { ApiError, sendError } from './http/apiError';
 
 export interface AppDeps {
@@ -51,9 +56,14 @@ export function createApp(deps: AppDeps) {
   const api = new Hono()
     .route('/health', healthRoutes(deps))
     .route('/perfumes', perfumesRoutes(deps))
+    .route('/catalog', catalogIndexRoutes(deps))
     .route('/config', configRoutes(deps.runtimeConfig))
     .route('/me', meRoutes(deps.auth))
     .route('/', collectionsRoutes(deps))
+    .route('/', collectionItemsRoutes(deps))
+    .route('/wishlist', wishlistRoutes(deps))
+    .route('/blacklist', blacklistRoutes(deps))
+    .route('/sync', syncRoutes(deps))
     .route('/analysis', analysisRoutes(deps))
     .route('/', recommendationsRoutes(deps))
     .route('/', collectionScentRoutes(deps))
