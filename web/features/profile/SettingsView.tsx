@@ -1,0 +1,79 @@
+import { useCallback, useEffect, useState } from 'react';
+import { persistenceText, readStorageInfo, usageText, type StorageInfo } from './storageInfo';
+
+const storageManager = () => (typeof navigator === 'undefined' ? undefined : navigator.storage);
+
+/** "Einstellungen": what this device stores and whether the browser may evict it. */
+export function SettingsView() {
+  const [info, setInfo] = useState<StorageInfo | null>(null);
+  const [asked, setAsked] = useState(false);
+
+  const refresh = useCallback(async () => setInfo(await readStorageInfo(storageManager())), []);
+
+  useEffect(() => {
+    let active = true;
+    void readStorageInfo(storageManager()).then((next) => {
+      if (active) setInfo(next);
+    });
+    return () => {
+      active = false;
+    };
+  }, []);
+
+  const askForPersistence = async () => {
+    setAsked(true);
+    await storageManager()
+      ?.persist?.()
+      .catch(() => false);
+    await refresh();
+  };
+
+  return (
+    <section className="profile-settings" aria-labelledby="profile-settings-title">
+      <h2 id="profile-settings-title" className="profile-section__title">
+        Einstellungen
+      </h2>
+      <div className="profile-settings__card">
+        <h3 className="profile-settings__subtitle">Speicher auf diesem Gerät</h3>
+        <p className="profile-settings__text">
+          Deine Sammlungen, Wunschliste und Blacklist liegen auf diesem Gerät und werden mit deinem
+          Konto synchronisiert. So funktionieren sie auch ohne Internet.
+        </p>
+        {info === null ? (
+          <p role="status">Speicherinformationen werden geladen …</p>
+        ) : (
+          <dl className="profile-settings__facts">
+            <dt>Belegt</dt>
+            <dd>{usageText(info)}</dd>
+            <dt>Speicherschutz</dt>
+            <dd>{persistenceText(info.persisted)}</dd>
+          </dl>
+        )}
+        {info?.persisted === false && (
+          <div className="profile-settings__persist">
+            <button
+              type="button"
+              className="button button--secondary"
+              onClick={() => void askForPersistence()}
+            >
+              Dauerhaften Speicher anfordern
+            </button>
+            {asked && (
+              <p role="status" className="profile-settings__text">
+                Der Browser entscheidet selbst; installierte Apps und häufig besuchte Seiten
+                erhalten den Schutz eher.
+              </p>
+            )}
+          </div>
+        )}
+      </div>
+      <div className="profile-settings__card">
+        <h3 className="profile-settings__subtitle">Konto</h3>
+        <p className="profile-settings__text">
+          Das Löschen deines Kontos ist hier bald möglich. Bis dahin hilft dir unser Support per
+          E-Mail.
+        </p>
+      </div>
+    </section>
+  );
+}
