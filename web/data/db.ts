@@ -14,15 +14,114 @@ export type ChosenListRow = {
   addedAt: number;
 };
 
-export type DuftkompassDb = Dexie & {
-  chosenList: EntityTable<ChosenListRow, 'perfumeId'>;
+/**
+ * Synced records are stored as the contract shapes them (api/contract/userData.ts, sync.ts)
+ * plus `pendingMutationId`: the outbox entry that created or changed the row and has not
+ * reached the server yet (absent once the server's version is stored). Fields are typed
+ * loosely here on purpose: every read goes through the contract's zod schema
+ * (web/data/records.ts), because rows may come from older releases or other tabs.
+ */
+export type LocalMarker = { pendingMutationId?: string };
+export type StoredRow = Record<string, unknown> & LocalMarker;
+export type CollectionRow = StoredRow & { id: string };
+export type ItemRow = StoredRow & { id: string; collection_id: string; perfume_id?: unknown };
+export type PerCollectionRow = StoredRow & { collection_id: string };
+
+export type OutboxStatus = 'pending' | 'rejected';
+
+/**
+ * One queued change. `seq` (auto-increment) is the device's sequence number and the FIFO
+ * order; `id` is the mutation's UUID and idempotency key. Applied entries are deleted in the
+ * transaction that stores the server's answer; rejected ones stay, with the server's German
+ * message, until the user dismisses them.
+ */
+export type OutboxRow = {
+  seq?: number;
+  id: string;
+  status: OutboxStatus;
+  /** 'user': POST /api/sync/push (bearer); 'temp': POST /api/temp-collections/add-perfumes. */
+  kind: 'user' | 'temp';
+  /** A contract `Mutation` (kind 'user') or a `TempAddPerfumesBody` (kind 'temp'); validated on read. */
+  payload: unknown;
+  /** Epoch milliseconds, for display only: entries are never ordered or dropped by age. */
+  createdAt: number;
+  attempts: number;
+  /** Rows removed by this entry, restored if the server rejects it. */
+  undo?: { table: SyncedTable; row: StoredRow }[];
+  /** German message shown to the user when the server rejected the entry. */
+  error?: string;
+  status_code?: number;
 };
 
+export type MetaRow = { key: string; value: unknown };
+
+export type PhotoQueueRow = {
+  /** Stable id: the idempotency key of the upload, so a retry never triggers a second analysis. */
+  id: string;
+  blob: Blob;
+  createdAt: number;
+  status: 'pending' | 'uploading' | 'done' | 'failed';
+};
+
+export type DuftkompassDb = Dexie & {
+  chosenList: EntityTable<ChosenListRow, 'perfumeId'>;
+  collections: EntityTable<CollectionRow, 'id'>;
+  collectionItems: EntityTable<ItemRow, 'id'>;
+  wishlist: EntityTable<ItemRow, 'id'>;
+  blacklist: EntityTable<ItemRow, 'id'>;
+  analyses: EntityTable<PerCollectionRow, 'collection_id'>;
+  recommendations: EntityTable<PerCollectionRow, 'collection_id'>;
+  outbox: EntityTable<OutboxRow, 'seq'>;
+  meta: EntityTable<MetaRow, 'key'>;
+  photoQueue: EntityTable<PhotoQueueRow, 'id'>;
+};
+
+/** The tables that mirror the server's records of the signed-in user. */
+export const SYNCED_TABLES = [
+  'collections',
+  'collectionItems',
+  'wishlist',
+  'blacklist',
+  'analyses',
+  'recommendations',
+] as const;
+export type SyncedTable = (typeof SYNCED_TABLES)[number];
+
 export const DB_NAME = 'duftkompass';
+
+/**
+ * Called when another tab opens a newer version of the database (or deletes it). Dexie then
+ * closes this tab's connection so the upgrade can proceed; this tab's code is outdated, so the
+ * UI should say "Neue Version – bitte neu laden" and reload. Returns the unsubscribe function.
+ */
+export function onVersionChange(listener: () => void, database: Dexie = db): () => void {
+  // Returning nothing keeps Dexie's default handler, which closes this connection.
+  const handler = () => {
+    listener();
+  };
+  database.on('versionchange', handler);
+  return () => database.on('versionchange').unsubscribe(handler);
+}
+
+export const VERSION_CHANGE_MESSAGE = 'Neue Version – bitte neu laden';
 
 export function openDuftkompassDb(name: string = DB_NAME): DuftkompassDb {
   const db = new Dexie(name) as DuftkompassDb;
   db.version(1).stores({ chosenList: 'perfumeId, addedAt' });
+  // Version 2 (issue 4): the signed-in user's data, the outbox and sync bookkeeping.
+  // perfume_id is null for custom perfumes; IndexedDB leaves those rows out of the
+  // compound index, and the duplicate check compares their names instead.
+  db.version(2).stores({
+    collections: 'id',
+    collectionItems: 'id, collection_id, [collection_id+perfume_id], pendingMutationId',
+    wishlist: 'id, collection_id, [collection_id+perfume_id], pendingMutationId',
+    blacklist: 'id, collection_id, [collection_id+perfume_id], pendingMutationId',
+    analyses: 'collection_id',
+    recommendations: 'collection_id',
+    outbox: '++seq, &id, status',
+    meta: 'key',
+    photoQueue: 'id, status, createdAt',
+  });
   return db;
 }
 
