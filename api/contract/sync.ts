@@ -130,7 +130,10 @@ export type SyncChange = z.infer<typeof syncChangeSchema>;
 
 /** GET /api/sync/changes?since=&limit= ; since is a cursor from an earlier answer ("0" first). */
 export const pullQuerySchema = z.object({
-  since: z.string().regex(/^\d{1,18}$/, 'Ungültiger Cursor').default('0'),
+  since: z
+    .string()
+    .regex(/^\d{1,18}$/, 'Ungültiger Cursor')
+    .default('0'),
   limit: z.coerce.number().int().min(1).max(PULL_PAGE_SIZE).default(PULL_PAGE_SIZE),
 });
 

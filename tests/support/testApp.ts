@@ -106,3 +106,49 @@ export function testScentDeps(catalog: CatalogSearch, db: Database, recommendati
 }
 
 export const TEST_AFFILIATE_TEMPLATE = 'https://shop.example/suche?q={query}&partner=duftkompass';
+
+export type TestApp = Awaited<ReturnType<typeof createTestApp>>;
+
+/** A JSON call to the test app with an optional bearer token and extra headers. */
+export function callApi(
+  testApp: TestApp,
+  method: string,
+  path: string,
+  options: { token?: string; body?: unknown; headers?: Record<string, string> } = {},
+) {
+  const headers: Record<string, string> = {
+    'Content-Type': 'application/json',
+    ...options.headers,
+  };
+  if (options.token) headers.Authorization = `Bearer ${options.token}`;
+  return testApp.app.request(path, {
+    method,
+    headers,
+    body: options.body === undefined ? undefined : JSON.stringify(options.body),
+  });
+}
+
+let signedUpUsers = 0;
+
+/**
+ * A confirmed user with a profile and the three default collections (through
+ * /api/ensure-collections), in the spec's order: main, partner, custom.
+ */
+export async function signedInUserWithCollections(testApp: TestApp) {
+  signedUpUsers += 1;
+  const email = `sammler${signedUpUsers}-${randomUUID().slice(0, 8)}@example.de`;
+  const session = await testApp.auth.signUpConfirmed(email, 'sicheres-Passwort-1');
+  const response = await callApi(testApp, 'POST', '/api/ensure-collections', {
+    token: session.accessToken,
+  });
+  const body: unknown = await response.json();
+  const collections =
+    typeof body === 'object' && body && 'collections' in body && Array.isArray(body.collections)
+      ? body.collections.flatMap((c: unknown) =>
+          typeof c === 'object' && c && 'id' in c && typeof c.id === 'string' ? [c.id] : [],
+        )
+      : [];
+  const [main, partner, custom] = collections;
+  if (!main || !partner || !custom) throw new Error(`ensure-collections: ${JSON.stringify(body)}`);
+  return { email, ...session, collections: { main, partner, custom } };
+}

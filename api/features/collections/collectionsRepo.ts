@@ -8,6 +8,8 @@ import {
   type SavedPerfume,
 } from '../../contract/collections';
 import type { Queryable } from '../../db/database';
+import { recordChange } from '../sync/changeFeed';
+import { ITEM_COLUMNS, toItem, type ItemRow } from './collectionItemsRepo';
 
 interface CollectionRow {
   id: string;
@@ -47,22 +49,30 @@ export async function listCollections(
   return rows.map(toSimple);
 }
 
+async function recordCollections(db: Queryable, profileId: string, rows: CollectionRow[]) {
+  for (const row of rows) {
+    await recordChange(db, profileId, { entity: 'collection', id: row.id, record: toSimple(row) });
+  }
+}
+
 /**
  * Creates the three default collections only when the account has none at all; a user
- * who renamed or removed some keeps their choice. Safe against concurrent calls.
+ * who renamed or removed some keeps their choice. Safe against concurrent calls. The
+ * profile must exist (the feed counts changes per profile).
  */
 export async function ensureDefaultCollections(
   db: Queryable,
   profileId: string,
 ): Promise<{ created: boolean; collections: CollectionSimple[] }> {
-  const { rows } = await db.query<{ id: string }>(
+  const { rows } = await db.query<CollectionRow>(
     `INSERT INTO collections (profile_id, name, type)
      SELECT $1, d.name, d.type FROM jsonb_to_recordset($2::jsonb) AS d(name text, type text)
      WHERE NOT EXISTS (SELECT 1 FROM collections WHERE profile_id = $1)
      ON CONFLICT (profile_id, name) DO NOTHING
-     RETURNING id`,
+     RETURNING id, name, type, created_at`,
     [profileId, JSON.stringify(DEFAULT_COLLECTIONS)],
   );
+  await recordCollections(db, profileId, rows);
   return { created: rows.length > 0, collections: await listCollections(db, profileId) };
 }
 
@@ -73,31 +83,47 @@ export async function findOrCreateCollection(
   name: string,
   type: CollectionType,
 ): Promise<string> {
-  const { rows } = await db.query<{ id: string }>(
-    `WITH created AS (
-       INSERT INTO collections (profile_id, name, type) VALUES ($1, $2, $3)
-       ON CONFLICT (profile_id, name) DO NOTHING RETURNING id
-     )
-     SELECT id FROM created UNION ALL SELECT id FROM collections WHERE profile_id = $1 AND name = $2`,
+  const created = await db.query<CollectionRow>(
+    `INSERT INTO collections (profile_id, name, type) VALUES ($1, $2, $3)
+     ON CONFLICT (profile_id, name) DO NOTHING RETURNING id, name, type, created_at`,
     [profileId, name, type],
   );
+  await recordCollections(db, profileId, created.rows);
+  const { rows } = created.rows.length
+    ? created
+    : await db.query<CollectionRow>(
+        `SELECT id, name, type, created_at FROM collections WHERE profile_id = $1 AND name = $2`,
+        [profileId, name],
+      );
   const id = rows[0]?.id;
   if (!id) throw new Error(`Sammlung ${name} konnte nicht angelegt werden.`);
   return id;
 }
 
-/** Adds perfumes to a collection; ones already in it are skipped, not duplicated. */
+/**
+ * Adds saved perfumes (temporary collections being migrated) to a collection; ones already
+ * in it are skipped, not duplicated. Catalog perfumes get the catalog's snapshot fields.
+ */
 export async function addItems(
   db: Queryable,
+  profileId: string,
   collectionId: string,
   perfumes: readonly (SavedPerfume & { addedAt?: string })[],
 ): Promise<{ added: number; skipped: number }> {
   if (perfumes.length === 0) return { added: 0, skipped: 0 };
-  const { rowCount } = await db.query(
-    `INSERT INTO collection_items (collection_id, perfume_id, name, brand, added_at)
-     SELECT $1, p.id, p.name, p.brand, coalesce(p.added_at, now())
-     FROM jsonb_to_recordset($2::jsonb) AS p(id text, name text, brand text, added_at timestamptz)
-     ON CONFLICT DO NOTHING`,
+  const { rows } = await db.query<ItemRow>(
+    `INSERT INTO collection_items (collection_id, perfume_id, name, brand, added_at, image, notes,
+       fragrance_family, is_niche, source)
+     SELECT $1, p.id, p.name, p.brand, coalesce(p.added_at, now()), pf.image,
+       coalesce(pf.data->'notes', '[]'::jsonb), pf.data->>'fragranceFamily',
+       coalesce((pf.data->>'isNiche')::boolean, false),
+       CASE WHEN p.id IS NULL THEN 'photo' ELSE 'catalog' END
+     FROM ROWS FROM (jsonb_to_recordset($2::jsonb) AS (id text, name text, brand text, added_at timestamptz))
+       WITH ORDINALITY AS p(id, name, brand, added_at, n)
+     LEFT JOIN perfumes pf ON pf.id = p.id
+     ORDER BY p.n
+     ON CONFLICT DO NOTHING
+     RETURNING ${ITEM_COLUMNS}`,
     [
       collectionId,
       JSON.stringify(
@@ -110,5 +136,9 @@ export async function addItems(
       ),
     ],
   );
-  return { added: rowCount, skipped: perfumes.length - rowCount };
+  for (const row of rows) {
+    const item = toItem(row);
+    await recordChange(db, profileId, { entity: 'collection_item', id: item.id, record: item });
+  }
+  return { added: rows.length, skipped: perfumes.length - rows.length };
 }

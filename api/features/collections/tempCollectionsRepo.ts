@@ -136,7 +136,7 @@ export async function migrateTempCollections(
         brand: item.brand ?? '',
         addedAt: item.added_at ? new Date(item.added_at).toISOString() : undefined,
       }));
-    migratedItems += (await addItems(db, target, perfumes)).added;
+    migratedItems += (await addItems(db, account.userId, target, perfumes)).added;
   }
   await db.query(`DELETE FROM temp_collections WHERE email = $1`, [email]);
   return { migratedCollections: byCollection.size, migratedItems };

@@ -1,21 +1,72 @@
-// For requests that name a collection: the caller must own it, and its perfumes are
-// excluded from the picks. Another user's collection answers 404 like a missing one.
-import type { Database } from '../../db/database';
+// For requests that name a collection: the caller must own it, and its perfumes, its
+// wishlist and its blacklist are excluded from the picks. Another user's collection
+// answers 404 like a missing one.
+import type { Queryable } from '../../db/database';
 import { ApiError } from '../../http/apiError';
 
+export interface CollectionExclusions {
+  /** Catalog ids of the collection's items. */
+  ownedIds: string[];
+  /** Catalog ids on the collection's wishlist (already wanted: never recommended). */
+  wishlistIds: string[];
+  /** Catalog ids on the collection's blacklist. */
+  blacklistIds: string[];
+  /** Blacklist entries without a catalog id, as "name brand". */
+  blacklistNames: string[];
+}
+
+const NONE: CollectionExclusions = {
+  ownedIds: [],
+  wishlistIds: [],
+  blacklistIds: [],
+  blacklistNames: [],
+};
+
 export async function collectionExclusions(
-  db: Database,
+  db: Queryable,
   userId: string | null,
   collectionId: string | undefined,
-): Promise<{ ownedIds: string[] }> {
-  if (!collectionId) return { ownedIds: [] };
+): Promise<CollectionExclusions> {
+  if (!collectionId) return NONE;
   if (!userId) throw new ApiError('unauthorized');
-  const { rows } = await db.query<{ owned: boolean; perfume_id: string | null }>(
-    `SELECT true AS owned, i.perfume_id FROM collections c
-     LEFT JOIN collection_items i ON i.collection_id = c.id
-     WHERE c.id = $1 AND c.profile_id = $2`,
+  const { rows } = await db.query<{
+    kind: 'collection' | 'item' | 'wishlist' | 'blacklist';
+    perfume_id: string | null;
+    name: string | null;
+    brand: string | null;
+  }>(
+    `WITH owned AS (SELECT id FROM collections WHERE id = $1 AND profile_id = $2)
+     SELECT 'collection' AS kind, NULL AS perfume_id, NULL AS name, NULL AS brand FROM owned
+     UNION ALL SELECT 'item', perfume_id, name, brand FROM collection_items
+       WHERE collection_id IN (SELECT id FROM owned)
+     UNION ALL SELECT 'wishlist', perfume_id, name, brand FROM wishlist_items
+       WHERE collection_id IN (SELECT id FROM owned)
+     UNION ALL SELECT 'blacklist', perfume_id, name, brand FROM blacklist_items
+       WHERE collection_id IN (SELECT id FROM owned)`,
     [collectionId, userId],
   );
-  if (rows.length === 0) throw new ApiError('not_found', 'Diese Sammlung wurde nicht gefunden.');
-  return { ownedIds: rows.flatMap((row) => (row.perfume_id ? [row.perfume_id] : [])) };
+  if (!rows.some((row) => row.kind === 'collection')) {
+    throw new ApiError('not_found', 'Diese Sammlung wurde nicht gefunden.');
+  }
+  const idsOf = (kind: string) =>
+    rows.flatMap((row) => (row.kind === kind && row.perfume_id ? [row.perfume_id] : []));
+  return {
+    ownedIds: idsOf('item'),
+    wishlistIds: idsOf('wishlist'),
+    blacklistIds: idsOf('blacklist'),
+    blacklistNames: rows.flatMap((row) =>
+      row.kind === 'blacklist' && !row.perfume_id && row.name
+        ? [`${row.name} ${row.brand ?? ''}`.trim()]
+        : [],
+    ),
+  };
+}
+
+/** What the engine receives: wishlist perfumes count as owned (never picked). */
+export function engineExclusions(exclusions: CollectionExclusions) {
+  return {
+    ownedIds: [...new Set([...exclusions.ownedIds, ...exclusions.wishlistIds])],
+    blacklistIds: exclusions.blacklistIds,
+    blacklistNames: exclusions.blacklistNames,
+  };
 }

@@ -37,11 +37,21 @@ export async function saveAnalysis(
 }
 
 export async function readRecommendations(db: Queryable, collectionId: string) {
-  const { rows } = await db.query<{ recommendations: unknown; stats: unknown }>(
-    `SELECT recommendations, stats FROM collection_recommendations WHERE collection_id = $1`,
+  const { rows } = await db.query<{
+    recommendations: unknown;
+    stats: unknown;
+    created_at: Date | string;
+  }>(
+    `SELECT recommendations, stats, created_at FROM collection_recommendations WHERE collection_id = $1`,
     [collectionId],
   );
-  return rows[0] ?? null;
+  const row = rows[0];
+  if (!row) return null;
+  return {
+    recommendations: row.recommendations,
+    stats: row.stats,
+    created_at: new Date(row.created_at).toISOString(),
+  };
 }
 
 export async function saveRecommendations(
@@ -54,6 +64,19 @@ export async function saveRecommendations(
     `INSERT INTO collection_recommendations (collection_id, recommendations, stats) VALUES ($1, $2, $3)
      ON CONFLICT (collection_id) DO UPDATE SET recommendations = excluded.recommendations,
        stats = excluded.stats, created_at = now()`,
+    [collectionId, JSON.stringify(recommendations), JSON.stringify(stats)],
+  );
+}
+
+/** Replaces the stored list without touching its creation time (a card was taken from it). */
+export async function replaceRecommendationList(
+  db: Queryable,
+  collectionId: string,
+  recommendations: readonly Recommendation[],
+  stats: RecommendationStats,
+): Promise<void> {
+  await db.query(
+    `UPDATE collection_recommendations SET recommendations = $2, stats = $3 WHERE collection_id = $1`,
     [collectionId, JSON.stringify(recommendations), JSON.stringify(stats)],
   );
 }

@@ -16,13 +16,15 @@ import {
 } from '../../contract/recommendations';
 import { parseJsonBody, parseQuery } from '../../http/validate';
 import { requireUser, type AuthEnv } from '../auth/requireUser';
-import { collectionExclusions } from './collectionExclusions';
+import { collectionExclusions, engineExclusions } from './collectionExclusions';
 import {
   readAnalysis,
   readRecommendations,
   saveAnalysis,
   saveRecommendations,
 } from './collectionScentRepo';
+import { recordStoredRecommendations } from './storedRecommendations';
+import { recordChange } from '../sync/changeFeed';
 import { runEngine, sortedCopy, takeRecommendationQuota, type ScentDeps } from './scentDeps';
 
 const EMPTY_STATS = { total: 0, matched: 0, gpt_only: 0 };
@@ -40,18 +42,28 @@ export function collectionScentRoutes(deps: ScentDeps) {
     })
     .post('/collection-analysis', signedIn, async (c) => {
       const body = await parseJsonBody(c, collectionAnalysisBodySchema);
-      await collectionExclusions(deps.db, c.get('user').id, body.collectionId);
-      await saveAnalysis(
-        deps.db,
-        body.collectionId,
-        { ...body.analysisData, kategorien: body.kategorienData },
-        body.perfumeNames,
-      );
-      return c.json(
-        collectionAnalysisResponseSchema.parse({
-          analysis: await readAnalysis(deps.db, body.collectionId),
-        }),
-      );
+      const userId = c.get('user').id;
+      await collectionExclusions(deps.db, userId, body.collectionId);
+      const analysis = await deps.db.transaction(async (tx) => {
+        await saveAnalysis(
+          tx,
+          body.collectionId,
+          { ...body.analysisData, kategorien: body.kategorienData },
+          body.perfumeNames,
+        );
+        const stored = collectionAnalysisResponseSchema.parse({
+          analysis: await readAnalysis(tx, body.collectionId),
+        }).analysis;
+        if (stored) {
+          await recordChange(tx, userId, {
+            entity: 'collection_analysis',
+            id: body.collectionId,
+            record: { ...stored, collection_id: body.collectionId },
+          });
+        }
+        return stored;
+      });
+      return c.json(collectionAnalysisResponseSchema.parse({ analysis }));
     })
     .get('/recommendations', signedIn, async (c) => {
       const { collectionId } = parseQuery(c, collectionRecommendationsQuerySchema);
@@ -64,7 +76,10 @@ export function collectionScentRoutes(deps: ScentDeps) {
     })
     .post('/recommendations', signedIn, async (c) => {
       const body = await parseJsonBody(c, collectionRecommendationsBodySchema);
-      const { ownedIds } = await collectionExclusions(deps.db, c.get('user').id, body.collectionId);
+      const userId = c.get('user').id;
+      const exclusions = await collectionExclusions(deps.db, userId, body.collectionId);
+      const { ownedIds } = exclusions;
+      const excluded = engineExclusions(exclusions);
       await takeRecommendationQuota(c, deps);
       const result = await runEngine(deps, {
         type: 'recommendations',
@@ -72,14 +87,21 @@ export function collectionScentRoutes(deps: ScentDeps) {
           kind: 'collection',
           ids: sortedCopy(ownedIds),
           names: sortedCopy(body.perfumeNames),
+          // The cache must not answer with picks the blacklist or wishlist now excludes.
+          excludedOwned: sortedCopy(excluded.ownedIds),
+          blacklistIds: sortedCopy(excluded.blacklistIds),
+          blacklistNames: sortedCopy(excluded.blacklistNames),
         },
         schema: recommendationsResponseSchema,
         run: (engine) =>
-          engine.recommend({ perfumeIds: ownedIds, names: body.perfumeNames, ownedIds }),
+          engine.recommend({ perfumeIds: ownedIds, names: body.perfumeNames, ...excluded }),
       });
       // The profile page shows one list: the niche picks follow the main picks.
       const recommendations = [...result.recommendations, ...result.niche];
-      await saveRecommendations(deps.db, body.collectionId, recommendations, result.stats);
+      await deps.db.transaction(async (tx) => {
+        await saveRecommendations(tx, body.collectionId, recommendations, result.stats);
+        await recordStoredRecommendations(tx, userId, body.collectionId);
+      });
       return c.json(
         collectionRecommendationsResponseSchema.parse({ recommendations, stats: result.stats }),
       );

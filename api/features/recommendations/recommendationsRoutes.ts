@@ -14,7 +14,7 @@ import {
 } from '../../contract/recommendations';
 import { ApiError } from '../../http/apiError';
 import { parseJsonBody } from '../../http/validate';
-import { collectionExclusions } from './collectionExclusions';
+import { collectionExclusions, engineExclusions } from './collectionExclusions';
 import {
   optionalUser,
   runEngine,
@@ -22,6 +22,15 @@ import {
   takeRecommendationQuota,
   type ScentDeps,
 } from './scentDeps';
+
+/** Exclusions in a cache key: order-free, so equal requests share one entry. */
+function sortedExclusions(excluded: ReturnType<typeof engineExclusions>) {
+  return {
+    ownedIds: sortedCopy(excluded.ownedIds),
+    blacklistIds: sortedCopy(excluded.blacklistIds),
+    blacklistNames: sortedCopy(excluded.blacklistNames),
+  };
+}
 
 export function recommendationsRoutes(deps: ScentDeps) {
   return new Hono()
@@ -70,16 +79,18 @@ export function recommendationsRoutes(deps: ScentDeps) {
       const body = await parseJsonBody(c, categoryRecommendationsBodySchema);
       await takeRecommendationQuota(c, deps);
       const user = await optionalUser(c, deps.auth);
-      const { ownedIds } = await collectionExclusions(deps.db, user?.id ?? null, body.collectionId);
+      const excluded = engineExclusions(
+        await collectionExclusions(deps.db, user?.id ?? null, body.collectionId),
+      );
       const result = await runEngine(deps, {
         type: 'recommendations',
-        input: { kind: 'category', body, ownedIds: sortedCopy(ownedIds) },
+        input: { kind: 'category', body, ...sortedExclusions(excluded) },
         schema: categoryRecommendationsResponseSchema,
         run: (engine) =>
           engine.categoryRecommendations({
             categories: body.categories,
             perfumeIds: body.perfumeIds,
-            ownedIds,
+            ...excluded,
           }),
       });
       return c.json(result);
@@ -88,11 +99,12 @@ export function recommendationsRoutes(deps: ScentDeps) {
       const body = await parseJsonBody(c, nicheRecommendationsBodySchema);
       await takeRecommendationQuota(c, deps);
       const user = await optionalUser(c, deps.auth);
-      const { ownedIds } = await collectionExclusions(deps.db, user?.id ?? null, body.collectionId);
-      const perfumeIds = [...new Set([...body.perfumeIds, ...ownedIds])];
+      const exclusions = await collectionExclusions(deps.db, user?.id ?? null, body.collectionId);
+      const excluded = engineExclusions(exclusions);
+      const perfumeIds = [...new Set([...body.perfumeIds, ...exclusions.ownedIds])];
       const result = await runEngine(deps, {
         type: 'recommendations',
-        input: { kind: 'niche', body, ownedIds: sortedCopy(ownedIds) },
+        input: { kind: 'niche', body, ...sortedExclusions(excluded) },
         schema: nicheRecommendationsResponseSchema,
         run: (engine) =>
           engine.nicheRecommendations({
@@ -100,6 +112,7 @@ export function recommendationsRoutes(deps: ScentDeps) {
             names: body.perfumeNames,
             excludeIds: body.excludeIds,
             limit: body.limit,
+            ...excluded,
           }),
       });
       return c.json(result);

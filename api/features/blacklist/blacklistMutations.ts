@@ -1,0 +1,93 @@
+// Blacklist mutations as plain functions of (transaction, user, body), shared by the REST
+// endpoints and POST /api/sync/push. A blacklisted card leaves the collection's stored
+// recommendations, and the engine never picks it for that collection again.
+import type { z } from 'zod';
+import type { BlacklistAddBody, blacklistDeleteBodySchema } from '../../contract/userData';
+import type { Queryable } from '../../db/database';
+import { ApiError } from '../../http/apiError';
+import type { AuthUser } from '../auth/requireUser';
+import {
+  catalogPerfume,
+  entryFromPerfume,
+  entryFromRecommendation,
+  webUrl,
+  type ListEntry,
+} from '../collections/catalogSnapshot';
+import {
+  assertIdsFree,
+  ownedCollection,
+  perfumeKey,
+  perfumeKeysOf,
+} from '../collections/collectionItemsRepo';
+import { dropSavedRecommendation } from '../recommendations/storedRecommendations';
+import { recordChange } from '../sync/changeFeed';
+import type { MutationAnswer } from '../sync/idempotency';
+import { deleteBlacklistItem, insertBlacklistItem } from './blacklistRepo';
+
+/** The direct form: a catalog perfume (catalog facts win) or a name and brand. */
+async function directEntry(
+  tx: Queryable,
+  body: Extract<BlacklistAddBody, { collection_id: string }>,
+): Promise<ListEntry> {
+  if (body.perfume_id) {
+    const entry = entryFromPerfume(await catalogPerfume(tx, body.perfume_id));
+    return { ...entry, image: entry.image ?? webUrl(body.image) };
+  }
+  return {
+    perfume_id: null,
+    name: body.name,
+    brand: body.brand,
+    image: webUrl(body.image),
+    description: null,
+    occasions: [],
+    priceCents: null,
+    currency: null,
+    affiliate_link: null,
+    shop: null,
+  };
+}
+
+/** POST /api/blacklist/add: both body forms of the spec. */
+export async function addToBlacklist(
+  tx: Queryable,
+  user: AuthUser,
+  body: BlacklistAddBody,
+): Promise<MutationAnswer> {
+  const collectionId = 'recommendation' in body ? body.collectionId : body.collection_id;
+  await ownedCollection(tx, user.id, collectionId);
+  const entry =
+    'recommendation' in body
+      ? await entryFromRecommendation(tx, body.recommendation)
+      : await directEntry(tx, body);
+  const existing = await perfumeKeysOf(tx, 'blacklist_items', collectionId);
+  if (existing.has(perfumeKey(entry))) throw new ApiError('already_blacklisted');
+  await assertIdsFree(tx, 'blacklist_items', body.itemId ? [body.itemId] : []);
+  const blacklistItem = await insertBlacklistItem(tx, collectionId, body.itemId, entry);
+  if (!blacklistItem) throw new ApiError('already_blacklisted');
+  await recordChange(tx, user.id, {
+    entity: 'blacklist_item',
+    id: blacklistItem.id,
+    record: blacklistItem,
+  });
+  await dropSavedRecommendation(tx, user.id, collectionId, {
+    recommendationId: 'recommendation' in body ? body.recommendation.id : undefined,
+    perfumeId: entry.perfume_id,
+    name: entry.perfume_id ? undefined : entry.name,
+    brand: entry.perfume_id ? undefined : entry.brand,
+  });
+  return { status: 200, body: { blacklistItem } };
+}
+
+/** DELETE /api/blacklist/delete: leaves a tombstone in the feed. */
+export async function deleteFromBlacklist(
+  tx: Queryable,
+  user: AuthUser,
+  body: z.infer<typeof blacklistDeleteBodySchema>,
+): Promise<MutationAnswer> {
+  const collectionId = await deleteBlacklistItem(tx, user.id, body.itemId);
+  if (!collectionId) {
+    throw new ApiError('not_found', 'Dieser Eintrag ist nicht in der Blacklist.');
+  }
+  await recordChange(tx, user.id, { entity: 'blacklist_item', id: body.itemId, deleted: true });
+  return { status: 200, body: { success: true, id: body.itemId } };
+}

@@ -1,0 +1,75 @@
+// /api/sync: the device's outbox is pushed here (each mutation applied once, in order, in
+// its own transaction) and the account's change feed is pulled from here by cursor.
+import { Hono } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import {
+  pullQuerySchema,
+  pushBodySchema,
+  type PullResponse,
+  type PushResult,
+} from '../../contract/sync';
+import type { Database } from '../../db/database';
+import { ApiError, sendError } from '../../http/apiError';
+import { parseJsonBody, parseQuery } from '../../http/validate';
+import { requireUser, type AccessTokenVerifier, type AuthEnv } from '../auth/requireUser';
+import { currentChangeSeq, readChanges } from './changeFeed';
+import { applyMutation } from './mutations';
+
+export interface SyncDeps {
+  db: Database;
+  auth: AccessTokenVerifier;
+}
+
+/**
+ * 100 mutations of the usual size (a few perfumes or one recommendation card each) stay
+ * well below 1 MB; the limit leaves room for adds of many perfumes at once.
+ */
+const MAX_PUSH_BYTES = 5 * 1024 * 1024;
+
+export function syncRoutes(deps: SyncDeps) {
+  const signedIn = requireUser(deps.auth);
+  return new Hono<AuthEnv>()
+    .post(
+      '/push',
+      signedIn,
+      bodyLimit({ maxSize: MAX_PUSH_BYTES, onError: (c) => sendError(c, 'payload_too_large') }),
+      async (c) => {
+        const body = await parseJsonBody(c, pushBodySchema);
+        const user = c.get('user');
+        const results: PushResult[] = [];
+        for (const mutation of body.mutations) {
+          try {
+            const answer = await applyMutation(deps.db, user, mutation.id, mutation);
+            results.push({ id: mutation.id, ...answer });
+          } catch (error) {
+            // A server failure stops the batch: the answered prefix stands, the rest is retried.
+            console.error(
+              `[sync] Mutation ${mutation.name} (${mutation.id}) fehlgeschlagen:`,
+              error instanceof Error ? error.message : error,
+            );
+            break;
+          }
+        }
+        if (results.length === 0) return sendError(c, 'service_unavailable');
+        return c.json({ results });
+      },
+    )
+    .get('/changes', signedIn, async (c) => {
+      const since = c.req.query('since');
+      if (since !== undefined && !pullQuerySchema.shape.since.safeParse(since).success) {
+        throw new ApiError('invalid_cursor');
+      }
+      const query = parseQuery(c, pullQuerySchema);
+      const userId = c.get('user').id;
+      const body = await deps.db.transaction(async (tx): Promise<PullResponse> => {
+        if (BigInt(query.since) > (await currentChangeSeq(tx, userId))) {
+          // The device knows more than the server (e.g. a restored database).
+          return { changes: [], cursor: '0', hasMore: true, reset: true };
+        }
+        const { changes, hasMore } = await readChanges(tx, userId, query.since, query.limit);
+        const cursor = changes.at(-1)?.seq ?? query.since;
+        return { changes, cursor, hasMore, reset: false };
+      });
+      return c.json(body);
+    });
+}
