@@ -20,6 +20,10 @@ const AuthCallbackPage = lazy(() =>
 const UpdatePasswordPage = lazy(() =>
   import('./features/auth/UpdatePasswordPage').then((m) => ({ default: m.UpdatePasswordPage })),
 );
+// The profile carries the analysis components (and chart.js behind them): loaded on demand.
+const ProfilePage = lazy(() =>
+  import('./features/profile/ProfilePage').then((m) => ({ default: m.ProfilePage })),
+);
 const PasswordResetPage = lazy(() =>
   import('./features/auth/PasswordResetPage').then((m) => ({ default: m.PasswordResetPage })),
 );
@@ -36,6 +40,7 @@ export function App() {
               <Route path="auth/callback" element={<AuthCallbackPage />} />
               <Route path="auth/update-password" element={<UpdatePasswordPage />} />
               <Route path="password-reset" element={<PasswordResetPage />} />
+              <Route path="profile" element={<ProfilePage />} />
               <Route path="*" element={<NotFoundPage />} />
             </Route>
           </Routes>

@@ -1,8 +1,11 @@
 import { useEffect, useId } from 'react';
+import { useNavigate } from 'react-router-dom';
 import { DEFAULT_COLLECTIONS, type CollectionType } from '../../../api/contract/collections';
 import type { Perfume } from '../../../api/contract/perfume';
 import { Modal } from '../../ui/dialog/Modal';
 import { useAuth } from '../auth/useAuth';
+import { profilePath } from '../profile/profileQuery';
+import { useOnline } from '../syncStatus/useOnline';
 import { SaveResult } from './SaveResult';
 import { useAccountCollections } from './useAccountCollections';
 import { useSaveToCollection } from './useSaveToCollection';
@@ -13,10 +16,11 @@ type Props = { open: boolean; perfumes: readonly Perfume[]; onClose: () => void 
 /** "In Sammlung speichern": pick one of the three collections and save the chosen list. */
 export function CollectionSelector({ open, perfumes, onClose }: Props) {
   const { user, tempUserEmail } = useAuth();
-  const flow = useSaveToCollection(perfumes, onClose);
   const account = useAccountCollections(open && user !== null);
+  const flow = useSaveToCollection(perfumes, account.collections, onClose);
+  const online = useOnline();
+  const navigate = useNavigate();
   const problemId = useId();
-  const accountHintId = useId();
 
   // Spec 000 §4: with nothing to save the selector closes itself.
   useEffect(() => {
@@ -37,7 +41,16 @@ export function CollectionSelector({ open, perfumes, onClose }: Props) {
         </div>
       )}
       {state.kind === 'saved' && (
-        <SaveResult {...state} tempEmail={tempUserEmail} onDone={onClose} />
+        <SaveResult
+          {...state}
+          tempEmail={user ? null : tempUserEmail}
+          offline={!online}
+          onDone={() => {
+            onClose();
+            // Spec 000 §4: a signed-in user continues to the profile of that collection.
+            if (user) navigate(profilePath(state.collectionName));
+          }}
+        />
       )}
       {state.kind === 'choosing' && (
         <form
@@ -79,12 +92,6 @@ export function CollectionSelector({ open, perfumes, onClose }: Props) {
               deine E-Mail bestätigt hast und dich anmeldest, übernehmen wir alles in dein Konto.
             </p>
           )}
-          {user && (
-            <p id={accountHintId} className="notice notice--info">
-              Das Speichern in deine Konto-Sammlungen kommt mit dem nächsten Update. Deine Auswahl
-              bleibt bis dahin auf diesem Gerät.
-            </p>
-          )}
           {state.problem && (
             <p id={problemId} className="form-alert" role="alert">
               {state.problem}
@@ -97,8 +104,7 @@ export function CollectionSelector({ open, perfumes, onClose }: Props) {
             <button
               type="submit"
               className="button button--primary"
-              disabled={user !== null}
-              aria-describedby={user ? accountHintId : undefined}
+              disabled={user !== null && account.collections.length === 0}
             >
               Speichern
             </button>

@@ -1,11 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { buildPerfume } from '../../testing/buildPerfume';
 import {
   AUTH_REQUIRED_MESSAGE,
   CHOOSE_COLLECTION_MESSAGE,
-  isDuplicateSave,
+  perfumeCount,
   selectionProblem,
-  tempAddBody,
 } from './saveRules';
 
 describe('selectionProblem', () => {
@@ -21,22 +19,9 @@ describe('selectionProblem', () => {
   });
 });
 
-describe('tempAddBody', () => {
-  it('names the collection by its type and sends ids with name and brand', () => {
-    const perfume = buildPerfume({ id: 'fra-1', name: 'Sauvage', brand: 'Dior' });
-    expect(tempAddBody('a@b.de', 'dev', 'custom', [perfume])).toEqual({
-      email: 'a@b.de',
-      deviceId: 'dev',
-      collectionId: 'custom',
-      perfumeIds: ['fra-1'],
-      perfumes: [{ id: 'fra-1', name: 'Sauvage', brand: 'Dior' }],
-    });
-  });
-});
-
-describe('isDuplicateSave', () => {
-  it('is a duplicate only when nothing was added and something was skipped', () => {
-    expect(isDuplicateSave({ added: 0, skipped: 2 })).toBe(true);
-    expect(isDuplicateSave({ added: 1, skipped: 1 })).toBe(false);
+describe('perfumeCount', () => {
+  it('counts perfumes in singular and plural', () => {
+    expect(perfumeCount(1)).toBe('1 Duft');
+    expect(perfumeCount(3)).toBe('3 Düfte');
   });
 });

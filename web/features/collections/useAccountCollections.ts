@@ -1,22 +1,27 @@
 import { useEffect, useState } from 'react';
 import type { CollectionSimple } from '../../../api/contract/collections';
+import { useCollections } from '../../data/useUserData';
 import { accountApi } from '../account/accountApi';
+import { useOnline } from '../syncStatus/useOnline';
 
 export type AccountCollections = {
   status: 'idle' | 'loading' | 'ready';
   collections: CollectionSimple[];
 };
 
-/** The signed-in user's collections for the selector; a failure is only logged (spec 000 §8). */
+/**
+ * The signed-in user's collections for the selector: the device's copy (live, works offline).
+ * Only when the device holds none yet (first sign-in, pull still running) and the browser is
+ * online, the API's list stands in; a failure there is only logged (spec 000 §8).
+ */
 export function useAccountCollections(enabled: boolean): AccountCollections {
-  // The selector mounts for each opening, so the first state can already say "loading".
-  const [state, setState] = useState<AccountCollections>(() => ({
-    status: enabled ? 'loading' : 'idle',
-    collections: [],
-  }));
+  const local = useCollections();
+  const online = useOnline();
+  const needsFallback = enabled && online && local !== undefined && local.length === 0;
+  const [fallback, setFallback] = useState<CollectionSimple[] | null>(null);
 
   useEffect(() => {
-    if (!enabled) return;
+    if (!needsFallback) return;
     let active = true;
     accountApi
       .collectionsSimple()
@@ -25,12 +30,18 @@ export function useAccountCollections(enabled: boolean): AccountCollections {
         return [];
       })
       .then((collections) => {
-        if (active) setState({ status: 'ready', collections });
+        if (active) setFallback(collections);
       });
     return () => {
       active = false;
     };
-  }, [enabled]);
+  }, [needsFallback]);
 
-  return state;
+  if (!enabled) return { status: 'idle', collections: [] };
+  if (local === undefined) return { status: 'loading', collections: [] };
+  if (local.length > 0) return { status: 'ready', collections: local };
+  if (!online) return { status: 'ready', collections: [] };
+  return fallback === null
+    ? { status: 'loading', collections: [] }
+    : { status: 'ready', collections: fallback };
 }

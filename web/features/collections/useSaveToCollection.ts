@@ -1,11 +1,17 @@
 import { useState } from 'react';
-import { DEFAULT_COLLECTIONS, type CollectionType } from '../../../api/contract/collections';
+import {
+  DEFAULT_COLLECTIONS,
+  type CollectionSimple,
+  type CollectionType,
+} from '../../../api/contract/collections';
 import type { Perfume } from '../../../api/contract/perfume';
+import { addPerfumesToCollection } from '../../data/collectionActions';
+import { saveTempPerfumes } from '../../data/tempActions';
 import { useToast } from '../../ui/toast/toastStore';
-import { AccountApiError, accountApi } from '../account/accountApi';
 import { getDeviceId } from '../account/deviceId';
 import { useAuth } from '../auth/useAuth';
-import { isDuplicateSave, perfumeCount, selectionProblem, tempAddBody } from './saveRules';
+import { afterLocalChange } from '../syncStatus/syncEngine';
+import { MAX_PERFUMES_PER_SAVE, perfumeCount, selectionProblem } from './saveRules';
 
 export type SaveState =
   | { kind: 'choosing'; problem: string | null }
@@ -15,8 +21,17 @@ export type SaveState =
 const nameOf = (type: CollectionType) =>
   DEFAULT_COLLECTIONS.find((collection) => collection.type === type)?.name ?? type;
 
-/** The save flow behind the collection selector: validate, save, report (spec 000 §4, §8). */
-export function useSaveToCollection(perfumes: readonly Perfume[], onClose: () => void) {
+/**
+ * The save flow behind the collection selector (spec 000 §4, §8). Saves go to the device
+ * first (record + outbox entry), so they work offline and the success notice shows at once;
+ * the sync engine sends them. Signed-in saves name the collection by id, temporary-mode saves
+ * by type (the temporary-collections endpoint resolves it).
+ */
+export function useSaveToCollection(
+  perfumes: readonly Perfume[],
+  collections: readonly CollectionSimple[],
+  onClose: () => void,
+) {
   const { user, tempUserEmail } = useAuth();
   const { show } = useToast();
   const [choice, setChoice] = useState<CollectionType | null>('main');
@@ -25,37 +40,44 @@ export function useSaveToCollection(perfumes: readonly Perfume[], onClose: () =>
   const save = async () => {
     const problem = selectionProblem(choice, { signedIn: user !== null, tempEmail: tempUserEmail });
     if (problem || choice === null) return setState({ kind: 'choosing', problem });
-    // Account collections get their save endpoint with the collections release; until then
-    // only temporary mode saves, and the selector says so instead of pretending.
-    if (user || !tempUserEmail) return;
+    const target = user ? collections.find((collection) => collection.type === choice) : null;
+    if (user && !target) {
+      return setState({ kind: 'choosing', problem: 'Diese Sammlung ist noch nicht verfügbar.' });
+    }
+    const collectionName = target?.name ?? nameOf(choice);
+    const chosen = perfumes.slice(0, MAX_PERFUMES_PER_SAVE);
     setState({ kind: 'saving' });
     try {
-      const result = await accountApi.tempAddPerfumes(
-        tempAddBody(tempUserEmail, getDeviceId(), choice, perfumes),
-      );
-      if (isDuplicateSave(result)) {
+      const outcome = target
+        ? await addPerfumesToCollection(target.id, chosen)
+        : await saveTempPerfumes({
+            email: tempUserEmail ?? '',
+            deviceId: getDeviceId(),
+            collectionType: choice,
+            perfumes: chosen,
+          });
+      if (outcome.kind !== 'queued') {
         show({
           title: 'Bereits vorhanden',
-          description: `Alle ausgewählten Düfte sind schon in „${nameOf(choice)}“.`,
+          description: `Alle ausgewählten Düfte sind schon in „${collectionName}“.`,
         });
         onClose();
         return;
       }
+      afterLocalChange();
       setState({
         kind: 'saved',
-        collectionName: nameOf(choice),
-        added: result.added,
-        skipped: result.skipped,
+        collectionName,
+        added: chosen.length - outcome.skipped,
+        skipped: outcome.skipped,
       });
     } catch (error) {
       // Shown inside the selector: a toast would sit behind the modal's backdrop.
-      const reason =
-        error instanceof AccountApiError
-          ? error.status > 0
-            ? `${error.message} (HTTP ${error.status})`
-            : error.message
-          : 'Bitte versuche es erneut.';
-      setState({ kind: 'choosing', problem: `Fehler beim Speichern: ${reason}` });
+      console.error('Speichern auf dem Gerät fehlgeschlagen', error);
+      setState({
+        kind: 'choosing',
+        problem: 'Fehler beim Speichern: Der Gerätespeicher ist nicht verfügbar.',
+      });
     }
   };
 

@@ -1,0 +1,83 @@
+import { useId, useMemo, useState } from 'react';
+import type { Perfume } from '../../../api/contract/perfume';
+import { addToBlacklist, removeFromBlacklist } from '../../data/listActions';
+import { useBlacklist } from '../../data/useUserData';
+import { useToast } from '../../ui/toast/toastStore';
+import { addFeedback, removeFeedback } from './actionFeedback';
+import { fromListItem, matchesFilter } from './cardPerfume';
+import { ItemCard } from './ItemCard';
+import { PerfumePicker } from './PerfumePicker';
+
+/** Spec 001 §2 "Blacklist": search and add, a local filter (§5), cards with removal. */
+export function BlacklistTab({ collectionId }: { collectionId: string }) {
+  const blacklist = useBlacklist(collectionId);
+  const { show } = useToast();
+  const [filter, setFilter] = useState('');
+  const filterId = useId();
+  const presentIds = useMemo(
+    () => new Set((blacklist ?? []).flatMap((item) => (item.perfume_id ? [item.perfume_id] : []))),
+    [blacklist],
+  );
+  const shown = (blacklist ?? []).filter((item) => matchesFilter(item, filter));
+
+  const add = async (perfume: Perfume) => {
+    show(addFeedback(await addToBlacklist(collectionId, { perfume }), 'blacklist', perfume.name));
+  };
+  const remove = async (itemId: string) => {
+    const feedback = removeFeedback(await removeFromBlacklist(itemId), 'blacklist');
+    if (feedback) show(feedback);
+  };
+
+  return (
+    <>
+      <p className="profile-toolbar__hint">
+        Düfte auf der Blacklist werden dir für diese Sammlung nicht empfohlen.
+      </p>
+      <PerfumePicker
+        label="Parfüm zur Blacklist hinzufügen"
+        presentIds={presentIds}
+        onPick={(perfume) => void add(perfume)}
+      />
+      {blacklist === undefined ? (
+        <p role="status">Blacklist wird geladen …</p>
+      ) : blacklist.length === 0 ? (
+        <p className="profile-empty">Deine Blacklist ist leer.</p>
+      ) : (
+        <>
+          <div className="profile-filter">
+            <label htmlFor={filterId}>Blacklist filtern</label>
+            <input
+              id={filterId}
+              type="search"
+              placeholder="Name oder Marke"
+              value={filter}
+              onChange={(event) => setFilter(event.target.value)}
+            />
+          </div>
+          {shown.length === 0 ? (
+            <p className="profile-empty" role="status">
+              Kein Eintrag passt zu „{filter.trim()}“.
+            </p>
+          ) : (
+            <ul className="item-grid" aria-label="Blacklist">
+              {shown.map((item) => (
+                <li key={item.id}>
+                  <ItemCard perfume={fromListItem(item)}>
+                    <button
+                      type="button"
+                      className="button button--ghost"
+                      aria-label={`${item.name} entfernen`}
+                      onClick={() => void remove(item.id)}
+                    >
+                      Entfernen
+                    </button>
+                  </ItemCard>
+                </li>
+              ))}
+            </ul>
+          )}
+        </>
+      )}
+    </>
+  );
+}

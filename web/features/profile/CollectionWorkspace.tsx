@@ -1,0 +1,42 @@
+import { useState } from 'react';
+import type { LocalCollection } from '../../data/records';
+import { useBlacklist, useCollectionItems, useWishlist } from '../../data/useUserData';
+import { BlacklistTab } from './BlacklistTab';
+import { CollectionTabs } from './CollectionTabs';
+import { PerfumesTab } from './PerfumesTab';
+import type { ProfileTab } from './profileView';
+import { RecommendationsTab } from './RecommendationsTab';
+import { syncBeforeServerRead } from './syncBridge';
+import { WishlistTab } from './WishlistTab';
+
+/** One collection: its name and the four tabs. */
+export function CollectionWorkspace({ collection }: { collection: LocalCollection }) {
+  const [tab, setTab] = useState<ProfileTab>('perfumes');
+  const items = useCollectionItems(collection.id);
+  const wishlist = useWishlist(collection.id);
+  const blacklist = useBlacklist(collection.id);
+
+  return (
+    <section className="profile__collection" aria-labelledby="profile-collection-title">
+      <h1 id="profile-collection-title" className="profile__heading">
+        {collection.name}
+      </h1>
+      <CollectionTabs
+        tab={tab}
+        onChange={setTab}
+        counts={{
+          perfumes: items?.length,
+          wishlist: wishlist?.length,
+          blacklist: blacklist?.length,
+        }}
+      >
+        {tab === 'perfumes' && <PerfumesTab collectionId={collection.id} />}
+        {tab === 'recommendations' && (
+          <RecommendationsTab collectionId={collection.id} beforeGenerate={syncBeforeServerRead} />
+        )}
+        {tab === 'wishlist' && <WishlistTab collectionId={collection.id} />}
+        {tab === 'blacklist' && <BlacklistTab collectionId={collection.id} />}
+      </CollectionTabs>
+    </section>
+  );
+}

@@ -1,0 +1,65 @@
+import { useMemo } from 'react';
+import type { Perfume } from '../../../api/contract/perfume';
+import { addPerfumesToCollection, deleteCollectionItem } from '../../data/collectionActions';
+import { useCollectionItems } from '../../data/useUserData';
+import { useToast } from '../../ui/toast/toastStore';
+import { addFeedback, removeFeedback } from './actionFeedback';
+import { fromCollectionItem } from './cardPerfume';
+import { CollectionAnalysis } from './CollectionAnalysis';
+import { ItemCard } from './ItemCard';
+import { PerfumePicker } from './PerfumePicker';
+
+/** Spec 001 §2 "Parfüms": search and add, the item grid with removal, then the analysis. */
+export function PerfumesTab({ collectionId }: { collectionId: string }) {
+  const items = useCollectionItems(collectionId);
+  const { show } = useToast();
+  const presentIds = useMemo(
+    () => new Set((items ?? []).flatMap((item) => (item.perfume_id ? [item.perfume_id] : []))),
+    [items],
+  );
+
+  const add = async (perfume: Perfume) => {
+    const outcome = await addPerfumesToCollection(collectionId, [perfume]);
+    show(addFeedback(outcome, 'collection', perfume.name));
+  };
+
+  const remove = async (itemId: string) => {
+    const feedback = removeFeedback(await deleteCollectionItem(itemId), 'collection');
+    if (feedback) show(feedback);
+  };
+
+  return (
+    <>
+      <PerfumePicker
+        label="Parfüm zur Sammlung hinzufügen"
+        presentIds={presentIds}
+        onPick={(perfume) => void add(perfume)}
+      />
+      {items === undefined ? (
+        <p role="status">Sammlung wird geladen …</p>
+      ) : items.length === 0 ? (
+        <p className="profile-empty">
+          Noch keine Parfüms in dieser Sammlung. Suche oben nach Düften, die du besitzt oder magst.
+        </p>
+      ) : (
+        <ul className="item-grid" aria-label="Parfüms der Sammlung">
+          {items.map((item) => (
+            <li key={item.id}>
+              <ItemCard perfume={fromCollectionItem(item)}>
+                <button
+                  type="button"
+                  className="button button--ghost"
+                  aria-label={`${item.name} entfernen`}
+                  onClick={() => void remove(item.id)}
+                >
+                  Entfernen
+                </button>
+              </ItemCard>
+            </li>
+          ))}
+        </ul>
+      )}
+      {items && <CollectionAnalysis collectionId={collectionId} items={items} />}
+    </>
+  );
+}

@@ -1,0 +1,69 @@
+import { formatPrice } from '../../../api/contract/price';
+import type { Recommendation } from '../../../api/contract/recommendations';
+import { ExpandableText } from '../analysis/ExpandableText';
+import { fromRecommendation } from './cardPerfume';
+import { ItemCard } from './ItemCard';
+
+export type RecommendationTarget = 'collection' | 'wishlist' | 'blacklist';
+
+type Props = {
+  card: Recommendation;
+  onMove: (card: Recommendation, target: RecommendationTarget) => void;
+};
+
+/** A stored recommendation with its reasoning, shop link and the three ways to file it. */
+export function ProfileRecommendationCard({ card, onMove }: Props) {
+  const match = card.matched_perfume;
+  const link = match?.affiliate_link ?? null;
+  const name = card.gpt_name;
+  return (
+    <ItemCard
+      perfume={fromRecommendation(card)}
+      footer={
+        <>
+          <ExpandableText text={card.reasoning} />
+          <p className="rec-card__price">{formatPrice(match?.priceCents, match?.currency)}</p>
+          {link && (
+            <p className="rec-card__shop">
+              <span className="ad-label">Anzeige</span>
+              <a
+                className="button button--secondary rec-card__link"
+                href={link}
+                target="_blank"
+                rel="sponsored noopener"
+              >
+                Bei {match?.shop ?? 'Shop'} ansehen
+                <span className="visually-hidden"> (Werbelink, öffnet in neuem Tab)</span>
+              </a>
+            </p>
+          )}
+        </>
+      }
+    >
+      <button
+        type="button"
+        className="button button--primary"
+        aria-label={`${name} zur Sammlung hinzufügen`}
+        onClick={() => onMove(card, 'collection')}
+      >
+        Zur Sammlung
+      </button>
+      <button
+        type="button"
+        className="button button--secondary"
+        aria-label={`${name} auf die Wunschliste`}
+        onClick={() => onMove(card, 'wishlist')}
+      >
+        Wunschliste
+      </button>
+      <button
+        type="button"
+        className="button button--ghost"
+        aria-label={`${name} auf die Blacklist`}
+        onClick={() => onMove(card, 'blacklist')}
+      >
+        Blacklist
+      </button>
+    </ItemCard>
+  );
+}

@@ -1,0 +1,98 @@
+import { useMemo } from 'react';
+import type { Perfume } from '../../../api/contract/perfume';
+import { formatPrice } from '../../../api/contract/price';
+import { moveWishlistItemToCollection } from '../../data/collectionActions';
+import { addToWishlist, removeFromWishlist } from '../../data/listActions';
+import type { LocalWishlistItem } from '../../data/records';
+import { useWishlist } from '../../data/useUserData';
+import { useToast } from '../../ui/toast/toastStore';
+import { addFeedback, moveFeedback, removeFeedback } from './actionFeedback';
+import { fromListItem } from './cardPerfume';
+import { ItemCard } from './ItemCard';
+import { PerfumePicker } from './PerfumePicker';
+
+function WishPrice({ item }: { item: LocalWishlistItem }) {
+  return (
+    <>
+      <p className="rec-card__price">{formatPrice(item.priceCents, item.currency)}</p>
+      {item.affiliate_link && (
+        <p className="rec-card__shop">
+          <span className="ad-label">Anzeige</span>
+          <a
+            className="button button--secondary rec-card__link"
+            href={item.affiliate_link}
+            target="_blank"
+            rel="sponsored noopener"
+          >
+            Bei {item.shop ?? 'Shop'} ansehen
+            <span className="visually-hidden"> (Werbelink, öffnet in neuem Tab)</span>
+          </a>
+        </p>
+      )}
+    </>
+  );
+}
+
+/** Spec 001 §2 "Wunschliste": search and add, cards with removal and "In die Sammlung". */
+export function WishlistTab({ collectionId }: { collectionId: string }) {
+  const wishlist = useWishlist(collectionId);
+  const { show } = useToast();
+  const presentIds = useMemo(
+    () => new Set((wishlist ?? []).flatMap((item) => (item.perfume_id ? [item.perfume_id] : []))),
+    [wishlist],
+  );
+
+  const add = async (perfume: Perfume) => {
+    show(addFeedback(await addToWishlist(collectionId, { perfume }), 'wishlist', perfume.name));
+  };
+  const move = async (item: LocalWishlistItem) => {
+    show(moveFeedback(await moveWishlistItemToCollection(item.id), item.name));
+  };
+  const remove = async (item: LocalWishlistItem) => {
+    const feedback = removeFeedback(await removeFromWishlist(item.id), 'wishlist');
+    if (feedback) show(feedback);
+  };
+
+  return (
+    <>
+      <PerfumePicker
+        label="Parfüm zur Wunschliste hinzufügen"
+        presentIds={presentIds}
+        onPick={(perfume) => void add(perfume)}
+      />
+      {wishlist === undefined ? (
+        <p role="status">Wunschliste wird geladen …</p>
+      ) : wishlist.length === 0 ? (
+        <p className="profile-empty">
+          Deine Wunschliste ist leer. Merke dir hier Düfte, die du liebst oder ausprobieren
+          möchtest.
+        </p>
+      ) : (
+        <ul className="item-grid" aria-label="Wunschliste">
+          {wishlist.map((item) => (
+            <li key={item.id}>
+              <ItemCard perfume={fromListItem(item)} footer={<WishPrice item={item} />}>
+                <button
+                  type="button"
+                  className="button button--primary"
+                  aria-label={`${item.name} in die Sammlung`}
+                  onClick={() => void move(item)}
+                >
+                  In die Sammlung
+                </button>
+                <button
+                  type="button"
+                  className="button button--ghost"
+                  aria-label={`${item.name} entfernen`}
+                  onClick={() => void remove(item)}
+                >
+                  Entfernen
+                </button>
+              </ItemCard>
+            </li>
+          ))}
+        </ul>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,56 @@
+// The German answers to the profile's list actions (spec 001 §8). The device layer answers
+// a duplicate at once from the local copy; the server's own rejections arrive later through
+// the sync engine's onRejected and are shown with the server's message.
+import type { ToastInput } from '../../ui/toast/toastStore';
+
+export type ListName = 'collection' | 'wishlist' | 'blacklist';
+export type Outcome = { kind: 'queued' } | { kind: 'duplicate' } | { kind: 'not_found' };
+
+export const ERROR_TITLE = 'Fehler';
+export const DUPLICATE_TEXT = 'Parfüm bereits vorhanden';
+export const BLACKLIST_DUPLICATE_TEXT = 'Parfüm bereits in der Blacklist';
+export const REMOVE_FAILED_TEXT = 'Das Parfüm konnte nicht entfernt werden.';
+export const BLACKLIST_REMOVE_FAILED_TEXT =
+  'Parfüm konnte nicht aus der Blacklist entfernt werden.';
+
+const addedTo: Record<ListName, string> = {
+  collection: 'zur Sammlung hinzugefügt',
+  wishlist: 'auf die Wunschliste gesetzt',
+  blacklist: 'auf die Blacklist gesetzt',
+};
+
+/** What to tell after adding `name` to a list. */
+export function addFeedback(outcome: Outcome, list: ListName, name: string): ToastInput {
+  if (outcome.kind === 'queued')
+    return { title: 'Gespeichert', description: `${name} ${addedTo[list]}.` };
+  return {
+    variant: 'destructive',
+    title: ERROR_TITLE,
+    description: list === 'blacklist' ? BLACKLIST_DUPLICATE_TEXT : DUPLICATE_TEXT,
+  };
+}
+
+/** Wishlist → collection when the perfume is already in the collection (spec 001 §8). */
+export function moveFeedback(outcome: Outcome, name: string): ToastInput {
+  if (outcome.kind === 'queued') {
+    return { title: 'Gespeichert', description: `${name} ist jetzt in deiner Sammlung.` };
+  }
+  if (outcome.kind === 'duplicate') {
+    return {
+      variant: 'destructive',
+      title: ERROR_TITLE,
+      description: `${name} ist bereits in deiner Sammlung`,
+    };
+  }
+  return { variant: 'destructive', title: ERROR_TITLE, description: REMOVE_FAILED_TEXT };
+}
+
+/** Only a failed removal is worth a toast: the card disappearing is the confirmation. */
+export function removeFeedback(outcome: Outcome, list: ListName): ToastInput | null {
+  if (outcome.kind === 'queued') return null;
+  return {
+    variant: 'destructive',
+    title: ERROR_TITLE,
+    description: list === 'blacklist' ? BLACKLIST_REMOVE_FAILED_TEXT : REMOVE_FAILED_TEXT,
+  };
+}

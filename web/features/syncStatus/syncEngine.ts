@@ -1,0 +1,2 @@
+// Placeholder: wired to web/sync once the engine lands.
+export function afterLocalChange(): void {}
