@@ -1,0 +1,74 @@
+import { describe, expect, it } from 'vitest';
+import { OfflineCatalogClient } from './offlineCatalogClient';
+import type { WorkerRequest, WorkerResponse } from './workerProtocol';
+
+/** A stand-in worker: records what the page sent and answers when the test says so. */
+function fakeWorker() {
+  const sent: WorkerRequest[] = [];
+  let listener: ((event: MessageEvent<unknown>) => void) | null = null;
+  const worker = {
+    postMessage: (message: WorkerRequest) => sent.push(message),
+    addEventListener: (_type: 'message', l: (event: MessageEvent<unknown>) => void) => {
+      listener = l;
+    },
+  };
+  const answer = (message: WorkerResponse) =>
+    listener?.(new MessageEvent('message', { data: message }));
+  return { worker, sent, answer };
+}
+
+function idOf(message: WorkerRequest | undefined): number {
+  if (message?.type !== 'search') throw new Error('Erwartet war eine Suchanfrage');
+  return message.id;
+}
+
+const emptyPage = { perfumes: [], hasMore: false, totalCount: 0, page: 1, limit: 20 };
+
+describe('OfflineCatalogClient', () => {
+  it('resolves each search with the worker’s answer for its request id', async () => {
+    const { worker, sent, answer } = fakeWorker();
+    const client = new OfflineCatalogClient(() => worker);
+
+    const first = client.search('sauvage', 1, 20);
+    const second = client.search('aventus', 1, 20);
+    answer({ type: 'result', id: idOf(sent[1]), response: emptyPage });
+    answer({ type: 'unavailable', id: idOf(sent[0]) });
+
+    expect(await second).toEqual(emptyPage);
+    expect(await first).toBeNull();
+  });
+
+  it('rejects a search the worker dropped as aborted, so the page ignores it', async () => {
+    const { worker, sent, answer } = fakeWorker();
+    const client = new OfflineCatalogClient(() => worker);
+    const pending = client.search('sau', 1, 20);
+    answer({ type: 'dropped', id: idOf(sent[0]) });
+
+    await expect(pending).rejects.toMatchObject({ name: 'AbortError' });
+  });
+
+  it('cancels a search in the worker when its signal aborts', async () => {
+    const { worker, sent } = fakeWorker();
+    const client = new OfflineCatalogClient(() => worker);
+    const controller = new AbortController();
+    const pending = client.search('sauvage', 1, 20, controller.signal);
+
+    controller.abort();
+
+    await expect(pending).rejects.toMatchObject({ name: 'AbortError' });
+    expect(sent.map((m) => m.type)).toEqual(['search', 'cancel']);
+  });
+
+  it('has no offline results where workers are not available', async () => {
+    const client = new OfflineCatalogClient(() => null);
+    expect(await client.search('sauvage', 1, 20)).toBeNull();
+  });
+
+  it('learns from the worker’s status how many perfumes it can search', () => {
+    const { worker, answer } = fakeWorker();
+    const client = new OfflineCatalogClient(() => worker);
+    client.sync();
+    answer({ type: 'status', ready: true, count: 37918, buildMs: 300 });
+    expect(client.readyCount).toBe(37918);
+  });
+});

@@ -1,0 +1,35 @@
+// Messages between the page and the offline catalog worker. Searches carry a request id;
+// every search gets exactly one answer: its result, "dropped" when a newer search replaced
+// it before it ran, or "unavailable" when the device holds no index yet.
+import { z } from 'zod';
+import { searchResponseSchema } from '../../../api/contract/perfume';
+
+export const workerRequestSchema = z.discriminatedUnion('type', [
+  z.object({
+    type: z.literal('search'),
+    id: z.number().int(),
+    query: z.string(),
+    page: z.number().int().positive(),
+    limit: z.number().int().positive(),
+  }),
+  z.object({ type: z.literal('cancel'), id: z.number().int() }),
+  /** Load the stored index if needed and ask the server whether a newer one exists. */
+  z.object({ type: z.literal('sync'), appVersion: z.string(), force: z.boolean() }),
+]);
+
+export type WorkerRequest = z.infer<typeof workerRequestSchema>;
+
+export const workerResponseSchema = z.discriminatedUnion('type', [
+  z.object({ type: z.literal('result'), id: z.number().int(), response: searchResponseSchema }),
+  z.object({ type: z.literal('dropped'), id: z.number().int() }),
+  z.object({ type: z.literal('unavailable'), id: z.number().int() }),
+  /** Whether offline search can answer, after loading or replacing the index. */
+  z.object({
+    type: z.literal('status'),
+    ready: z.boolean(),
+    count: z.number().int().nonnegative(),
+    buildMs: z.number().nonnegative(),
+  }),
+]);
+
+export type WorkerResponse = z.infer<typeof workerResponseSchema>;
