@@ -23,6 +23,11 @@ export function SearchResults({ search }: { search: SearchControls }) {
         {isLoading && 'Suche läuft …'}
         {state.status === 'success' && formatHitCount(state.totalCount)}
       </p>
+      {state.status === 'success' && state.offline && (
+        <p className="search-results__offline">
+          Offline-Suche im gespeicherten Katalog – Details folgen, sobald du wieder online bist.
+        </p>
+      )}
 
       {state.status === 'success' && state.perfumes.length === 0 && (
         <div className="notice">

@@ -70,6 +70,22 @@ describe('searchReducer', () => {
     expect(state.status).toBe('idle');
   });
 
+  it('remembers whether the shown page came from the offline catalog', () => {
+    const offline = run(
+      { type: 'inputChanged', input: 'sauvage' },
+      { type: 'pageLoaded', query: 'sauvage', response: page([buildPerfume()]), offline: true },
+    );
+    expect(offline.offline).toBe(true);
+
+    const online = searchReducer(offline, {
+      type: 'pageLoaded',
+      query: 'sauvage',
+      response: page([buildPerfume()]),
+      offline: false,
+    });
+    expect(online.offline).toBe(false);
+  });
+
   it('appends the next page below the results already shown, without duplicates', () => {
     const first = buildPerfume({ name: 'Sauvage' });
     const second = buildPerfume({ name: 'Sauvage Elixir' });

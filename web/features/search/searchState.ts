@@ -24,12 +24,14 @@ export type SearchState = {
   page: number;
   loadingMore: boolean;
   error: string | null;
+  /** The last page came from the catalog index on this device (no connection). */
+  offline: boolean;
 };
 
 export type SearchAction =
   | { type: 'inputChanged'; input: string }
   | { type: 'pageRequested'; query: string; page: number }
-  | { type: 'pageLoaded'; query: string; response: SearchResponse }
+  | { type: 'pageLoaded'; query: string; response: SearchResponse; offline?: boolean }
   | { type: 'failed'; query: string; page: number; message: string }
   | { type: 'reset' };
 
@@ -43,6 +45,7 @@ export const initialSearchState: SearchState = {
   page: 0,
   loadingMore: false,
   error: null,
+  offline: false,
 };
 
 /** The query that is actually sent: trimmed, and only once it is long enough. */
@@ -86,6 +89,7 @@ export function searchReducer(state: SearchState, action: SearchAction): SearchS
         page: response.page,
         loadingMore: false,
         error: null,
+        offline: action.offline ?? false,
       };
     }
     case 'failed': {

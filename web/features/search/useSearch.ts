@@ -31,7 +31,7 @@ export function useSearch(): SearchControls {
     dispatch({ type: 'pageRequested', query: q, page });
     try {
       const response = await searchPerfumes({ query: q, page, signal: controller.signal });
-      dispatch({ type: 'pageLoaded', query: q, response });
+      dispatch({ type: 'pageLoaded', query: q, response, offline: response.offline });
     } catch (error) {
       if (controller.signal.aborted) return;
       const message = error instanceof SearchError ? error.message : SEARCH_UNEXPECTED_MESSAGE;
