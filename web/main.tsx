@@ -5,6 +5,7 @@ import './styles/base.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './App';
+import { startOfflineCatalog } from './features/offlineCatalog/offlineCatalogClient';
 import { registerServiceWorker } from './pwa/registerServiceWorker';
 
 const container = document.getElementById('root');
@@ -17,3 +18,4 @@ createRoot(container).render(
 );
 
 registerServiceWorker();
+startOfflineCatalog();
