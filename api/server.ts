@@ -12,8 +12,10 @@ import { setUpAuth } from './features/auth/authSetup';
 import { setUpEngine } from './features/engine/engineSetup';
 import { CatalogSearch } from './features/perfumes/catalogSearch';
 import { clearUploadDir, uploadDirFor } from './features/photo/tempUploads';
+import { pruneIdempotencyKeys } from './features/sync/idempotency';
 
 const CATALOG_REFRESH_MS = 60_000;
+const IDEMPOTENCY_PRUNE_MS = 60 * 60_000;
 /** Spec 001 §5/§9: at most 10 recommendations per minute. */
 const RECOMMENDATIONS_PER_MINUTE = 10;
 
@@ -45,6 +47,13 @@ async function main() {
       .catch((error: unknown) => console.error('[katalog] Aktualisierung fehlgeschlagen:', error));
   }, CATALOG_REFRESH_MS);
   refresh.unref();
+  // Stored answers of mutations are kept for the retention period, then deleted.
+  const prune = () =>
+    pruneIdempotencyKeys(db).catch((error: unknown) =>
+      console.error('[sync] Alte Idempotenz-Schlüssel konnten nicht gelöscht werden:', error),
+    );
+  await prune();
+  setInterval(() => void prune(), IDEMPOTENCY_PRUNE_MS).unref();
 
   const authDeps = await setUpAuth({
     config: config.auth,

@@ -56,6 +56,10 @@ export async function openTestDatabase(): Promise<TestDatabase> {
 export async function createTestApp(
   records: readonly CatalogRecord[],
   authOptions: TestAuthOptions = {},
+  appOptions: {
+    /** Wraps the database the app uses (not the set-up), e.g. to inject failures. */
+    wrapDb?: (db: Database) => Database;
+  } = {},
 ) {
   const database = await openTestDatabase();
   await migrate(database.db);
@@ -67,7 +71,7 @@ export async function createTestApp(
   const catalog = await CatalogSearch.load(database.db);
   const testAuth = await buildTestAuth(database.db, authOptions);
   const app = createApp({
-    db: database.db,
+    db: appOptions.wrapDb ? appOptions.wrapDb(database.db) : database.db,
     catalog,
     staticDir: null,
     auth: testAuth.embedded.verifier,

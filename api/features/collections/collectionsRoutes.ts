@@ -8,11 +8,12 @@ import {
   tempMigrateBodySchema,
   type SavedPerfume,
 } from '../../contract/collections';
-import type { Database } from '../../db/database';
+import type { Database, Queryable } from '../../db/database';
 import { ApiError } from '../../http/apiError';
 import { parseJsonBody, parseQuery } from '../../http/validate';
 import { requireUser, type AccessTokenVerifier, type AuthEnv } from '../auth/requireUser';
 import { findPerfume } from '../perfumes/perfumesRepo';
+import { idempotencyKeyOf, requestHash, withIdempotency } from '../sync/idempotency';
 import { ensureDefaultCollections, ensureProfile, listCollections } from './collectionsRepo';
 import {
   addTempPerfumes,
@@ -32,7 +33,7 @@ const tempQuerySchema = z.object({ email: z.email(), deviceId: deviceIdSchema })
  * an unknown id is an error rather than a silently missing perfume.
  */
 async function resolvePerfumes(
-  db: Database,
+  db: Queryable,
   perfumeIds: readonly string[],
   perfumes: readonly SavedPerfume[],
 ): Promise<SavedPerfume[]> {
@@ -68,20 +69,33 @@ export function collectionsRoutes(deps: CollectionsDeps) {
       return c.json(await listTempCollections(deps.db, email, deviceId));
     })
     .post('/temp-collections/add-perfumes', async (c) => {
+      const key = idempotencyKeyOf(c);
       const body = await parseJsonBody(c, tempAddPerfumesBodySchema);
-      const perfumes = await resolvePerfumes(deps.db, body.perfumeIds, body.perfumes);
-      if (perfumes.length === 0)
-        throw new ApiError('invalid_body', 'Bitte wähle mindestens ein Parfüm aus.');
-      const result = await addTempPerfumes(
-        deps.db,
-        { email: body.email, deviceId: body.deviceId, type: body.collectionId },
-        perfumes,
-      );
-      const message =
-        result.added === 0
-          ? 'Alle Parfüms sind bereits in dieser Sammlung.'
-          : `${result.added} ${result.added === 1 ? 'Parfüm' : 'Parfüms'} gespeichert.`;
-      return c.json({ success: true as const, message, ...result });
+      // Temporary users have no account: their keys belong to the e-mail and device.
+      const id =
+        key === null
+          ? null
+          : {
+              scope: `temp:${body.email.toLowerCase()}:${body.deviceId.toLowerCase()}`,
+              key,
+              requestHash: requestHash('POST', c.req.path, body),
+            };
+      const answer = await withIdempotency(deps.db, id, async (tx) => {
+        const perfumes = await resolvePerfumes(tx, body.perfumeIds, body.perfumes);
+        if (perfumes.length === 0)
+          throw new ApiError('invalid_body', 'Bitte wähle mindestens ein Parfüm aus.');
+        const result = await addTempPerfumes(
+          tx,
+          { email: body.email, deviceId: body.deviceId, type: body.collectionId },
+          perfumes,
+        );
+        const message =
+          result.added === 0
+            ? 'Alle Parfüms sind bereits in dieser Sammlung.'
+            : `${result.added} ${result.added === 1 ? 'Parfüm' : 'Parfüms'} gespeichert.`;
+        return { status: 200, body: { success: true as const, message, ...result } };
+      });
+      return c.json(answer.body, answer.status);
     })
     .post('/temp-collections/migrate', signedIn, async (c) => {
       const user = c.get('user');

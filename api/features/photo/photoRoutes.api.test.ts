@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { mkdir, mkdtemp, readdir, rm, writeFile } from 'node:fs/promises';
 import { existsSync } from 'node:fs';
 import os from 'node:os';
@@ -74,13 +75,19 @@ function localAnalyzer(): PhotoAnalyzer {
 }
 
 function appWith(photoAnalyzer: PhotoAnalyzer) {
-  return new Hono().route('/api', photoRoutes({ photoAnalyzer, uploadDir }));
+  return new Hono().route('/api', photoRoutes({ db: database.db, photoAnalyzer, uploadDir }));
 }
 
-function upload(app: Hono, bytes: Uint8Array, fileName = 'foto.jpg', type = 'image/jpeg') {
+function upload(
+  app: Hono,
+  bytes: Uint8Array,
+  fileName = 'foto.jpg',
+  type = 'image/jpeg',
+  headers: Record<string, string> = {},
+) {
   const form = new FormData();
   form.append('image', new File([new Uint8Array(bytes)], fileName, { type }));
-  return app.request('/api/photo-analysis-batch', { method: 'POST', body: form });
+  return app.request('/api/photo-analysis-batch', { method: 'POST', body: form, headers });
 }
 
 async function uploadsLeft() {
@@ -262,6 +269,58 @@ describe('POST /api/photo-analysis-batch: uploads and privacy', () => {
     expect(await clearUploadDir(fresh)).toBe(0);
     expect(await readdir(fresh)).toEqual([]);
     await rm(fresh, { recursive: true });
+  });
+});
+
+describe('POST /api/photo-analysis-batch with an Idempotency-Key (queued photos)', () => {
+  function countingAnalyzer() {
+    const counter = { calls: 0 };
+    const analyzer: PhotoAnalyzer = {
+      engine: 'openai',
+      analyze: async () => {
+        counter.calls++;
+        await new Promise((resolve) => setTimeout(resolve, 20));
+        return { detectedPerfumes: [] };
+      },
+    };
+    return { analyzer, counter };
+  }
+  const photo = renderBottlePhoto({ bottles: [['CREED', 'AVENTUS']] });
+
+  it('answers a retried upload with the stored result without a second analysis', async () => {
+    const { analyzer, counter } = countingAnalyzer();
+    const app = appWith(analyzer);
+    const headers = { 'Idempotency-Key': randomUUID() };
+    const [first, concurrent] = await Promise.all([
+      upload(app, photo, 'a.jpg', 'image/jpeg', headers),
+      upload(app, photo, 'a.jpg', 'image/jpeg', headers),
+    ]);
+    const later = await upload(app, photo, 'b.jpg', 'image/jpeg', headers);
+    const bodies = await Promise.all([first, concurrent, later].map((r) => r.json()));
+    expect([first.status, concurrent.status, later.status]).toEqual([200, 200, 200]);
+    expect(bodies).toEqual([bodies[0], bodies[0], bodies[0]]);
+    expect(counter.calls).toBe(1);
+    // Without a key every upload is analysed (the content cache aside).
+    await upload(app, photo);
+    expect(counter.calls).toBe(2);
+  });
+
+  it('refuses the same key for another photo (422) and a key that is no UUID (400)', async () => {
+    const { analyzer, counter } = countingAnalyzer();
+    const app = appWith(analyzer);
+    const key = randomUUID();
+    await upload(app, photo, 'a.jpg', 'image/jpeg', { 'Idempotency-Key': key });
+    const other = renderBottlePhoto({ bottles: [['DIOR', 'SAUVAGE']] });
+    const reused = await upload(app, other, 'b.jpg', 'image/jpeg', { 'Idempotency-Key': key });
+    expect(reused.status).toBe(422);
+    expect((await errorOf(reused)).code).toBe('idempotency_key_reused');
+    const bad = await upload(app, photo, 'a.jpg', 'image/jpeg', { 'Idempotency-Key': 'foto-1' });
+    expect(bad.status).toBe(400);
+    expect(await errorOf(bad)).toEqual({
+      code: 'invalid_idempotency_key',
+      message: 'Der Idempotency-Key muss eine UUID sein.',
+    });
+    expect(counter.calls).toBe(1);
   });
 });
 

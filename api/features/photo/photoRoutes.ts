@@ -1,15 +1,26 @@
 // POST /photo-analysis-batch (mounted under /api): one photo as multipart field `image`,
 // checked by size and content, written to the temporary upload directory for exactly the
 // duration of its analysis, and answered with the detected perfumes (spec 000 §7).
+import { createHash } from 'node:crypto';
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { MAX_PHOTO_BYTES } from '../../contract/photo';
+import type { Database } from '../../db/database';
 import { ApiError, sendError } from '../../http/apiError';
+import {
+  idempotencyKeyOf,
+  recalledAnswer,
+  rememberAnswer,
+  requestHash,
+  type IdempotencyKey,
+} from '../sync/idempotency';
 import { checkImage, type ImageProblem } from './imageCheck';
 import type { PhotoAnalyzer } from './photoAnalyzers';
 import { withTemporaryUpload } from './tempUploads';
 
 export interface PhotoRoutesDeps {
+  /** Stored results of uploads sent with an Idempotency-Key (queued offline photos). */
+  db: Database;
   /** createLocalPhotoAnalyzer (OCR) or createOpenAiPhotoAnalyzer (vision model). */
   photoAnalyzer: PhotoAnalyzer;
   /** The temporary upload directory (default DATA_DIR/tmp-uploads, see uploadDirFor). */
@@ -36,6 +47,21 @@ export const IMAGE_PROBLEM_MESSAGES: Record<ImageProblem, string> = {
 };
 
 export function photoRoutes(deps: PhotoRoutesDeps) {
+  // Analyses running now, by key: a retry arriving meanwhile waits for the same result.
+  const running = new Map<string, Promise<unknown>>();
+  const analyzeOnce = (id: IdempotencyKey | null, analyze: () => Promise<unknown>) => {
+    if (!id) return analyze();
+    const existing = running.get(id.key);
+    if (existing) return existing;
+    const started = analyze()
+      .then(async (result) => {
+        await rememberAnswer(deps.db, id, { status: 200, body: result });
+        return result;
+      })
+      .finally(() => running.delete(id.key));
+    running.set(id.key, started);
+    return started;
+  };
   return new Hono().post(
     '/photo-analysis-batch',
     // Refuses by Content-Length before reading, or as soon as the streamed body passes it.
@@ -44,6 +70,14 @@ export function photoRoutes(deps: PhotoRoutesDeps) {
       onError: (c) => sendError(c, 'payload_too_large', PHOTO_MESSAGES.tooLarge),
     }),
     async (c) => {
+      // A queued photo is uploaded with its stable id as key: a retry gets the stored
+      // result without a second analysis (or a second paid vision call).
+      let key: string | null;
+      try {
+        key = idempotencyKeyOf(c);
+      } catch {
+        return sendError(c, 'invalid_idempotency_key');
+      }
       let image: unknown;
       try {
         image = (await c.req.parseBody())['image'];
@@ -57,10 +91,26 @@ export function photoRoutes(deps: PhotoRoutesDeps) {
       const bytes = new Uint8Array(await image.arrayBuffer());
       const check = checkImage(bytes);
       if (!check.ok) return sendError(c, 'bad_request', IMAGE_PROBLEM_MESSAGES[check.problem]);
+      const id =
+        key === null
+          ? null
+          : {
+              scope: `photo:${key}`,
+              key,
+              requestHash: requestHash('POST', c.req.path, {
+                image: createHash('sha256').update(bytes).digest('hex'),
+              }),
+            };
+      if (id) {
+        const stored = await recalledAnswer(deps.db, id);
+        if (stored) return c.json(stored.body, stored.status);
+      }
       try {
         const extension = check.type === 'jpeg' ? 'jpg' : check.type;
-        const result = await withTemporaryUpload(deps.uploadDir, bytes, extension, (filePath) =>
-          deps.photoAnalyzer.analyze({ filePath, type: check.type }),
+        const result = await analyzeOnce(id, () =>
+          withTemporaryUpload(deps.uploadDir, bytes, extension, (filePath) =>
+            deps.photoAnalyzer.analyze({ filePath, type: check.type }),
+          ),
         );
         return c.json(result);
       } catch (error) {
