@@ -17,7 +17,7 @@ export default defineConfig({
       {
         test: {
           name: 'api',
-          include: ['api/**/*.api.test.ts'],
+          include: ['api/**/*.api.test.ts', 'tests/**/*.api.test.ts'],
           environment: 'node',
           testTimeout: 60_000,
           hookTimeout: 120_000,

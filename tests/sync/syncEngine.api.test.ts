@@ -1,0 +1,206 @@
+import 'fake-indexeddb/auto';
+import { z } from 'zod';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { adoptSignedInUser } from '../../web/data/account';
+import { addPerfumesToCollection, deleteCollectionItem } from '../../web/data/collectionActions';
+import { addToBlacklist, addToWishlist } from '../../web/data/listActions';
+import { pendingChanges } from '../../web/data/queries';
+import { saveTempPerfumes } from '../../web/data/tempActions';
+import { buildPerfume } from '../../web/testing/buildPerfume';
+import { sampleCatalog } from '../fixtures/perfumes';
+import { freshDeviceDb } from './builders';
+import {
+  createEngine,
+  createSyncTestApp,
+  faultyTransport,
+  localState,
+  newUser,
+  serverState,
+  type Fault,
+  type TestApp,
+} from './syncHarness';
+
+let testApp: TestApp;
+const catalog = sampleCatalog();
+const perfume = (index: number) => buildPerfume(catalog[index]);
+
+beforeAll(async () => {
+  testApp = await createSyncTestApp();
+});
+afterAll(async () => {
+  await testApp.close();
+});
+
+async function device(userSession: Awaited<ReturnType<typeof newUser>>) {
+  const { db, dispose } = freshDeviceDb();
+  await adoptSignedInUser(userSession.session.userId, db);
+  return { db, dispose, deviceId: crypto.randomUUID() };
+}
+
+describe('sync engine against the API', () => {
+  it('pulls the collections, pushes queued changes and ends equal to the server', async () => {
+    const user = await newUser(testApp);
+    const { db, dispose, deviceId } = await device(user);
+    const { engine } = createEngine(testApp, db, user.session, deviceId);
+    await engine.syncNow();
+    const [main] = user.collectionIds;
+
+    await addPerfumesToCollection(main!, [perfume(0), perfume(2)], db);
+    const photo = await addPerfumesToCollection(
+      main!,
+      [{ id: null, name: 'Fotoduft', brand: 'X' }],
+      db,
+    );
+    await addToWishlist(main!, { perfume: perfume(3) }, db);
+    await addToBlacklist(main!, { perfume: perfume(4) }, db);
+    if (photo.kind === 'queued') await deleteCollectionItem(photo.itemIds[0]!, db);
+
+    const report = await engine.syncNow();
+
+    expect(report).toMatchObject({ outcome: 'synced', applied: 5, rejected: 0, pending: 0 });
+    const server = await serverState(testApp, user.session);
+    expect(server.items).toHaveLength(2);
+    expect(await localState(db)).toEqual(server);
+    await dispose();
+  });
+
+  it('replays a change whose answer was lost after the server committed, without a duplicate', async () => {
+    const user = await newUser(testApp);
+    const { db, dispose, deviceId } = await device(user);
+    const faults: Fault[] = ['none', 'lost-after-commit'];
+    const { transport } = faultyTransport(testApp, () => faults.shift() ?? 'none');
+    const { engine } = createEngine(testApp, db, user.session, deviceId, { fetch: transport });
+    await engine.syncNow();
+    await addPerfumesToCollection(user.collectionIds[0]!, [perfume(0)], db);
+
+    expect((await engine.syncNow()).outcome).toBe('offline');
+    expect((await pendingChanges(db)).count).toBe(1);
+    expect((await engine.syncNow()).outcome).toBe('synced');
+
+    const server = await serverState(testApp, user.session);
+    expect(server.items).toHaveLength(1);
+    expect(await localState(db)).toEqual(server);
+    await dispose();
+  });
+
+  it('rejects a perfume another device added first, rolls it back and continues with the next change', async () => {
+    const user = await newUser(testApp);
+    const phone = await device(user);
+    const laptop = await device(user);
+    const onPhone = createEngine(testApp, phone.db, user.session, phone.deviceId);
+    const onLaptop = createEngine(testApp, laptop.db, user.session, laptop.deviceId);
+    await onPhone.engine.syncNow();
+    await onLaptop.engine.syncNow();
+    const main = user.collectionIds[0]!;
+
+    await addPerfumesToCollection(main, [perfume(0)], laptop.db);
+    await addPerfumesToCollection(main, [perfume(0)], phone.db);
+    await addToWishlist(main, { perfume: perfume(2) }, phone.db);
+    await onLaptop.engine.syncNow();
+    const report = await onPhone.engine.syncNow();
+
+    expect(report).toMatchObject({ applied: 1, rejected: 1, pending: 0 });
+    expect(onPhone.rejections.map((r) => [r.message, r.status])).toEqual([
+      ['Parfüm bereits vorhanden', 409],
+    ]);
+    expect((await pendingChanges(phone.db)).rejected.map((r) => r.error)).toEqual([
+      'Parfüm bereits vorhanden',
+    ]);
+    const server = await serverState(testApp, user.session);
+    expect(await localState(phone.db)).toEqual(server);
+    await onLaptop.engine.syncNow();
+    expect(await localState(laptop.db)).toEqual(server);
+    await phone.dispose();
+    await laptop.dispose();
+  });
+
+  it('refreshes an expired token once and then drains', async () => {
+    const user = await newUser(testApp);
+    const { db, dispose, deviceId } = await device(user);
+    const faults: Fault[] = ['bad-token'];
+    const { transport } = faultyTransport(testApp, () => faults.shift() ?? 'none');
+    const { engine } = createEngine(testApp, db, user.session, deviceId, { fetch: transport });
+    await addPerfumesToCollection(user.collectionIds[0]!, [perfume(0)], db);
+
+    const report = await engine.syncNow();
+
+    expect(report.outcome).toBe('synced');
+    expect(user.session.refreshes).toBe(1);
+    expect(await localState(db)).toEqual(await serverState(testApp, user.session));
+    await dispose();
+  });
+
+  it('waits for a new session when the refresh fails, keeping every change', async () => {
+    const user = await newUser(testApp);
+    const { db, dispose, deviceId } = await device(user);
+    const { engine } = createEngine(testApp, db, user.session, deviceId, {
+      fetch: faultyTransport(testApp, () => 'bad-token').transport,
+      refreshSession: async () => null,
+    });
+    await addPerfumesToCollection(user.collectionIds[0]!, [perfume(0)], db);
+
+    const report = await engine.syncNow();
+
+    expect(report).toMatchObject({ outcome: 'auth', pending: 1 });
+    expect(engine.status.getState()).toMatchObject({ kind: 'error', pending: 1 });
+    await dispose();
+  });
+
+  it('keeps changes through server errors and retries with a capped, jittered backoff', async () => {
+    const user = await newUser(testApp);
+    const { db, dispose, deviceId } = await device(user);
+    let failing = true;
+    const delays: number[] = [];
+    const { engine } = createEngine(testApp, db, user.session, deviceId, {
+      fetch: faultyTransport(testApp, () => (failing ? 'server-error' : 'none')).transport,
+      random: () => 0.999,
+      timers: { set: (_run, ms) => delays.push(ms), clear: () => undefined },
+    });
+    engine.start();
+    await addPerfumesToCollection(user.collectionIds[0]!, [perfume(0)], db);
+    for (let i = 0; i < 9; i += 1) await engine.syncNow();
+
+    expect((await pendingChanges(db)).count).toBe(1);
+    expect(delays.slice(1, 4)).toEqual([1998, 3996, 7992]);
+    expect(Math.max(...delays)).toBeLessThanOrEqual(60_000);
+    expect(engine.status.getState().kind).toBe('error');
+
+    failing = false;
+    expect((await engine.syncNow()).outcome).toBe('synced');
+    engine.stop();
+    await dispose();
+  });
+
+  it('sends temporary saves to the temporary collections with their idempotency key', async () => {
+    const { db, dispose } = freshDeviceDb();
+    const deviceId = crypto.randomUUID();
+    const email = `temp-${crypto.randomUUID().slice(0, 8)}@example.org`;
+    const faults: Fault[] = ['lost-after-commit'];
+    const { engine } = createEngine(
+      testApp,
+      db,
+      { userId: '', accessToken: '', refreshToken: '', refreshes: 0 },
+      deviceId,
+      {
+        fetch: faultyTransport(testApp, () => faults.shift() ?? 'none').transport,
+        getAccessToken: async () => null,
+      },
+    );
+    await saveTempPerfumes(
+      { email, deviceId, collectionType: 'main', perfumes: [perfume(0), perfume(2)] },
+      db,
+    );
+
+    await engine.syncNow();
+    expect((await engine.syncNow()).outcome).toBe('synced');
+
+    const listed = await testApp.app.request(
+      `/api/temp-collections?${new URLSearchParams({ email, deviceId }).toString()}`,
+    );
+    const collections = z
+      .array(z.object({ items: z.array(z.unknown()) }))
+      .parse(await listed.json());
+    expect(collections.flatMap((c) => c.items)).toHaveLength(2);
+    await dispose();
+  });
+});

@@ -1,0 +1,176 @@
+// Drives the real sync engine against the real API (createTestApp on PGlite or PostgreSQL):
+// real users with real tokens, the app's fetch as transport, and a fault injector at the
+// network edge (dropped requests, 5xx, answers lost after commit, rejected tokens).
+import { z } from 'zod';
+import { ensureCollectionsResponseSchema } from '../../api/contract/collections';
+import {
+  blacklistResponseSchema,
+  collectionsDataResponseSchema,
+  wishlistResponseSchema,
+} from '../../api/contract/userData';
+import { sampleCatalog } from '../fixtures/perfumes';
+import { createTestApp } from '../support/testApp';
+import type { DuftkompassDb } from '../../web/data/db';
+import {
+  listBlacklist,
+  listCollectionItems,
+  listCollections,
+  listWishlist,
+} from '../../web/data/queries';
+import { createMutex } from '../../web/sync/syncLock';
+import { SyncEngine, type Rejection, type SyncEngineOptions } from '../../web/sync/syncEngine';
+
+export const BASE_URL = 'http://localhost:8787';
+
+export type TestApp = Awaited<ReturnType<typeof createTestApp>>;
+
+export async function createSyncTestApp(): Promise<TestApp> {
+  return createTestApp(sampleCatalog(), { autoconfirm: false });
+}
+
+/** A signed-in user's session as the browser would hold it; refresh() rotates for real. */
+export type TestSession = {
+  userId: string;
+  accessToken: string;
+  refreshToken: string;
+  refreshes: number;
+};
+
+let userCounter = 0;
+const tokenResponseSchema = z.object({ access_token: z.string(), refresh_token: z.string() });
+
+export async function newUser(testApp: TestApp) {
+  userCounter += 1;
+  const email = `sync-${userCounter}-${crypto.randomUUID().slice(0, 8)}@example.org`;
+  const signedIn = await testApp.auth.signUpConfirmed(email, 'geheim-passwort-1');
+  const session: TestSession = { ...signedIn, refreshes: 0 };
+  const ensured = await testApp.app.request('/api/ensure-collections', {
+    method: 'POST',
+    headers: { Authorization: `Bearer ${session.accessToken}` },
+  });
+  if (ensured.status !== 200) throw new Error(`ensure-collections: ${await ensured.text()}`);
+  const { collections } = ensureCollectionsResponseSchema.parse(await ensured.json());
+  return { email, session, collectionIds: collections.map((c) => c.id) };
+}
+
+export async function refreshSession(testApp: TestApp, session: TestSession) {
+  const response = await testApp.auth.post('/token?grant_type=refresh_token', {
+    refresh_token: session.refreshToken,
+  });
+  if (response.status !== 200) return null;
+  const body = tokenResponseSchema.parse(await response.json());
+  session.accessToken = body.access_token;
+  session.refreshToken = body.refresh_token;
+  session.refreshes += 1;
+  return session.accessToken;
+}
+
+export type Fault = 'none' | 'drop' | 'server-error' | 'lost-after-commit' | 'bad-token';
+
+/**
+ * The app's fetch with one injected fault per request, chosen by `nextFault`. Auth calls
+ * (token refresh) pass through untouched: the faults model the product API's network.
+ */
+export function faultyTransport(testApp: TestApp, nextFault: () => Fault) {
+  const log: Fault[] = [];
+  const transport = async (url: string, init: RequestInit): Promise<Response> => {
+    const fault = nextFault();
+    log.push(fault);
+    if (fault === 'drop') throw new TypeError('Failed to fetch');
+    if (fault === 'server-error') {
+      return new Response(
+        JSON.stringify({ error: { code: 'internal_error', message: 'kaputt' } }),
+        {
+          status: 503,
+          headers: { 'Retry-After': '0' },
+        },
+      );
+    }
+    const headers = new Headers(init.headers);
+    if (fault === 'bad-token') headers.set('Authorization', 'Bearer abgelaufen.kaputt.token');
+    const response = await testApp.app.fetch(new Request(url, { ...init, headers }));
+    if (fault === 'lost-after-commit') {
+      await response.arrayBuffer();
+      throw new TypeError('Network connection lost');
+    }
+    return response;
+  };
+  return { transport, log };
+}
+
+export function createEngine(
+  testApp: TestApp,
+  db: DuftkompassDb,
+  session: TestSession,
+  deviceId: string,
+  options: Partial<SyncEngineOptions> = {},
+) {
+  const rejections: Rejection[] = [];
+  const engine = new SyncEngine({
+    db,
+    fetch: async (url, init) => testApp.app.fetch(new Request(url, init)),
+    baseUrl: BASE_URL,
+    getAccessToken: async () => session.accessToken,
+    refreshSession: () => refreshSession(testApp, session),
+    deviceId,
+    lock: createMutex(),
+    random: () => 0.5,
+    isOnline: () => true,
+    onRejected: (rejection) => rejections.push(rejection),
+    ...options,
+  });
+  return { engine, rejections };
+}
+
+async function getJson(testApp: TestApp, path: string, token: string): Promise<unknown> {
+  const response = await testApp.app.request(path, {
+    headers: { Authorization: `Bearer ${token}` },
+  });
+  if (response.status !== 200) throw new Error(`${path}: ${response.status}`);
+  return response.json();
+}
+
+/** Items, wishlist and blacklist per collection, as sorted JSON lines (sets of records). */
+export type UserState = { items: string[]; wishlist: string[]; blacklist: string[] };
+
+const asSet = (records: readonly object[]) => records.map((r) => JSON.stringify(r)).sort();
+
+export async function serverState(testApp: TestApp, session: TestSession): Promise<UserState> {
+  const token = session.accessToken;
+  const data = collectionsDataResponseSchema.parse(
+    await getJson(testApp, '/api/collections-data', token),
+  );
+  const state: UserState = { items: [], wishlist: [], blacklist: [] };
+  for (const collection of data.collections) {
+    const query = `collectionId=${collection.id}`;
+    const wish = wishlistResponseSchema.parse(
+      await getJson(testApp, `/api/wishlist?${query}`, token),
+    );
+    const black = blacklistResponseSchema.parse(
+      await getJson(testApp, `/api/blacklist?${query}`, token),
+    );
+    state.items.push(...asSet(collection.collection_items));
+    state.wishlist.push(...asSet(wish.wishlist));
+    state.blacklist.push(...asSet(black.blacklistItems));
+  }
+  return {
+    items: state.items.sort(),
+    wishlist: state.wishlist.sort(),
+    blacklist: state.blacklist.sort(),
+  };
+}
+
+export async function localState(db: DuftkompassDb): Promise<UserState> {
+  const state: UserState = { items: [], wishlist: [], blacklist: [] };
+  const strip = <T extends { pending: boolean }>({ pending: _pending, ...record }: T) => record;
+  for (const collection of await listCollections(db)) {
+    state.items.push(...asSet((await listCollectionItems(collection.id, db)).map(strip)));
+    state.wishlist.push(...asSet((await listWishlist(collection.id, db)).map(strip)));
+    state.blacklist.push(...asSet((await listBlacklist(collection.id, db)).map(strip)));
+  }
+  return {
+    items: state.items.sort(),
+    wishlist: state.wishlist.sort(),
+    blacklist: state.blacklist.sort(),
+  };
+}

@@ -1,0 +1,50 @@
+// When the app's engine runs: on `online`, when the page becomes visible, when the service
+// worker relays a Background Sync, and shortly after a change is queued (in any tab: the
+// outbox count is a Dexie live query). Safari and Firefox have no Background Sync, so these
+// triggers plus the engine's own timer are what drains the queue there.
+import { liveQuery } from 'dexie';
+import { countPending } from '../data/outbox';
+import { onServiceWorkerSyncRequest, registerBackgroundSync } from '../pwa/backgroundSync';
+import type { SyncEngine } from './syncEngine';
+
+/** Wait after a queued change, so a burst of clicks goes out as one push. */
+export const QUEUE_DEBOUNCE_MS = 300;
+
+export function attachSyncTriggers(
+  engine: SyncEngine,
+  database: Parameters<typeof countPending>[0],
+) {
+  const run = () => void engine.syncNow();
+  const onVisibility = () => {
+    if (document.visibilityState === 'visible') run();
+  };
+  const onOffline = () => engine.status.setState({ kind: 'offline', message: null });
+  window.addEventListener('online', run);
+  window.addEventListener('offline', onOffline);
+  document.addEventListener('visibilitychange', onVisibility);
+  const stopServiceWorker = onServiceWorkerSyncRequest(run);
+
+  let previous = 0;
+  let debounce: ReturnType<typeof setTimeout> | null = null;
+  const subscription = liveQuery(() => countPending(database)).subscribe({
+    next: (count) => {
+      if (count > previous) {
+        if (debounce) clearTimeout(debounce);
+        debounce = setTimeout(run, QUEUE_DEBOUNCE_MS);
+        if (!navigator.onLine) void registerBackgroundSync();
+      }
+      previous = count;
+      engine.status.setState({ pending: count });
+    },
+    error: (error: unknown) => console.warn('Warteschlange konnte nicht beobachtet werden', error),
+  });
+
+  return () => {
+    window.removeEventListener('online', run);
+    window.removeEventListener('offline', onOffline);
+    document.removeEventListener('visibilitychange', onVisibility);
+    stopServiceWorker();
+    subscription.unsubscribe();
+    if (debounce) clearTimeout(debounce);
+  };
+}
