@@ -39,7 +39,8 @@ export const catalogIndexSchema = z
       accords: z.array(z.array(position).max(CATALOG_INDEX_ACCORDS)),
       /** -1: no family known. */
       families: z.array(z.number().int().min(-1)),
-      niche: z.array(z.union([z.literal(0), z.literal(1)])),
+      /** 1: niche house, 0: not. */
+      niche: z.array(z.number().int().min(0).max(1)),
       years: z.array(z.number().int().nullable()),
     }),
   })

@@ -63,12 +63,4 @@ describe('OfflineCatalogClient', () => {
     const client = new OfflineCatalogClient(() => null);
     expect(await client.search('sauvage', 1, 20)).toBeNull();
   });
-
-  it('learns from the worker’s status how many perfumes it can search', () => {
-    const { worker, answer } = fakeWorker();
-    const client = new OfflineCatalogClient(() => worker);
-    client.sync();
-    answer({ type: 'status', ready: true, count: 37918, buildMs: 300 });
-    expect(client.readyCount).toBe(37918);
-  });
 });

@@ -29,8 +29,6 @@ export class OfflineCatalogClient {
   private worker: WorkerLike | null = null;
   private nextId = 1;
   private readonly waiting = new Map<number, Waiting>();
-  /** Perfumes in the index the worker has loaded; 0 until one is ready. */
-  readyCount = 0;
 
   constructor(private readonly createWorker: () => WorkerLike | null) {}
 
@@ -45,10 +43,8 @@ export class OfflineCatalogClient {
     const parsed = workerResponseSchema.safeParse(data);
     if (!parsed.success) return;
     const message = parsed.data;
-    if (message.type === 'status') {
-      this.readyCount = message.ready ? message.count : 0;
-      return;
-    }
+    // Status reports are for tools (the benchmark); the page learns availability per search.
+    if (message.type === 'status') return;
     const waiting = this.waiting.get(message.id);
     if (!waiting) return;
     this.waiting.delete(message.id);
