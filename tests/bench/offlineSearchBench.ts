@@ -8,7 +8,15 @@
 // The app is built into a temporary folder (dist/ is left alone) and served by the real
 // server. The browser opens a blank page of that origin and starts the built worker bundle
 // itself, so the timings are the worker's alone and the app's UI does not compete for CPU.
-import { mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import {
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
 import { request } from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -24,6 +32,8 @@ const ROOT = path.resolve(import.meta.dirname, '../..');
 const CATALOG_FILE = path.join(ROOT, 'api/catalog/data/catalog.jsonl.gz');
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const NOTES = '/tmp/notes/offline-search.md';
+const NOTES_START = '<!-- bench:offline-search -->';
+const NOTES_END = '<!-- /bench:offline-search -->';
 const TARGET_P95_MS = 16;
 
 type Summary = { p50: number; p95: number; max: number; mean: number };
@@ -62,6 +72,21 @@ function rawGet(url: string, headers: Record<string, string>) {
         .on('error', reject)
         .end();
     },
+  );
+}
+
+/** Replaces the figures between the markers and keeps whatever else the notes file holds. */
+function writeNotes(report: string): void {
+  const section = `${NOTES_START}\n${report}\n${NOTES_END}`;
+  mkdirSync(path.dirname(NOTES), { recursive: true });
+  const existing = existsSync(NOTES) ? readFileSync(NOTES, 'utf8') : '';
+  const start = existing.indexOf(NOTES_START);
+  const end = existing.indexOf(NOTES_END);
+  writeFileSync(
+    NOTES,
+    start >= 0 && end > start
+      ? existing.slice(0, start) + section + existing.slice(end + NOTES_END.length)
+      : `${section}\n${existing}`,
   );
 }
 
@@ -231,8 +256,7 @@ try {
   ];
   const report = lines.join('\n');
   console.log(`\n${report}\n`);
-  mkdirSync(path.dirname(NOTES), { recursive: true });
-  writeFileSync(NOTES, `${report}\n`);
+  writeNotes(report);
   console.log(`Geschrieben nach ${NOTES}`);
 } finally {
   await browser.close();
