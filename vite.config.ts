@@ -16,6 +16,8 @@ const manifestIconSchema = z.object({
   purpose: z.enum(['any', 'maskable', 'monochrome']),
 });
 
+const displayModeSchema = z.enum(['fullscreen', 'standalone', 'minimal-ui', 'browser']);
+
 const manifestSchema = z.object({
   id: z.string(),
   name: z.string(),
@@ -25,11 +27,35 @@ const manifestSchema = z.object({
   dir: z.enum(['ltr', 'rtl']),
   start_url: z.string(),
   scope: z.string(),
-  display: z.enum(['fullscreen', 'standalone', 'minimal-ui', 'browser']),
+  // Chrome installs only with one of these three.
+  display: z.enum(['fullscreen', 'standalone', 'minimal-ui']),
+  display_override: z.array(displayModeSchema),
+  orientation: z.enum(['any', 'natural', 'portrait', 'landscape']),
   theme_color: z.string(),
   background_color: z.string(),
   categories: z.array(z.string()),
-  icons: z.array(manifestIconSchema).min(1),
+  // true would make Chrome recommend a store app instead of installing this one.
+  prefer_related_applications: z.literal(false),
+  icons: z
+    .array(manifestIconSchema)
+    .refine(
+      (icons) => ['192x192', '512x512'].every((size) => icons.some((i) => i.sizes === size)),
+      {
+        message: 'Chrome needs a 192x192 and a 512x512 icon to install the app',
+      },
+    )
+    .refine((icons) => icons.some((icon) => icon.purpose === 'maskable'), {
+      message: 'Android crops icons without a maskable one into a white circle',
+    }),
+  shortcuts: z.array(
+    z.object({
+      name: z.string(),
+      short_name: z.string(),
+      description: z.string(),
+      url: z.string(),
+      icons: z.array(manifestIconSchema.omit({ purpose: true })),
+    }),
+  ),
 });
 
 const manifestPath = fileURLToPath(new URL('./manifest.webmanifest', import.meta.url));

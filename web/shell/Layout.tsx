@@ -1,5 +1,6 @@
 import { Suspense, type ReactNode } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
+import { InstallHint } from '../pwa/InstallHint';
 import { ErrorBoundary } from './ErrorBoundary';
 import { PageLoading } from './PageLoading';
 import { SiteFooter } from './SiteFooter';
@@ -15,6 +16,7 @@ export function Layout({ headerActions }: { headerActions?: ReactNode }) {
         Zum Inhalt springen
       </a>
       <SiteHeader actions={headerActions} />
+      <InstallHint />
       <main id="inhalt" className="layout__main" tabIndex={-1}>
         {/* Keyed by path so that leaving a broken page also leaves its error behind. */}
         <ErrorBoundary key={pathname}>
