@@ -5,6 +5,8 @@ import { AuthDialog } from './features/auth/AuthDialog';
 import { AuthProvider } from './features/auth/AuthProvider';
 import { VerificationHint } from './features/auth/VerificationHint';
 import { HomePage } from './features/home/HomePage';
+import { SyncController } from './features/syncStatus/SyncController';
+import { SyncStatusIndicator } from './features/syncStatus/SyncStatusIndicator';
 import { ErrorBoundary } from './shell/ErrorBoundary';
 import { Layout } from './shell/Layout';
 import { NotFoundPage } from './shell/NotFoundPage';
@@ -34,7 +36,18 @@ export function App() {
       <BrowserRouter>
         <AuthProvider>
           <Routes>
-            <Route element={<Layout headerActions={<AccountButton />} />}>
+            <Route
+              element={
+                <Layout
+                  headerActions={
+                    <>
+                      <SyncStatusIndicator />
+                      <AccountButton />
+                    </>
+                  }
+                />
+              }
+            >
               <Route index element={<HomePage />} />
               <Route path="auth" element={<AuthPage />} />
               <Route path="auth/callback" element={<AuthCallbackPage />} />
@@ -46,6 +59,7 @@ export function App() {
           </Routes>
           <AuthDialog />
           <VerificationHint />
+          <SyncController />
         </AuthProvider>
       </BrowserRouter>
       <Toaster />

@@ -1,8 +1,9 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { useToast } from '../../ui/toast/toastStore';
-import { useAuth } from '../auth/useAuth';
+import { useOnline } from '../syncStatus/useOnline';
+import { SignOutDialog } from './SignOutDialog';
 import { userDisplay } from './userDisplay';
+import { useSignOutFlow } from './useSignOutFlow';
 
 type Props = { user: { email?: string; user_metadata?: unknown } };
 
@@ -11,8 +12,8 @@ type Props = { user: { email?: string; user_metadata?: unknown } };
  * disclosure rather than an ARIA menu: it holds a link and a button, both reachable by Tab.
  */
 export function AccountMenu({ user }: Props) {
-  const { signOut } = useAuth();
-  const { show } = useToast();
+  const signOutFlow = useSignOutFlow();
+  const online = useOnline();
   const [open, setOpen] = useState(false);
   const panelId = useId();
   const rootRef = useRef<HTMLDivElement>(null);
@@ -37,18 +38,9 @@ export function AccountMenu({ user }: Props) {
     };
   }, [open]);
 
-  const handleSignOut = async () => {
+  const handleSignOut = () => {
     setOpen(false);
-    try {
-      await signOut();
-      show({ title: 'Abgemeldet', description: 'Bis bald bei Duftkompass!' });
-    } catch {
-      show({
-        variant: 'destructive',
-        title: 'Abmeldung fehlgeschlagen',
-        description: 'Bitte prüfe deine Verbindung und versuche es erneut.',
-      });
-    }
+    void signOutFlow.start();
   };
 
   return (
@@ -83,10 +75,11 @@ export function AccountMenu({ user }: Props) {
         <Link className="account-menu__item" to="/profile" onClick={() => setOpen(false)}>
           Mein Profil
         </Link>
-        <button type="button" className="account-menu__item" onClick={() => void handleSignOut()}>
+        <button type="button" className="account-menu__item" onClick={handleSignOut}>
           Abmelden
         </button>
       </div>
+      <SignOutDialog {...signOutFlow.dialog} online={online} />
     </div>
   );
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { TempCollection } from '../../../api/contract/collections';
-import { createSignInEffects } from './signInEffects';
+import { createSignInEffects, onAccountDataChanged } from './signInEffects';
 
 const user = { id: 'u1', email: 'Anna@Example.de', email_confirmed_at: '2025-01-01T00:00:00Z' };
 
@@ -26,6 +26,15 @@ describe('signInEffects.onSignedIn', () => {
     await effects.onSignedIn(user);
     await effects.onSignedIn(user);
     expect(api.ensureCollections).toHaveBeenCalledTimes(1);
+  });
+
+  it('announces changed account data after ensuring the collections and after a migration', async () => {
+    const { effects } = setup('anna@example.de');
+    const listener = vi.fn();
+    const stop = onAccountDataChanged(listener);
+    await effects.onSignedIn(user);
+    stop();
+    expect(listener).toHaveBeenCalledTimes(2);
   });
 
   it('does nothing before the e-mail is confirmed', async () => {

@@ -9,6 +9,19 @@ export type SignedInUser = { id: string; email?: string; email_confirmed_at?: st
 
 export type TempMode = { email: () => string | null; exit: () => void };
 
+// The sync engine pulls again when a sign-in effect changed the account's data on the server
+// (default collections created, temporary collections moved in).
+const dataChangedListeners = new Set<() => void>();
+
+export function onAccountDataChanged(listener: () => void): () => void {
+  dataChangedListeners.add(listener);
+  return () => dataChangedListeners.delete(listener);
+}
+
+function announceDataChanged(): void {
+  for (const listener of dataChangedListeners) listener();
+}
+
 export function createSignInEffects(
   api: Pick<AccountApi, 'ensureCollections' | 'tempCollections' | 'migrateTempCollections'>,
   tempMode: TempMode,
@@ -25,6 +38,7 @@ export function createSignInEffects(
       .migrateTempCollections(email)
       .then(() => {
         if (tempMode.email() === email) tempMode.exit();
+        announceDataChanged();
       })
       .catch((error: unknown) =>
         console.error('Übernahme der temporären Sammlungen fehlgeschlagen', error),
@@ -41,6 +55,7 @@ export function createSignInEffects(
         ensured.add(user.id);
         try {
           await api.ensureCollections();
+          announceDataChanged();
         } catch (error) {
           ensured.delete(user.id);
           console.error('Standardsammlungen konnten nicht angelegt werden', error);

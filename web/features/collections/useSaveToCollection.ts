@@ -8,9 +8,9 @@ import type { Perfume } from '../../../api/contract/perfume';
 import { addPerfumesToCollection } from '../../data/collectionActions';
 import { saveTempPerfumes } from '../../data/tempActions';
 import { useToast } from '../../ui/toast/toastStore';
+import { accountApi } from '../account/accountApi';
 import { getDeviceId } from '../account/deviceId';
 import { useAuth } from '../auth/useAuth';
-import { afterLocalChange } from '../syncStatus/syncEngine';
 import { MAX_PERFUMES_PER_SAVE, perfumeCount, selectionProblem } from './saveRules';
 
 export type SaveState =
@@ -20,6 +20,38 @@ export type SaveState =
 
 const nameOf = (type: CollectionType) =>
   DEFAULT_COLLECTIONS.find((collection) => collection.type === type)?.name ?? type;
+
+/**
+ * Temporary collections have no copy on the device, so the server is asked which perfumes
+ * they already hold (spec 000 §4 "Bereits vorhanden"). Offline, or when the server does not
+ * answer, everything is queued and the server skips duplicates itself.
+ */
+async function notYetSavedTemp(
+  email: string,
+  type: CollectionType,
+  perfumes: readonly Perfume[],
+): Promise<Perfume[]> {
+  if (!navigator.onLine) return [...perfumes];
+  try {
+    const collections = await accountApi.tempCollections(email, getDeviceId());
+    const saved = new Set(
+      collections
+        .filter((collection) => collection.type === type)
+        .flatMap((collection) => collection.items.map((item) => item.perfume_id)),
+    );
+    return perfumes.filter((perfume) => !saved.has(perfume.id));
+  } catch {
+    return [...perfumes];
+  }
+}
+
+function skipped(
+  outcome: { skipped: number },
+  chosen: readonly Perfume[],
+  fresh: readonly Perfume[],
+): number {
+  return outcome.skipped + (chosen.length - fresh.length);
+}
 
 /**
  * The save flow behind the collection selector (spec 000 §4, §8). Saves go to the device
@@ -48,15 +80,19 @@ export function useSaveToCollection(
     const chosen = perfumes.slice(0, MAX_PERFUMES_PER_SAVE);
     setState({ kind: 'saving' });
     try {
+      const email = tempUserEmail ?? '';
+      const fresh = target ? chosen : await notYetSavedTemp(email, choice, chosen);
       const outcome = target
         ? await addPerfumesToCollection(target.id, chosen)
-        : await saveTempPerfumes({
-            email: tempUserEmail ?? '',
-            deviceId: getDeviceId(),
-            collectionType: choice,
-            perfumes: chosen,
-          });
-      if (outcome.kind !== 'queued') {
+        : fresh.length === 0
+          ? null
+          : await saveTempPerfumes({
+              email,
+              deviceId: getDeviceId(),
+              collectionType: choice,
+              perfumes: fresh,
+            });
+      if (outcome?.kind !== 'queued') {
         show({
           title: 'Bereits vorhanden',
           description: `Alle ausgewählten Düfte sind schon in „${collectionName}“.`,
@@ -64,12 +100,11 @@ export function useSaveToCollection(
         onClose();
         return;
       }
-      afterLocalChange();
       setState({
         kind: 'saved',
         collectionName,
-        added: chosen.length - outcome.skipped,
-        skipped: outcome.skipped,
+        added: chosen.length - skipped(outcome, chosen, fresh),
+        skipped: skipped(outcome, chosen, fresh),
       });
     } catch (error) {
       // Shown inside the selector: a toast would sit behind the modal's backdrop.

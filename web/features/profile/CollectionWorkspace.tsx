@@ -1,12 +1,12 @@
 import { useState } from 'react';
 import type { LocalCollection } from '../../data/records';
+import { syncBeforeServerRead } from '../../sync/appSync';
 import { useBlacklist, useCollectionItems, useWishlist } from '../../data/useUserData';
 import { BlacklistTab } from './BlacklistTab';
 import { CollectionTabs } from './CollectionTabs';
 import { PerfumesTab } from './PerfumesTab';
 import type { ProfileTab } from './profileView';
 import { RecommendationsTab } from './RecommendationsTab';
-import { syncBeforeServerRead } from './syncBridge';
 import { WishlistTab } from './WishlistTab';
 
 /** One collection: its name and the four tabs. */

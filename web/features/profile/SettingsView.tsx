@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
+import { RejectedChanges } from './RejectedChanges';
 import { persistenceText, readStorageInfo, usageText, type StorageInfo } from './storageInfo';
 
 const storageManager = () => (typeof navigator === 'undefined' ? undefined : navigator.storage);
@@ -67,6 +68,7 @@ export function SettingsView() {
           </div>
         )}
       </div>
+      <RejectedChanges />
       <div className="profile-settings__card">
         <h3 className="profile-settings__subtitle">Konto</h3>
         <p className="profile-settings__text">

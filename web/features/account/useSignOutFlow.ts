@@ -1,0 +1,78 @@
+import { useState } from 'react';
+import { clearUserData, hasUnsyncedChanges } from '../../data/account';
+import { usePendingChanges } from '../../data/useUserData';
+import { requestSync, stopAppSync } from '../../sync/appSync';
+import { useToast } from '../../ui/toast/toastStore';
+import { useAuth } from '../auth/useAuth';
+
+/**
+ * Sign-out that never discards changes silently: with unsynced changes it asks first
+ * (confirm, sync now, or cancel). After signing out, the account's data leaves the device,
+ * because devices are shared.
+ */
+export function useSignOutFlow() {
+  const { signOut } = useAuth();
+  const { show } = useToast();
+  const pending = usePendingChanges()?.count ?? 0;
+  const [confirming, setConfirming] = useState(false);
+  const [syncing, setSyncing] = useState(false);
+
+  const finish = async () => {
+    setConfirming(false);
+    try {
+      await signOut();
+    } catch {
+      show({
+        variant: 'destructive',
+        title: 'Abmeldung fehlgeschlagen',
+        description: 'Bitte prüfe deine Verbindung und versuche es erneut.',
+      });
+      return;
+    }
+    // Stop first, so no run in flight writes the account's data back after the clean-up.
+    stopAppSync();
+    try {
+      await clearUserData();
+    } catch (error) {
+      console.error('Daten des Kontos konnten nicht vom Gerät entfernt werden', error);
+    }
+    show({ title: 'Abgemeldet', description: 'Bis bald bei Duftkompass!' });
+  };
+
+  const start = async () => {
+    if (await hasUnsyncedChanges().catch(() => false)) setConfirming(true);
+    else await finish();
+  };
+
+  /** "Jetzt synchronisieren": once nothing is left, the sign-out goes ahead. */
+  const syncThenSignOut = async () => {
+    setSyncing(true);
+    try {
+      await requestSync();
+    } finally {
+      setSyncing(false);
+    }
+    if (await hasUnsyncedChanges().catch(() => true)) {
+      show({
+        variant: 'destructive',
+        title: 'Noch nicht synchronisiert',
+        description:
+          'Einige Änderungen konnten nicht übertragen werden. Versuche es später erneut.',
+      });
+      return;
+    }
+    await finish();
+  };
+
+  return {
+    start,
+    dialog: {
+      open: confirming,
+      pending,
+      syncing,
+      onSyncNow: () => void syncThenSignOut(),
+      onSignOutAnyway: () => void finish(),
+      onCancel: () => setConfirming(false),
+    },
+  };
+}

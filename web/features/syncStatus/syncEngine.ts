@@ -1,2 +1,0 @@
-// Placeholder: wired to web/sync once the engine lands.
-export function afterLocalChange(): void {}
