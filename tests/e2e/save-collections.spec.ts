@@ -2,6 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { AuthDialog, uniqueEmail } from './pages/AuthDialog';
 import { CollectionSelector } from './pages/CollectionSelector';
 import { HomePage } from './pages/HomePage';
+import { ProfilePage } from './pages/ProfilePage';
 import { createConfirmedUser } from './support/authAdmin';
 
 async function chooseSauvage(page: Page): Promise<HomePage> {
@@ -47,7 +48,7 @@ test.describe('Speichern & analysieren', () => {
     await expect(page.getByText('Bereits vorhanden', { exact: true })).toBeVisible();
   });
 
-  test('a signed-in account gets its three default collections; saving into them is announced, not faked', async ({
+  test('a signed-in account saves into its default collections and continues to that collection on the profile', async ({
     page,
     request,
   }) => {
@@ -58,7 +59,7 @@ test.describe('Speichern & analysieren', () => {
       lastName: 'Klein',
     };
     await createConfirmedUser(request, user);
-    await chooseSauvage(page);
+    const home = await chooseSauvage(page);
     const auth = new AuthDialog(page);
     await auth.openForSignup();
     await auth.switchToLogin();
@@ -75,7 +76,22 @@ test.describe('Speichern & analysieren', () => {
     for (const [index, name] of names.entries()) {
       await expect(selector.options.nth(index)).toHaveAccessibleName(name);
     }
-    await expect(selector.saveButton).toBeDisabled();
-    await expect(selector.saveButton).toHaveAccessibleDescription(/kommt mit dem nächsten Update/);
+    await selector.option('Partner Parfümsammlung').check();
+    await selector.saveButton.click();
+    await expect(selector.dialog).toContainText('1 Duft in „Partner Parfümsammlung“ gespeichert');
+    await selector.dialog.getByRole('button', { name: 'Weiter' }).click();
+
+    const profile = new ProfilePage(page);
+    await profile.expectCollection('Partner Parfümsammlung');
+    await expect(page).toHaveURL(/\/profile$/);
+    await expect(profile.card('Parfüms der Sammlung', 'Sauvage')).toBeVisible();
+
+    // Saving the same perfume again is a duplicate, answered from the device's copy.
+    await home.goto();
+    await selector.saveBarButton.click();
+    await selector.option('Partner Parfümsammlung').check();
+    await selector.saveButton.click();
+    await expect(selector.dialog).toBeHidden();
+    await expect(page.getByText('Bereits vorhanden', { exact: true })).toBeVisible();
   });
 });

@@ -43,6 +43,16 @@ export class AuthDialog {
     await expect(this.dialog.getByRole('heading', { name: 'Anmelden' })).toBeVisible();
   }
 
+  /** Signs a confirmed account in from the header and waits until the dialog has closed. */
+  async signInAs(email: string, password: string): Promise<void> {
+    await this.openForSignup();
+    await this.switchToLogin();
+    await this.email.fill(email);
+    await this.password.fill(password);
+    await this.signIn.click();
+    await expect(this.dialog).toBeHidden();
+  }
+
   async fillSignup(email: string, password: string): Promise<void> {
     await this.firstName.fill('Anna');
     await this.lastName.fill('Berg');
