@@ -1,0 +1,94 @@
+import { expect, test } from '@playwright/test';
+import { AuthDialog, uniqueEmail } from './pages/AuthDialog';
+import { HomePage } from './pages/HomePage';
+import { ProfilePage } from './pages/ProfilePage';
+import { ServerData } from './pages/ServerData';
+import { createConfirmedUser } from './support/authAdmin';
+
+const account = (prefix: string, firstName: string) => ({
+  email: uniqueEmail(prefix),
+  password: 'sicheres-passwort',
+  firstName,
+  lastName: 'Teilt',
+});
+
+test('signing out with unsynced changes asks first, syncs on request and leaves no data behind', async ({
+  page,
+  request,
+}) => {
+  const anna = account('anna', 'Anna');
+  const bernd = account('bernd', 'Bernd');
+  await createConfirmedUser(request, anna);
+  await createConfirmedUser(request, bernd);
+  const auth = new AuthDialog(page);
+  const profile = new ProfilePage(page);
+
+  await new HomePage(page).goto();
+  await auth.signInAs(anna.email, anna.password);
+  await profile.goto();
+  await profile.expectCollection('Meine Parfümsammlung');
+
+  // The server fails for a while: the change waits in the outbox.
+  await page.route('**/api/sync/push', (route) => route.fulfill({ status: 503, body: '' }));
+  await profile.addFromSearch('Parfüm zur Sammlung hinzufügen', 'sauvage', 'Sauvage');
+  await expect(profile.syncStatus).toContainText('Synchronisierung fehlgeschlagen');
+
+  const avatar = page.getByRole('button', { name: 'Konto: Anna Teilt' });
+  const dialog = page.getByRole('dialog', { name: 'Nicht synchronisierte Änderungen' });
+  await avatar.click();
+  await page.getByRole('button', { name: 'Abmelden' }).click();
+  await expect(dialog).toContainText('Du hast 1 Änderung, die noch nicht synchronisiert ist.');
+  await dialog.getByRole('button', { name: 'Abbrechen' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(avatar).toBeVisible();
+
+  await page.unroute('**/api/sync/push');
+  await avatar.click();
+  await page.getByRole('button', { name: 'Abmelden' }).click();
+  await dialog.getByRole('button', { name: 'Jetzt synchronisieren' }).click();
+  await expect(page.getByText('Abgemeldet', { exact: true })).toBeVisible();
+  expect(
+    await new ServerData(request, anna.email, anna.password).itemNames('Meine Parfümsammlung'),
+  ).toEqual(['Sauvage']);
+
+  // A shared device: the next person sees only their own collections.
+  await auth.signInAs(bernd.email, bernd.password);
+  await profile.goto();
+  await profile.expectCollection('Meine Parfümsammlung');
+  await expect(profile.panel.getByText(/Noch keine Parfüms in dieser Sammlung/)).toBeVisible();
+});
+
+test('"Trotzdem abmelden" discards the unsynced change only after being asked', async ({
+  page,
+  request,
+}) => {
+  const clara = account('clara', 'Clara');
+  await createConfirmedUser(request, clara);
+  const auth = new AuthDialog(page);
+  const profile = new ProfilePage(page);
+
+  await new HomePage(page).goto();
+  await auth.signInAs(clara.email, clara.password);
+  await profile.goto();
+  await profile.expectCollection('Meine Parfümsammlung');
+  await page.route('**/api/sync/push', (route) => route.fulfill({ status: 503, body: '' }));
+  await profile.addFromSearch('Parfüm zur Sammlung hinzufügen', 'aventus', 'Aventus');
+  await expect(profile.syncStatus).toContainText('Synchronisierung fehlgeschlagen');
+
+  await page.getByRole('button', { name: 'Konto: Clara Teilt' }).click();
+  await page.getByRole('button', { name: 'Abmelden' }).click();
+  await page
+    .getByRole('dialog', { name: 'Nicht synchronisierte Änderungen' })
+    .getByRole('button', { name: 'Trotzdem abmelden' })
+    .click();
+  await expect(page.getByText('Abgemeldet', { exact: true })).toBeVisible();
+  await page.unroute('**/api/sync/push');
+
+  await auth.signInAs(clara.email, clara.password);
+  await profile.goto();
+  await profile.expectCollection('Meine Parfümsammlung');
+  await expect(profile.panel.getByText(/Noch keine Parfüms in dieser Sammlung/)).toBeVisible();
+  expect(
+    await new ServerData(request, clara.email, clara.password).itemNames('Meine Parfümsammlung'),
+  ).toEqual([]);
+});
