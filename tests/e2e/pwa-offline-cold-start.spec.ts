@@ -35,6 +35,19 @@ test('the app cold-starts offline at the start page and at a deep link', async (
     await shell.brandLink.click();
     await expect(offlineHome.chosenItem('Sauvage')).toBeVisible();
     await expect(page.getByText('ERR_INTERNET_DISCONNECTED')).toHaveCount(0);
+
+    // The search on the first visit went to the API; none of it may sit in Cache Storage.
+    const cachedUrls = await page.evaluate(async () => {
+      const names = await caches.keys();
+      const perCache = await Promise.all(
+        names.map(async (name) => (await (await caches.open(name)).keys()).map((r) => r.url)),
+      );
+      return perCache.flat();
+    });
+    expect(cachedUrls.some((url) => url.includes('index.html'))).toBe(true);
+    expect(cachedUrls.filter((url) => /\/(api|auth\/v1)\//.test(new URL(url).pathname))).toEqual(
+      [],
+    );
   } finally {
     await context.setOffline(false);
   }
