@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import type { LocalCollection } from '../../data/records';
 import { syncBeforeServerRead } from '../../sync/appSync';
 import { useBlacklist, useCollectionItems, useWishlist } from '../../data/useUserData';
@@ -12,13 +12,14 @@ import { WishlistTab } from './WishlistTab';
 /** One collection: its name and the four tabs. */
 export function CollectionWorkspace({ collection }: { collection: LocalCollection }) {
   const [tab, setTab] = useState<ProfileTab>('perfumes');
+  const titleId = useId();
   const items = useCollectionItems(collection.id);
   const wishlist = useWishlist(collection.id);
   const blacklist = useBlacklist(collection.id);
 
   return (
-    <section className="profile__collection" aria-labelledby="profile-collection-title">
-      <h1 id="profile-collection-title" className="profile__heading">
+    <section className="profile__collection" aria-labelledby={titleId}>
+      <h1 id={titleId} className="profile__heading">
         {collection.name}
       </h1>
       <CollectionTabs

@@ -31,9 +31,9 @@ export function SettingsView() {
 
   return (
     <section className="profile-settings" aria-labelledby="profile-settings-title">
-      <h2 id="profile-settings-title" className="profile-section__title">
+      <h1 id="profile-settings-title" className="profile__heading">
         Einstellungen
-      </h2>
+      </h1>
       <div className="profile-settings__card">
         <h3 className="profile-settings__subtitle">Speicher auf diesem Gerät</h3>
         <p className="profile-settings__text">
