@@ -7,6 +7,9 @@ import {
   blacklistResponseSchema,
   collectionsDataResponseSchema,
   wishlistResponseSchema,
+  type BlacklistItem,
+  type CollectionItem,
+  type WishlistItem,
 } from '../../api/contract/userData';
 import { sampleCatalog } from '../fixtures/perfumes';
 import { createTestApp } from '../support/testApp';
@@ -130,17 +133,31 @@ async function getJson(testApp: TestApp, path: string, token: string): Promise<u
   return response.json();
 }
 
-/** Items, wishlist and blacklist per collection, as sorted JSON lines (sets of records). */
+/** Every item, wishlist and blacklist record of the user, over all collections. */
+export type UserRecords = {
+  items: CollectionItem[];
+  wishlist: WishlistItem[];
+  blacklist: BlacklistItem[];
+};
+/** The same as sets of records (sorted JSON lines), for comparing device and server. */
 export type UserState = { items: string[]; wishlist: string[]; blacklist: string[] };
 
 const asSet = (records: readonly object[]) => records.map((r) => JSON.stringify(r)).sort();
 
-export async function serverState(testApp: TestApp, session: TestSession): Promise<UserState> {
+export function comparable(records: UserRecords): UserState {
+  return {
+    items: asSet(records.items),
+    wishlist: asSet(records.wishlist),
+    blacklist: asSet(records.blacklist),
+  };
+}
+
+export async function serverRecords(testApp: TestApp, session: TestSession): Promise<UserRecords> {
   const token = session.accessToken;
   const data = collectionsDataResponseSchema.parse(
     await getJson(testApp, '/api/collections-data', token),
   );
-  const state: UserState = { items: [], wishlist: [], blacklist: [] };
+  const records: UserRecords = { items: [], wishlist: [], blacklist: [] };
   for (const collection of data.collections) {
     const query = `collectionId=${collection.id}`;
     const wish = wishlistResponseSchema.parse(
@@ -149,28 +166,28 @@ export async function serverState(testApp: TestApp, session: TestSession): Promi
     const black = blacklistResponseSchema.parse(
       await getJson(testApp, `/api/blacklist?${query}`, token),
     );
-    state.items.push(...asSet(collection.collection_items));
-    state.wishlist.push(...asSet(wish.wishlist));
-    state.blacklist.push(...asSet(black.blacklistItems));
+    records.items.push(...collection.collection_items);
+    records.wishlist.push(...wish.wishlist);
+    records.blacklist.push(...black.blacklistItems);
   }
-  return {
-    items: state.items.sort(),
-    wishlist: state.wishlist.sort(),
-    blacklist: state.blacklist.sort(),
-  };
+  return records;
+}
+
+export async function localRecords(db: DuftkompassDb): Promise<UserRecords> {
+  const records: UserRecords = { items: [], wishlist: [], blacklist: [] };
+  const strip = <T extends { pending: boolean }>({ pending: _pending, ...record }: T) => record;
+  for (const collection of await listCollections(db)) {
+    records.items.push(...(await listCollectionItems(collection.id, db)).map(strip));
+    records.wishlist.push(...(await listWishlist(collection.id, db)).map(strip));
+    records.blacklist.push(...(await listBlacklist(collection.id, db)).map(strip));
+  }
+  return records;
+}
+
+export async function serverState(testApp: TestApp, session: TestSession): Promise<UserState> {
+  return comparable(await serverRecords(testApp, session));
 }
 
 export async function localState(db: DuftkompassDb): Promise<UserState> {
-  const state: UserState = { items: [], wishlist: [], blacklist: [] };
-  const strip = <T extends { pending: boolean }>({ pending: _pending, ...record }: T) => record;
-  for (const collection of await listCollections(db)) {
-    state.items.push(...asSet((await listCollectionItems(collection.id, db)).map(strip)));
-    state.wishlist.push(...asSet((await listWishlist(collection.id, db)).map(strip)));
-    state.blacklist.push(...asSet((await listBlacklist(collection.id, db)).map(strip)));
-  }
-  return {
-    items: state.items.sort(),
-    wishlist: state.wishlist.sort(),
-    blacklist: state.blacklist.sort(),
-  };
+  return comparable(await localRecords(db));
 }

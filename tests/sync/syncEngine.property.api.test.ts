@@ -1,0 +1,352 @@
+// Property: whatever the user does on two devices and whatever the network does meanwhile
+// (dropped requests, 5xx, answers lost after the server committed, rejected tokens, engine
+// restarts mid-queue), once faults stop and both devices drain: no change is lost, none is
+// applied twice, every queued entry is applied or rejected with a message, and each
+// device's copy equals the server's. Real API (createTestApp), real tokens, Dexie on
+// fake-indexeddb; one app per file, one fresh user and fresh databases per run.
+import 'fake-indexeddb/auto';
+import fc from 'fast-check';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Perfume } from '../../api/contract/perfume';
+import { adoptSignedInUser } from '../../web/data/account';
+import {
+  addPerfumesToCollection,
+  deleteCollectionItem,
+  moveWishlistItemToCollection,
+} from '../../web/data/collectionActions';
+import type { DuftkompassDb } from '../../web/data/db';
+import {
+  addToBlacklist,
+  addToWishlist,
+  removeFromBlacklist,
+  removeFromWishlist,
+} from '../../web/data/listActions';
+import type { ActionOutcome } from '../../web/data/optimistic';
+import { createMutex, type SyncLock } from '../../web/sync/syncLock';
+import type { SyncEngine } from '../../web/sync/syncEngine';
+import { buildPerfume } from '../../web/testing/buildPerfume';
+import { sampleCatalog } from '../fixtures/perfumes';
+import { freshDeviceDb } from './builders';
+import {
+  comparable,
+  createEngine,
+  createSyncTestApp,
+  faultyTransport,
+  localRecords,
+  newUser,
+  serverRecords,
+  type Fault,
+  type TestApp,
+  type TestSession,
+  type UserRecords,
+} from './syncHarness';
+
+const RUNS = Number(process.env.SYNC_PROPERTY_RUNS ?? 200);
+/** A small pool, so both devices often pick the same perfume (409 from the server). */
+const PERFUMES: Perfume[] = sampleCatalog()
+  .slice(0, 7)
+  .map((record) => buildPerfume(record));
+const CUSTOM = ['Fotoduft Eins', 'Fotoduft Zwei'];
+
+type Table = 'items' | 'wishlist' | 'blacklist';
+type Op =
+  | { kind: 'add' | 'wish' | 'black'; device: number; collection: number; perfume: number }
+  | { kind: 'addCustom'; device: number; collection: number; perfume: number }
+  | { kind: 'delete' | 'unwish' | 'unblack' | 'move'; device: number; pick: number }
+  | { kind: 'sync' | 'restart'; device: number };
+
+const device = fc.nat(1);
+const collection = fc.nat(2);
+const opArb: fc.Arbitrary<Op> = fc.oneof(
+  {
+    weight: 4,
+    arbitrary: fc.record({
+      kind: fc.constantFrom('add', 'wish', 'black'),
+      device,
+      collection,
+      perfume: fc.nat(PERFUMES.length - 1),
+    }),
+  },
+  {
+    weight: 1,
+    arbitrary: fc.record({
+      kind: fc.constant('addCustom'),
+      device,
+      collection,
+      perfume: fc.nat(CUSTOM.length - 1),
+    }),
+  },
+  {
+    weight: 3,
+    arbitrary: fc.record({
+      kind: fc.constantFrom('delete', 'unwish', 'unblack', 'move'),
+      device,
+      pick: fc.nat(50),
+    }),
+  },
+  { weight: 3, arbitrary: fc.record({ kind: fc.constantFrom('sync', 'restart'), device }) },
+);
+const faultArb = fc.constantFrom<Fault>(
+  'none',
+  'none',
+  'drop',
+  'server-error',
+  'lost-after-commit',
+  'bad-token',
+);
+
+/** What the test expects of a queued entry once it is applied. */
+type Expectation = { mutationId: string; effect: 'present' | 'absent'; table: Table; id: string };
+
+type Device = {
+  db: DuftkompassDb;
+  dispose: () => Promise<void>;
+  deviceId: string;
+  session: TestSession;
+  lock: SyncLock;
+  engine: SyncEngine;
+  rejections: string[];
+};
+
+let testApp: TestApp;
+let faultsOn = true;
+let faults: Fault[] = ['none'];
+let faultIndex = 0;
+const nextFault = (): Fault => {
+  if (!faultsOn) return 'none';
+  const fault = faults[faultIndex % faults.length]!;
+  faultIndex += 1;
+  return fault;
+};
+
+beforeAll(async () => {
+  testApp = await createSyncTestApp();
+});
+afterAll(async () => {
+  await testApp.close();
+});
+
+function startEngine(target: Omit<Device, 'engine'> & { engine?: SyncEngine }): SyncEngine {
+  const { engine } = createEngine(testApp, target.db, target.session, target.deviceId, {
+    fetch: faultyTransport(testApp, nextFault).transport,
+    lock: target.lock,
+    random: () => 0.5,
+    onRejected: (rejection) => target.rejections.push(rejection.message),
+  });
+  return engine;
+}
+
+async function openDevice(session: TestSession): Promise<Device> {
+  const { db, dispose } = freshDeviceDb('duftkompass-property');
+  await adoptSignedInUser(session.userId, db);
+  const partial = {
+    db,
+    dispose,
+    deviceId: crypto.randomUUID(),
+    session,
+    lock: createMutex(),
+    rejections: [],
+  };
+  return { ...partial, engine: startEngine(partial) };
+}
+
+async function pickRow(db: DuftkompassDb, table: Table, pick: number) {
+  const records = await localRecords(db);
+  const rows = records[table];
+  return rows.length === 0 ? null : rows[pick % rows.length]!;
+}
+
+function track(
+  outcome: ActionOutcome,
+  expectations: Expectation[],
+  issued: string[],
+  make: (outcome: Extract<ActionOutcome, { kind: 'queued' }>) => Expectation[],
+) {
+  if (outcome.kind !== 'queued') return;
+  issued.push(...outcome.mutationIds);
+  expectations.push(...make(outcome));
+}
+
+async function perform(
+  op: Op,
+  target: Device,
+  collectionIds: string[],
+  expectations: Expectation[],
+  issued: string[],
+) {
+  const { db } = target;
+  const present = (table: Table) => (o: { mutationIds: string[]; itemIds: string[] }) => [
+    { mutationId: o.mutationIds[0]!, effect: 'present' as const, table, id: o.itemIds[0]! },
+  ];
+  const absent = (table: Table, id: string) => (o: { mutationIds: string[] }) => [
+    { mutationId: o.mutationIds[0]!, effect: 'absent' as const, table, id },
+  ];
+  switch (op.kind) {
+    case 'add':
+    case 'addCustom': {
+      const perfume =
+        op.kind === 'add'
+          ? PERFUMES[op.perfume]!
+          : { id: null, name: CUSTOM[op.perfume]!, brand: 'Unbekannt' };
+      const outcome = await addPerfumesToCollection(collectionIds[op.collection]!, [perfume], db);
+      return track(outcome, expectations, issued, present('items'));
+    }
+    case 'wish': {
+      const perfume = PERFUMES[op.perfume]!;
+      const outcome = await addToWishlist(collectionIds[op.collection]!, { perfume }, db);
+      return track(outcome, expectations, issued, present('wishlist'));
+    }
+    case 'black': {
+      const perfume = PERFUMES[op.perfume]!;
+      const outcome = await addToBlacklist(collectionIds[op.collection]!, { perfume }, db);
+      return track(outcome, expectations, issued, present('blacklist'));
+    }
+    case 'delete': {
+      const row = await pickRow(db, 'items', op.pick);
+      if (!row) return;
+      return track(
+        await deleteCollectionItem(row.id, db),
+        expectations,
+        issued,
+        absent('items', row.id),
+      );
+    }
+    case 'unwish': {
+      const row = await pickRow(db, 'wishlist', op.pick);
+      if (!row) return;
+      return track(
+        await removeFromWishlist(row.id, db),
+        expectations,
+        issued,
+        absent('wishlist', row.id),
+      );
+    }
+    case 'unblack': {
+      const row = await pickRow(db, 'blacklist', op.pick);
+      if (!row) return;
+      return track(
+        await removeFromBlacklist(row.id, db),
+        expectations,
+        issued,
+        absent('blacklist', row.id),
+      );
+    }
+    case 'move': {
+      const row = await pickRow(db, 'wishlist', op.pick);
+      if (!row) return;
+      const outcome = await moveWishlistItemToCollection(row.id, undefined, db);
+      return track(outcome, expectations, issued, (o) => [
+        { mutationId: o.mutationIds[0]!, effect: 'present', table: 'items', id: o.itemIds[0]! },
+        { mutationId: o.mutationIds[1]!, effect: 'absent', table: 'wishlist', id: row.id },
+      ]);
+    }
+    case 'sync':
+      // Twice: a failed run is retried at once, as after an `online` event.
+      await target.engine.syncNow();
+      await target.engine.syncNow();
+      return;
+    case 'restart': {
+      // A tab closes while its engine drains; a new one takes over the same database.
+      const inflight = target.engine.syncNow();
+      await new Promise((resolve) => setTimeout(resolve, 0));
+      target.engine.stop();
+      target.engine = startEngine(target);
+      await inflight;
+      return;
+    }
+  }
+}
+
+function duplicatesIn(records: UserRecords): string[] {
+  const problems: string[] = [];
+  for (const table of ['items', 'wishlist', 'blacklist'] as const) {
+    const seen = new Set<string>();
+    for (const record of records[table]) {
+      const key = `${record.collection_id}:${record.perfume_id ?? `${record.name.toLowerCase()}|${record.brand.toLowerCase()}`}`;
+      if (seen.has(key)) problems.push(`${table} ${key}`);
+      seen.add(key);
+    }
+  }
+  return problems;
+}
+
+describe('sync engine property', () => {
+  it('converges with the server without loss or duplicates under random faults and restarts', async () => {
+    let runs = 0;
+    let rejectedTotal = 0;
+    let faultsInjected = 0;
+    const started = Date.now();
+    await fc.assert(
+      fc.asyncProperty(
+        fc.array(opArb, { minLength: 1, maxLength: 24 }),
+        fc.array(faultArb, { minLength: 1, maxLength: 10 }),
+        async (ops, faultPlan) => {
+          runs += 1;
+          faults = faultPlan;
+          faultIndex = 0;
+          faultsOn = true;
+          const user = await newUser(testApp);
+          const second = await testApp.auth.signIn(user.email, 'geheim-passwort-1');
+          const devices = [
+            await openDevice(user.session),
+            await openDevice({ ...second, refreshes: 0 }),
+          ];
+          const expectations: Expectation[] = [];
+          const issued: string[][] = [[], []];
+          try {
+            for (const op of ops) {
+              const target = devices[op.device]!;
+              await perform(op, target, user.collectionIds, expectations, issued[op.device]!);
+            }
+
+            faultsInjected += faultIndex;
+            faultsOn = false;
+            for (let round = 0; round < 3; round += 1) {
+              for (const target of devices) await target.engine.syncNow();
+            }
+
+            const server = await serverRecords(testApp, user.session);
+            expect(duplicatesIn(server)).toEqual([]);
+            const serverIds = {
+              items: new Set(server.items.map((r) => r.id)),
+              wishlist: new Set(server.wishlist.map((r) => r.id)),
+              blacklist: new Set(server.blacklist.map((r) => r.id)),
+            };
+            const removedLater = new Set(
+              expectations.filter((e) => e.effect === 'absent').map((e) => `${e.table}:${e.id}`),
+            );
+            for (const [index, target] of devices.entries()) {
+              const outbox = await target.db.outbox.toArray();
+              // Every entry is either applied (gone) or rejected with a German message.
+              expect(outbox.filter((row) => row.status !== 'rejected')).toEqual([]);
+              for (const row of outbox) expect(row.error).toMatch(/\S/);
+              expect(target.rejections).toHaveLength(outbox.length);
+              rejectedTotal += outbox.length;
+              const rejected = new Set(outbox.map((row) => row.id));
+              for (const expectation of expectations) {
+                if (!issued[index]!.includes(expectation.mutationId)) continue;
+                if (rejected.has(expectation.mutationId)) continue;
+                const onServer = serverIds[expectation.table].has(expectation.id);
+                if (expectation.effect === 'absent') expect(onServer).toBe(false);
+                else if (!removedLater.has(`${expectation.table}:${expectation.id}`)) {
+                  expect(onServer, `lost ${expectation.table} ${expectation.id}`).toBe(true);
+                }
+              }
+              expect(comparable(await localRecords(target.db))).toEqual(comparable(server));
+            }
+          } finally {
+            for (const target of devices) {
+              target.engine.stop();
+              await target.dispose();
+            }
+          }
+        },
+      ),
+      { numRuns: RUNS },
+    );
+    console.info(
+      `sync property: ${runs} runs in ${((Date.now() - started) / 1000).toFixed(1)} s, ` +
+        `${faultsInjected} requests under the fault plan, ${rejectedTotal} rejections`,
+    );
+  }, 900_000);
+});
