@@ -6,6 +6,7 @@ import { addPerfumesToCollection, deleteCollectionItem } from '../../web/data/co
 import { addToBlacklist, addToWishlist } from '../../web/data/listActions';
 import { pendingChanges } from '../../web/data/queries';
 import { saveTempPerfumes } from '../../web/data/tempActions';
+import { createMutex } from '../../web/sync/syncLock';
 import { buildPerfume } from '../../web/testing/buildPerfume';
 import { sampleCatalog } from '../fixtures/perfumes';
 import { freshDeviceDb } from './builders';
@@ -112,6 +113,24 @@ describe('sync engine against the API', () => {
     expect(await localState(laptop.db)).toEqual(server);
     await phone.dispose();
     await laptop.dispose();
+  });
+
+  it('lets one of two tabs drain a shared queue, each change applied once', async () => {
+    const user = await newUser(testApp);
+    const { db, dispose, deviceId } = await device(user);
+    const lock = createMutex();
+    const tabA = createEngine(testApp, db, user.session, deviceId, { lock });
+    const tabB = createEngine(testApp, db, user.session, deviceId, { lock });
+    const main = user.collectionIds[0]!;
+    await addPerfumesToCollection(main, [perfume(0)], db);
+    await addToWishlist(main, { perfume: perfume(2) }, db);
+
+    const [a, b] = await Promise.all([tabA.engine.syncNow(), tabB.engine.syncNow()]);
+
+    expect(a.applied + b.applied).toBe(2);
+    expect([a.pending, b.pending]).toEqual([0, 0]);
+    expect(await localState(db)).toEqual(await serverState(testApp, user.session));
+    await dispose();
   });
 
   it('refreshes an expired token once and then drains', async () => {
