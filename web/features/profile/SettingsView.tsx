@@ -72,8 +72,7 @@ export function SettingsView() {
       <div className="profile-settings__card">
         <h3 className="profile-settings__subtitle">Konto</h3>
         <p className="profile-settings__text">
-          Das Löschen deines Kontos ist hier bald möglich. Bis dahin hilft dir unser Support per
-          E-Mail.
+          Das Löschen deines Kontos folgt mit einem der nächsten Updates.
         </p>
       </div>
     </section>
