@@ -43,6 +43,18 @@ test('the manifest meets the install criteria and iOS gets its own tags and icon
   expect([png.readUInt32BE(16), png.readUInt32BE(20)]).toEqual([180, 180]);
 });
 
+test('the "Parfüm suchen" shortcut opens the home page with the search field open', async ({
+  page,
+  request,
+}) => {
+  await page.goto('/');
+  const href = await page.locator('link[rel="manifest"]').getAttribute('href');
+  const manifest = installableManifestSchema.parse(await (await request.get(href ?? '')).json());
+  const shortcut = manifest.shortcuts.find((entry) => entry.name === 'Parfüm suchen');
+  await page.goto(shortcut?.url ?? '/missing-shortcut');
+  await expect(page.getByRole('searchbox', { name: 'Parfüm suchen' })).toBeVisible();
+});
+
 test.describe('on an iPhone in Safari', () => {
   const iPhone = devices['iPhone 13'];
   test.use({ userAgent: iPhone.userAgent, viewport: iPhone.viewport, isMobile: true });

@@ -1,13 +1,19 @@
 import { useRef, useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
 import { ScentPanels } from '../analysis/ScentPanels';
 import { ChosenList } from '../chosenList/ChosenList';
 import { Hero } from './Hero';
 import { StartPanel, type EntryMode } from './StartPanel';
 import './home.css';
 
+/** The manifest's shortcut "Parfüm suchen" opens the home page with ?start=suche. */
+const SEARCH_SHORTCUT = 'suche';
+
 export function HomePage() {
-  const [isPanelOpen, setPanelOpen] = useState(false);
-  const [mode, setMode] = useState<EntryMode>('none');
+  const [params] = useSearchParams();
+  const fromShortcut = params.get('start') === SEARCH_SHORTCUT;
+  const [isPanelOpen, setPanelOpen] = useState(fromShortcut);
+  const [mode, setMode] = useState<EntryMode>(fromShortcut ? 'text' : 'none');
   const startButtonRef = useRef<HTMLButtonElement>(null);
 
   const closePanel = () => {
