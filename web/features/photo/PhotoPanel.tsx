@@ -1,11 +1,18 @@
 import { PhotoResults } from './PhotoResults';
 import { PhotoUpload } from './PhotoUpload';
+import { QueuedPhotoResult } from './QueuedPhotoResult';
+import { QueuedPhotos } from './QueuedPhotos';
 import { usePhotoAnalysis } from './usePhotoAnalysis';
+import { usePhotoQueue } from './usePhotoQueue';
 import './photo.css';
 
-/** Photo mode (spec 000 §2): upload a photo, then pick among the perfumes found on it. */
+/**
+ * Photo mode (spec 000 §2): upload a photo, then pick among the perfumes found on it.
+ * Photos taken without a connection wait in the queue and come back here once analysed.
+ */
 export function PhotoPanel({ onAdded }: { onAdded: () => void }) {
-  const { state, analyse, reset } = usePhotoAnalysis();
+  const queue = usePhotoQueue();
+  const { state, analyse, reset } = usePhotoAnalysis(queue.keep);
   const progress =
     state.phase === 'preparing'
       ? 'Foto wird vorbereitet …'
@@ -13,9 +20,14 @@ export function PhotoPanel({ onAdded }: { onAdded: () => void }) {
         ? 'Foto wird analysiert …'
         : null;
   const busy = progress !== null;
+  const waiting = queue.photos.filter((photo) => photo.status === 'waiting');
+  const analysed = queue.photos.find((photo) => photo.status !== 'waiting');
 
   return (
     <div className="photo-panel">
+      {analysed && state.phase !== 'results' && (
+        <QueuedPhotoResult photo={analysed} onDone={queue.discard} onAdded={onAdded} />
+      )}
       {state.phase === 'results' ? (
         <PhotoResults detections={state.detections} onAdded={onAdded} onRetry={reset} />
       ) : (
@@ -36,6 +48,7 @@ export function PhotoPanel({ onAdded }: { onAdded: () => void }) {
           alt="Vorschau deines Fotos"
         />
       )}
+      <QueuedPhotos photos={waiting} onDiscard={(id) => void queue.discard(id)} />
     </div>
   );
 }

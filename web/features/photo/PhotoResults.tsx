@@ -9,10 +9,20 @@ type PhotoResultsProps = {
   /** Called after the chosen perfumes were added to "Deine Auswahl". */
   onAdded: () => void;
   onRetry: () => void;
+  /** Label of the second button; a stored photo's result is dismissed instead of retried. */
+  retryLabel?: string;
+  /** Results that arrive in the background (a queued photo) must not steal the focus. */
+  takeFocus?: boolean;
 };
 
 /** The detected bottles with one choice each, and the button that adds the picks to the list. */
-export function PhotoResults({ detections, onAdded, onRetry }: PhotoResultsProps) {
+export function PhotoResults({
+  detections,
+  onAdded,
+  onRetry,
+  retryLabel = 'Anderes Foto wählen',
+  takeFocus = true,
+}: PhotoResultsProps) {
   const headingId = useId();
   const hintId = useId();
   const headingRef = useRef<HTMLHeadingElement>(null);
@@ -22,7 +32,9 @@ export function PhotoResults({ detections, onAdded, onRetry }: PhotoResultsProps
   const canAdd = canAddChoices(choices) && !saving;
 
   // The results replace the upload control; move focus so keyboard users continue here.
-  useEffect(() => headingRef.current?.focus(), []);
+  useEffect(() => {
+    if (takeFocus) headingRef.current?.focus();
+  }, [takeFocus]);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -62,7 +74,7 @@ export function PhotoResults({ detections, onAdded, onRetry }: PhotoResultsProps
           Zur Auswahl hinzufügen
         </button>
         <button type="button" className="button button--ghost" onClick={onRetry}>
-          Anderes Foto wählen
+          {retryLabel}
         </button>
       </div>
     </form>

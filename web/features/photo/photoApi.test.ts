@@ -40,6 +40,24 @@ describe('analyzePhoto', () => {
     expect(detections.map((d) => d.detected.name)).toEqual(['Aventus']);
   });
 
+  it('sends the photo’s id as Idempotency-Key, the same on every upload of that photo', async () => {
+    const key = crypto.randomUUID();
+    const sent: (string | null)[] = [];
+    const fetchImpl = (_url: string, init?: RequestInit) => {
+      sent.push(new Headers(init?.headers).get('Idempotency-Key'));
+      return answer(200, { detectedPerfumes: [] })();
+    };
+    await analyzePhoto(photo, { isOnline: online, fetchImpl, idempotencyKey: key });
+    await analyzePhoto(photo, { isOnline: online, fetchImpl, idempotencyKey: key });
+    expect(sent).toEqual([key, key]);
+  });
+
+  it('keeps the HTTP status of a refusal, so a queued upload knows whether to retry', async () => {
+    await expect(
+      analyzePhoto(photo, { isOnline: online, fetchImpl: answer(503, { oops: true }) }),
+    ).rejects.toMatchObject({ kind: 'server', status: 503 });
+  });
+
   it('passes on the server’s German message', async () => {
     const message = 'HEIC-Fotos können wir nicht lesen.';
     const attempt = analyzePhoto(photo, {

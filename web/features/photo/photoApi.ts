@@ -23,6 +23,8 @@ export class PhotoAnalysisError extends Error {
   constructor(
     message: string,
     readonly kind: PhotoAnalysisErrorKind,
+    /** The HTTP status of a server answer; absent when no answer arrived. */
+    readonly status?: number,
   ) {
     super(message);
   }
@@ -31,6 +33,8 @@ export class PhotoAnalysisError extends Error {
 type Fetch = (input: string, init?: RequestInit) => Promise<Response>;
 
 export type AnalyzePhotoOptions = {
+  /** The photo's stable UUID: a repeated upload gets the stored result, not a second analysis. */
+  idempotencyKey?: string;
   signal?: AbortSignal;
   fetchImpl?: Fetch;
   isOnline?: () => boolean;
@@ -48,6 +52,7 @@ async function readJson(response: Response): Promise<unknown> {
 export async function analyzePhoto(
   photo: File,
   {
+    idempotencyKey,
     signal,
     fetchImpl = (input, init) => fetch(input, init),
     isOnline = () => navigator.onLine,
@@ -63,7 +68,10 @@ export async function analyzePhoto(
       method: 'POST',
       body: form,
       signal,
-      headers: { Accept: 'application/json' },
+      headers: {
+        Accept: 'application/json',
+        ...(idempotencyKey ? { 'Idempotency-Key': idempotencyKey } : {}),
+      },
     });
   } catch (error) {
     if (error instanceof DOMException && error.name === 'AbortError') throw error;
@@ -76,9 +84,12 @@ export async function analyzePhoto(
     throw new PhotoAnalysisError(
       apiError.success ? apiError.data.error.message : PHOTO_API_MESSAGES.failed,
       'server',
+      response.status,
     );
   }
   const parsed = photoAnalysisResponseSchema.safeParse(body);
-  if (!parsed.success) throw new PhotoAnalysisError(PHOTO_API_MESSAGES.unexpected, 'server');
+  if (!parsed.success) {
+    throw new PhotoAnalysisError(PHOTO_API_MESSAGES.unexpected, 'server', response.status);
+  }
   return parsed.data.detectedPerfumes;
 }

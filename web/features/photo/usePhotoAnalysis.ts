@@ -3,6 +3,7 @@ import type { DetectedPhotoPerfume } from '../../../api/contract/photo';
 import { useToast } from '../../ui/toast/toastStore';
 import { analyzePhoto, PhotoAnalysisError } from './photoApi';
 import { PhotoFileError, preparePhoto } from './photoFile';
+import { classifyUploadFailure } from './photoRetry';
 
 export type PhotoPhase = 'idle' | 'preparing' | 'analysing' | 'results';
 
@@ -17,8 +18,18 @@ export type PhotoAnalysisState = {
 
 const IDLE: PhotoAnalysisState = { phase: 'idle', previewUrl: null, detections: [], error: null };
 
-/** From a picked file to the detected bottles: prepare, upload, and report failures in German. */
-export function usePhotoAnalysis() {
+const QUEUE_FAILED =
+  'Das Foto konnte ohne Verbindung nicht auf dem Gerät gespeichert werden. Bitte versuche es erneut, sobald du online bist.';
+
+/** Keeps a prepared photo for a later upload under the key it was (or would have been) sent with. */
+export type QueuePhoto = (photo: Blob, id: string) => Promise<void>;
+
+/**
+ * From a picked file to the detected bottles: prepare, upload, and report failures in German.
+ * Without a connection (or when the server fails) the prepared photo is handed to `queue`
+ * with its id, so nothing the visitor chose is lost and the later upload is not analysed twice.
+ */
+export function usePhotoAnalysis(queue: QueuePhoto) {
   const { show } = useToast();
   const [state, setState] = useState<PhotoAnalysisState>(IDLE);
   const controller = useRef<AbortController | null>(null);
@@ -56,7 +67,24 @@ export function usePhotoAnalysis() {
         const url = URL.createObjectURL(photo);
         setPreview(url);
         setState({ ...IDLE, phase: 'analysing', previewUrl: url });
-        const detections = await analyzePhoto(photo, { signal: current.signal });
+        // One key per photo: the same id goes with every later upload of this photo.
+        const id = crypto.randomUUID();
+        let detections;
+        try {
+          detections = await analyzePhoto(photo, { signal: current.signal, idempotencyKey: id });
+        } catch (error) {
+          if (current.signal.aborted || classifyUploadFailure(error) === 'rejected') throw error;
+          try {
+            await queue(photo, id);
+          } catch {
+            throw new PhotoFileError(QUEUE_FAILED);
+          }
+          if (current.signal.aborted) return;
+          // The queued list shows the photo and says it waits for a connection.
+          setPreview(null);
+          setState(IDLE);
+          return;
+        }
         if (current.signal.aborted) return;
         if (detections.length === 0) {
           show({
@@ -86,7 +114,7 @@ export function usePhotoAnalysis() {
         setState((previous) => ({ ...IDLE, previewUrl: previous.previewUrl, error: message }));
       }
     },
-    [setPreview, show],
+    [queue, setPreview, show],
   );
 
   return { state, analyse, reset };

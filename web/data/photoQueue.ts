@@ -1,0 +1,146 @@
+// Owns the photoQueue table: photos taken while the recognition could not be reached, kept
+// with a stable id (the upload's Idempotency-Key) until their analysis is stored and the
+// visitor has picked from it or dismissed it. Rows are validated on read; the result and
+// the German failure message live in the row next to the fields db.ts declares.
+import { z } from 'zod';
+import { detectedPhotoPerfumeSchema, type DetectedPhotoPerfume } from '../../api/contract/photo';
+import type { DuftkompassDb, PhotoQueueRow } from './db';
+
+/**
+ * Privacy: the photo must not stay on the device longer than needed. As soon as its analysis
+ * (or its refusal) is stored, the image bytes are replaced by this empty blob; only the
+ * detected perfumes remain until the visitor picks or dismisses them. (db.ts declares `blob`
+ * as required, so the row keeps an empty one instead of dropping the field.)
+ */
+const REMOVED_PHOTO = new Blob([]);
+
+/** The row as written by this module: db.ts's shape plus the outcome of the analysis. */
+type StoredPhotoRow = PhotoQueueRow & {
+  detections?: DetectedPhotoPerfume[];
+  error?: string;
+};
+
+const storedPhotoSchema = z.object({
+  id: z.string().uuid(),
+  blob: z.instanceof(Blob),
+  createdAt: z.number(),
+  status: z.enum(['pending', 'uploading', 'done', 'failed']),
+  detections: z.array(detectedPhotoPerfumeSchema).optional(),
+  error: z.string().optional(),
+});
+
+export type QueuedPhoto =
+  | { id: string; createdAt: number; status: 'waiting'; blob: Blob }
+  | { id: string; createdAt: number; status: 'done'; detections: DetectedPhotoPerfume[] }
+  | { id: string; createdAt: number; status: 'failed'; error: string };
+
+export const UNREADABLE_QUEUE_ROW_MESSAGE =
+  'Dieses gespeicherte Foto konnte nicht gelesen werden. Bitte lade es erneut hoch.';
+
+function toQueuedPhoto(row: unknown): QueuedPhoto | null {
+  const parsed = storedPhotoSchema.safeParse(row);
+  if (!parsed.success) {
+    const id = typeof row === 'object' && row !== null && 'id' in row ? row.id : null;
+    // A row this release cannot read is shown as failed, so it can be dismissed, never lost silently.
+    return typeof id === 'string'
+      ? { id, createdAt: 0, status: 'failed', error: UNREADABLE_QUEUE_ROW_MESSAGE }
+      : null;
+  }
+  const { id, createdAt, status, blob, detections, error } = parsed.data;
+  if (status === 'done') return { id, createdAt, status, detections: detections ?? [] };
+  if (status === 'failed') {
+    return { id, createdAt, status, error: error ?? UNREADABLE_QUEUE_ROW_MESSAGE };
+  }
+  // 'uploading' is a state of the tab holding the queue lock; read from outside, it is waiting.
+  return { id, createdAt, status: 'waiting', blob };
+}
+
+/** Keeps a photo for a later upload; `id` is the key the upload is (or was) sent with. */
+export async function queuePhoto(
+  database: DuftkompassDb,
+  photo: { id: string; blob: Blob; createdAt?: number },
+): Promise<void> {
+  const row: StoredPhotoRow = {
+    id: photo.id,
+    blob: photo.blob,
+    createdAt: photo.createdAt ?? Date.now(),
+    status: 'pending',
+  };
+  await database.photoQueue.put(row);
+}
+
+/** Every queued photo, oldest first. */
+export async function listQueuedPhotos(database: DuftkompassDb): Promise<QueuedPhoto[]> {
+  const rows = await database.photoQueue.orderBy('createdAt').toArray();
+  return rows.map(toQueuedPhoto).filter((photo) => photo !== null);
+}
+
+/**
+ * The photos still to upload, oldest first. Call only while holding the queue lock: then a
+ * row marked 'uploading' was left by a tab that closed mid-upload and is uploaded again
+ * (with the same key, so the server answers from its stored result if it had finished).
+ */
+export async function photosToUpload(
+  database: DuftkompassDb,
+): Promise<{ id: string; blob: Blob }[]> {
+  const photos = await listQueuedPhotos(database);
+  return photos.flatMap((photo) =>
+    photo.status === 'waiting' ? [{ id: photo.id, blob: photo.blob }] : [],
+  );
+}
+
+async function change(
+  database: DuftkompassDb,
+  id: string,
+  apply: (row: StoredPhotoRow) => StoredPhotoRow,
+): Promise<void> {
+  await database.transaction('rw', database.photoQueue, async () => {
+    const row = await database.photoQueue.get(id);
+    // Dismissed meanwhile (in this or another tab): nothing to store.
+    if (row) await database.photoQueue.put(apply(row));
+  });
+}
+
+export function markUploading(database: DuftkompassDb, id: string): Promise<void> {
+  return change(database, id, (row) => ({ ...row, status: 'uploading' }));
+}
+
+/** Back to the queue after a failure worth retrying (no connection, 5xx, 408, 429). */
+export function markPending(database: DuftkompassDb, id: string): Promise<void> {
+  return change(database, id, (row) => ({ ...row, status: 'pending' }));
+}
+
+/** Stores the analysis and drops the photo itself (see REMOVED_PHOTO). */
+export function storePhotoResult(
+  database: DuftkompassDb,
+  id: string,
+  detections: DetectedPhotoPerfume[],
+): Promise<void> {
+  return change(database, id, (row) => ({
+    id: row.id,
+    createdAt: row.createdAt,
+    status: 'done',
+    blob: REMOVED_PHOTO,
+    detections,
+  }));
+}
+
+/** Stores the server's German refusal (e.g. an unreadable image) and drops the photo itself. */
+export function storePhotoFailure(
+  database: DuftkompassDb,
+  id: string,
+  message: string,
+): Promise<void> {
+  return change(database, id, (row) => ({
+    id: row.id,
+    createdAt: row.createdAt,
+    status: 'failed',
+    blob: REMOVED_PHOTO,
+    error: message,
+  }));
+}
+
+/** After the visitor picked from the result, or dismissed the photo. */
+export async function removeQueuedPhoto(database: DuftkompassDb, id: string): Promise<void> {
+  await database.photoQueue.delete(id);
+}

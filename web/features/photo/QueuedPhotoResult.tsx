@@ -1,0 +1,60 @@
+import type { QueuedPhoto } from '../../data/photoQueue';
+import { PhotoResults } from './PhotoResults';
+
+type AnalysedPhoto = Exclude<QueuedPhoto, { status: 'waiting' }>;
+
+type QueuedPhotoResultProps = {
+  photo: AnalysedPhoto;
+  /** Removes the row: after the picks were added, or when the visitor dismisses it. */
+  onDone: (id: string) => Promise<void>;
+  onAdded: () => void;
+};
+
+/** The outcome of a photo that was uploaded later: its detections to pick from, or why it failed. */
+export function QueuedPhotoResult({ photo, onDone, onAdded }: QueuedPhotoResultProps) {
+  const dismiss = () => void onDone(photo.id);
+  const dismissButton = (
+    <button type="button" className="button button--ghost" onClick={dismiss}>
+      Verwerfen
+    </button>
+  );
+
+  if (photo.status === 'failed') {
+    return (
+      <div className="photo-queue-result">
+        <p className="notice notice--error" role="alert">
+          Dein gespeichertes Foto konnte nicht analysiert werden: {photo.error}
+        </p>
+        {dismissButton}
+      </div>
+    );
+  }
+
+  return (
+    <div className="photo-queue-result">
+      <p className="notice" role="status">
+        Dein gespeichertes Foto wurde analysiert.
+      </p>
+      {photo.detections.length === 0 ? (
+        <>
+          <p>
+            Auf dem Foto wurden keine Parfüms erkannt. Versuche es mit einem schärferen Foto, auf
+            dem die Etiketten gut lesbar sind – oder nutze die Texteingabe.
+          </p>
+          {dismissButton}
+        </>
+      ) : (
+        <PhotoResults
+          key={photo.id}
+          detections={photo.detections}
+          takeFocus={false}
+          retryLabel="Verwerfen"
+          onRetry={dismiss}
+          onAdded={() => {
+            void onDone(photo.id).finally(onAdded);
+          }}
+        />
+      )}
+    </div>
+  );
+}

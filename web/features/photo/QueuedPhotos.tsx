@@ -1,0 +1,62 @@
+import { useId } from 'react';
+import type { QueuedPhoto } from '../../data/photoQueue';
+import { useOnline } from '../syncStatus/useOnline';
+
+type WaitingPhoto = Extract<QueuedPhoto, { status: 'waiting' }>;
+
+type QueuedPhotosProps = {
+  photos: readonly WaitingPhoto[];
+  onDiscard: (id: string) => void;
+};
+
+const time = new Intl.DateTimeFormat('de-DE', { dateStyle: 'short', timeStyle: 'short' });
+
+/** The object URL lives exactly as long as the <img>: created on attach, revoked on detach. */
+function thumbnailRef(blob: Blob) {
+  return (image: HTMLImageElement | null) => {
+    if (!image) return;
+    const url = URL.createObjectURL(blob);
+    image.src = url;
+    return () => URL.revokeObjectURL(url);
+  };
+}
+
+/** Photos kept on the device until the recognition can be reached, each with "Verwerfen". */
+export function QueuedPhotos({ photos, onDiscard }: QueuedPhotosProps) {
+  const headingId = useId();
+  const online = useOnline();
+  if (photos.length === 0) return null;
+
+  return (
+    <section className="photo-queue" aria-labelledby={headingId}>
+      <h3 id={headingId} className="photo-queue__title">
+        {photos.length === 1 ? 'Gespeichertes Foto' : `${photos.length} gespeicherte Fotos`}
+      </h3>
+      <p className="notice" role="status">
+        {online
+          ? 'Die Fotoerkennung ist gerade nicht erreichbar – gespeicherte Fotos werden gleich automatisch analysiert.'
+          : 'Keine Verbindung – das Foto ist gespeichert und wird analysiert, sobald du wieder online bist.'}
+      </p>
+      <ul className="photo-queue__list">
+        {photos.map((photo, index) => (
+          <li key={photo.id} className="photo-queue__item">
+            <img
+              ref={thumbnailRef(photo.blob)}
+              className="photo-queue__thumb"
+              alt={`Gespeichertes Foto ${index + 1}`}
+            />
+            <span className="photo-queue__meta">Gespeichert am {time.format(photo.createdAt)}</span>
+            <button
+              type="button"
+              className="button button--ghost"
+              aria-label={`Gespeichertes Foto ${index + 1} verwerfen`}
+              onClick={() => onDiscard(photo.id)}
+            >
+              Verwerfen
+            </button>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

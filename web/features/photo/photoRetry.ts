@@ -1,0 +1,27 @@
+// Which failed uploads are worth another try later (docs: offline-sync.md "Error classes"):
+// no connection, a server error, a timeout or a rate limit keep the photo queued; any other
+// answer is the server's final word on this photo (e.g. an unreadable image) and is shown.
+import { PhotoAnalysisError } from './photoApi';
+
+export type UploadFailure = 'retry' | 'rejected';
+
+const RETRY_STATUSES = new Set([408, 429]);
+
+export function isRetryableStatus(status: number): boolean {
+  return status >= 500 || RETRY_STATUSES.has(status);
+}
+
+export function classifyUploadFailure(error: unknown): UploadFailure {
+  if (!(error instanceof PhotoAnalysisError)) return 'retry';
+  if (error.kind === 'offline') return 'retry';
+  return error.status !== undefined && isRetryableStatus(error.status) ? 'retry' : 'rejected';
+}
+
+/** Wait before retry n (0-based): doubling from 2 s up to 5 min, half of it random so devices spread out. */
+export const RETRY_BASE_MS = 2_000;
+export const RETRY_MAX_MS = 5 * 60_000;
+
+export function retryDelayMs(attempt: number, random: () => number = Math.random): number {
+  const ceiling = Math.min(RETRY_MAX_MS, RETRY_BASE_MS * 2 ** Math.max(0, attempt));
+  return Math.round(ceiling / 2 + (random() * ceiling) / 2);
+}
