@@ -92,3 +92,45 @@ test('"Trotzdem abmelden" discards the unsynced change only after being asked', 
     await new ServerData(request, clara.email, clara.password).itemNames('Meine Parfümsammlung'),
   ).toEqual([]);
 });
+
+test('signing out without a connection still signs out on this device and removes its data', async ({
+  page,
+  context,
+  request,
+}) => {
+  const dora = account('dora', 'Dora');
+  await createConfirmedUser(request, dora);
+  const profile = new ProfilePage(page);
+
+  await new HomePage(page).goto();
+  await new AuthDialog(page).signInAs(dora.email, dora.password);
+  await profile.goto();
+  await profile.expectCollection('Meine Parfümsammlung');
+  await profile.addFromSearch('Parfüm zur Sammlung hinzufügen', 'sauvage', 'Sauvage');
+  await expect(profile.syncStatus).toBeEmpty();
+
+  await context.setOffline(true);
+  await page.getByRole('button', { name: 'Konto: Dora Teilt' }).click();
+  await page.getByRole('button', { name: 'Abmelden' }).click();
+  // The page starts afresh at / without the session.
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole('button', { name: /Konto/ })).toBeHidden();
+  await page.goto('/profile');
+  await expect(page.getByText('Anmeldung erforderlich')).toBeVisible();
+  const itemsLeft = await page.evaluate(
+    () =>
+      new Promise<number>((resolve, reject) => {
+        const open = indexedDB.open('duftkompass');
+        open.onerror = () => reject(open.error);
+        open.onsuccess = () => {
+          const count = open.result
+            .transaction('collectionItems', 'readonly')
+            .objectStore('collectionItems')
+            .count();
+          count.onsuccess = () => resolve(count.result);
+          count.onerror = () => reject(count.error);
+        };
+      }),
+  );
+  expect(itemsLeft).toBe(0);
+});

@@ -19,8 +19,9 @@ export function useSignOutFlow() {
 
   const finish = async () => {
     setConfirming(false);
+    let outcome: Awaited<ReturnType<typeof signOut>>;
     try {
-      await signOut();
+      outcome = await signOut();
     } catch {
       show({
         variant: 'destructive',
@@ -36,6 +37,8 @@ export function useSignOutFlow() {
     } catch (error) {
       console.error('Daten des Kontos konnten nicht vom Gerät entfernt werden', error);
     }
+    // Offline the client still holds the session in memory: start afresh without it.
+    if (outcome === 'local') return window.location.assign('/');
     show({ title: 'Abgemeldet', description: 'Bis bald bei Duftkompass!' });
   };
 

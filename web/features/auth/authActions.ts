@@ -2,10 +2,12 @@
 // failure, so forms can turn it into German text with describeAuthError().
 import { displayNameOf } from './credentialRules';
 import {
+  AUTH_STORAGE_KEY,
   AuthApiError,
   AuthRetryableFetchError,
   authCallbackUrl,
   getSupabase,
+  isAuthRetryableFetchError,
 } from './supabaseClient';
 
 export type SignUpNames = { firstName: string; lastName: string };
@@ -90,7 +92,19 @@ export async function updatePassword(password: string): Promise<void> {
   if (error) throw error;
 }
 
-export async function signOut(): Promise<void> {
+/**
+ * 'local': the server could not be reached (offline), so only this device forgot the session;
+ * the caller must reload the page, because the client still holds it in memory. The refresh
+ * token then simply expires on the server unused.
+ */
+export type SignOutOutcome = 'signedOut' | 'local';
+
+export async function signOut(): Promise<SignOutOutcome> {
   const { error } = await (await client()).auth.signOut();
-  if (error) throw error;
+  if (!error) return 'signedOut';
+  // supabase-js keeps the session when the logout call fails; on a shared device in a shop
+  // without reception the user must still be able to sign out.
+  if (!isAuthRetryableFetchError(error)) throw error;
+  localStorage.removeItem(AUTH_STORAGE_KEY);
+  return 'local';
 }

@@ -1,5 +1,5 @@
 import { createContext } from 'react';
-import type { SignUpNames, SignUpOutcome } from './authActions';
+import type { SignOutOutcome, SignUpNames, SignUpOutcome } from './authActions';
 import type { Session, User } from './supabaseClient';
 
 /** The auth context of spec 000 §3, plus the two password calls the reset screens need. */
@@ -15,7 +15,8 @@ export type AuthContextValue = {
   signIn: (email: string, password: string) => Promise<void>;
   signInWithGoogle: () => Promise<void>;
   signInWithMagicLink: (email: string) => Promise<void>;
-  signOut: () => Promise<void>;
+  /** 'local': signed out on this device only (offline); reload the page afterwards. */
+  signOut: () => Promise<SignOutOutcome>;
   startTempMode: (email: string) => void;
   exitTempMode: () => void;
   requestPasswordReset: (email: string) => Promise<void>;

@@ -24,6 +24,9 @@ const initialUrlAuthError: UrlAuthError | null =
 
 let clientPromise: Promise<SupabaseClient | null> | null = null;
 
+/** Where the client keeps the session in localStorage (fixed, so sign-out can forget it offline). */
+export const AUTH_STORAGE_KEY = 'duftkompass-auth';
+
 /** The client, or null when no configuration is known (first start while offline). */
 export function getSupabase(): Promise<SupabaseClient | null> {
   clientPromise ??= loadRuntimeConfig().then((config) => {
@@ -35,6 +38,7 @@ export function getSupabase(): Promise<SupabaseClient | null> {
         autoRefreshToken: true,
         detectSessionInUrl: true,
         flowType: 'implicit',
+        storageKey: AUTH_STORAGE_KEY,
       },
     });
   });
