@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { HomePage } from './pages/HomePage';
+import { AppShell } from './pages/AppShell';
 
 const OFFLINE_HINT =
   'Offline-Suche im gespeicherten Katalog – Details folgen, sobald du wieder online bist.';
@@ -30,29 +31,13 @@ function storedIndexSize(page: Page): Promise<number> {
   });
 }
 
-async function waitForServiceWorkerControl(page: Page): Promise<void> {
-  await page.evaluate(async () => {
-    await navigator.serviceWorker.ready;
-  });
-  await expect
-    .poll(
-      async () => {
-        const controlled = await page.evaluate(() => navigator.serviceWorker.controller !== null);
-        if (!controlled) await page.reload();
-        return controlled;
-      },
-      { timeout: 30_000 },
-    )
-    .toBe(true);
-}
-
 test('offline, search answers from the stored catalog and its results can be chosen', async ({
   page,
   context,
 }) => {
   const home = new HomePage(page);
   await home.goto();
-  await waitForServiceWorkerControl(page);
+  await new AppShell(page).waitForServiceWorkerControl();
   // The app downloads the index on its own once the page is idle.
   await expect.poll(() => storedIndexSize(page), { timeout: 30_000 }).toBeGreaterThan(30_000);
 

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { AppShell } from './pages/AppShell';
 import { HomePage } from './pages/HomePage';
 
 test('the installed shell and the chosen list work offline', async ({ page, context }) => {
@@ -9,19 +10,7 @@ test('the installed shell and the chosen list work offline', async ({ page, cont
   await home.goto();
 
   // The service worker precaches the shell on install; only a controlled page is served by it.
-  await page.evaluate(async () => {
-    await navigator.serviceWorker.ready;
-  });
-  await expect
-    .poll(
-      async () => {
-        const controlled = await page.evaluate(() => navigator.serviceWorker.controller !== null);
-        if (!controlled) await page.reload();
-        return controlled;
-      },
-      { timeout: 30_000 },
-    )
-    .toBe(true);
+  await new AppShell(page).waitForServiceWorkerControl();
 
   await home.openTextSearch();
   await home.search('sauvage');

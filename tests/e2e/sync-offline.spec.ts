@@ -1,27 +1,11 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { AuthDialog, uniqueEmail } from './pages/AuthDialog';
 import { CollectionSelector } from './pages/CollectionSelector';
 import { HomePage } from './pages/HomePage';
 import { ProfilePage } from './pages/ProfilePage';
 import { ServerData } from './pages/ServerData';
 import { createConfirmedUser } from './support/authAdmin';
-
-/** The service worker precaches the shell on install; only a controlled page is served by it. */
-async function waitForServiceWorker(page: Page): Promise<void> {
-  await page.evaluate(async () => {
-    await navigator.serviceWorker.ready;
-  });
-  await expect
-    .poll(
-      async () => {
-        const controlled = await page.evaluate(() => navigator.serviceWorker.controller !== null);
-        if (!controlled) await page.reload();
-        return controlled;
-      },
-      { timeout: 30_000 },
-    )
-    .toBe(true);
-}
+import { AppShell } from './pages/AppShell';
 
 test('a perfume saved offline shows at once, survives an offline reload and reaches the server', async ({
   page,
@@ -40,7 +24,7 @@ test('a perfume saved offline shows at once, survives an offline reload and reac
   const profile = new ProfilePage(page);
 
   await home.goto();
-  await waitForServiceWorker(page);
+  await new AppShell(page).waitForServiceWorkerControl();
   await new AuthDialog(page).signInAs(user.email, user.password);
   // The device pulls the account's collections once signed in.
   await profile.goto();
