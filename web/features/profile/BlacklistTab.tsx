@@ -5,7 +5,7 @@ import { useBlacklist } from '../../data/useUserData';
 import { useToast } from '../../ui/toast/toastStore';
 import { addFeedback, removeFeedback } from './actionFeedback';
 import { fromListItem, matchesFilter } from './cardPerfume';
-import { ItemCard } from './ItemCard';
+import { ItemCard, RemoveButton } from './ItemCard';
 import { PerfumePicker } from './PerfumePicker';
 
 /** Spec 001 §2 "Blacklist": search and add, a local filter (§5), cards with removal. */
@@ -63,14 +63,7 @@ export function BlacklistTab({ collectionId }: { collectionId: string }) {
               {shown.map((item) => (
                 <li key={item.id}>
                   <ItemCard perfume={fromListItem(item)}>
-                    <button
-                      type="button"
-                      className="button button--ghost"
-                      aria-label={`${item.name} entfernen`}
-                      onClick={() => void remove(item.id)}
-                    >
-                      Entfernen
-                    </button>
+                    <RemoveButton name={item.name} onRemove={() => void remove(item.id)} />
                   </ItemCard>
                 </li>
               ))}

@@ -72,3 +72,17 @@ export function ItemCard({ perfume, children, footer }: Props) {
     </article>
   );
 }
+
+/** The card's "Entfernen" action, named after the perfume for screen readers. */
+export function RemoveButton({ name, onRemove }: { name: string; onRemove: () => void }) {
+  return (
+    <button
+      type="button"
+      className="button button--ghost"
+      aria-label={`${name} entfernen`}
+      onClick={onRemove}
+    >
+      Entfernen
+    </button>
+  );
+}

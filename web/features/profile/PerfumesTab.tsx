@@ -6,7 +6,7 @@ import { useToast } from '../../ui/toast/toastStore';
 import { addFeedback, removeFeedback } from './actionFeedback';
 import { fromCollectionItem } from './cardPerfume';
 import { CollectionAnalysis } from './CollectionAnalysis';
-import { ItemCard } from './ItemCard';
+import { ItemCard, RemoveButton } from './ItemCard';
 import { PerfumePicker } from './PerfumePicker';
 
 /** Spec 001 §2 "Parfüms": search and add, the item grid with removal, then the analysis. */
@@ -46,14 +46,7 @@ export function PerfumesTab({ collectionId }: { collectionId: string }) {
           {items.map((item) => (
             <li key={item.id}>
               <ItemCard perfume={fromCollectionItem(item)}>
-                <button
-                  type="button"
-                  className="button button--ghost"
-                  aria-label={`${item.name} entfernen`}
-                  onClick={() => void remove(item.id)}
-                >
-                  Entfernen
-                </button>
+                <RemoveButton name={item.name} onRemove={() => void remove(item.id)} />
               </ItemCard>
             </li>
           ))}

@@ -8,7 +8,7 @@ import { useWishlist } from '../../data/useUserData';
 import { useToast } from '../../ui/toast/toastStore';
 import { addFeedback, moveFeedback, removeFeedback } from './actionFeedback';
 import { fromListItem } from './cardPerfume';
-import { ItemCard } from './ItemCard';
+import { ItemCard, RemoveButton } from './ItemCard';
 import { PerfumePicker } from './PerfumePicker';
 
 function WishPrice({ item }: { item: LocalWishlistItem }) {
@@ -80,14 +80,7 @@ export function WishlistTab({ collectionId }: { collectionId: string }) {
                 >
                   In die Sammlung
                 </button>
-                <button
-                  type="button"
-                  className="button button--ghost"
-                  aria-label={`${item.name} entfernen`}
-                  onClick={() => void remove(item)}
-                >
-                  Entfernen
-                </button>
+                <RemoveButton name={item.name} onRemove={() => void remove(item)} />
               </ItemCard>
             </li>
           ))}
