@@ -7,11 +7,31 @@ export class PhotoMode {
   readonly chooseButton: Locator;
   readonly addButton: Locator;
   readonly error: Locator;
+  /** Photos kept on the device until the recognition can be reached. */
+  readonly queuedPhotos: Locator;
+  readonly queuedOfflineNotice: Locator;
+  readonly queuedResultNotice: Locator;
 
   constructor(readonly page: Page) {
     this.chooseButton = page.getByRole('button', { name: 'Foto auswählen' });
     this.addButton = page.getByRole('button', { name: 'Zur Auswahl hinzufügen' });
     this.error = page.getByRole('alert');
+    this.queuedPhotos = page.getByRole('region', { name: /gespeicherte(s)? Fotos?/i });
+    this.queuedOfflineNotice = page.getByText(
+      'Keine Verbindung – das Foto ist gespeichert und wird analysiert, sobald du wieder online bist.',
+    );
+    this.queuedResultNotice = page.getByText('Dein gespeichertes Foto wurde analysiert.');
+  }
+
+  /** The thumbnail of the n-th queued photo (1-based, oldest first). */
+  queuedPhoto(position: number): Locator {
+    return this.queuedPhotos.getByRole('img', { name: `Gespeichertes Foto ${position}` });
+  }
+
+  discardQueuedPhoto(position: number): Promise<void> {
+    return this.queuedPhotos
+      .getByRole('button', { name: `Gespeichertes Foto ${position} verwerfen` })
+      .click();
   }
 
   async open(): Promise<void> {

@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useCallback, useId } from 'react';
 import type { QueuedPhoto } from '../../data/photoQueue';
 import { useOnline } from '../syncStatus/useOnline';
 
@@ -12,13 +12,17 @@ type QueuedPhotosProps = {
 const time = new Intl.DateTimeFormat('de-DE', { dateStyle: 'short', timeStyle: 'short' });
 
 /** The object URL lives exactly as long as the <img>: created on attach, revoked on detach. */
-function thumbnailRef(blob: Blob) {
-  return (image: HTMLImageElement | null) => {
-    if (!image) return;
-    const url = URL.createObjectURL(blob);
-    image.src = url;
-    return () => URL.revokeObjectURL(url);
-  };
+function QueuedThumbnail({ blob, alt }: { blob: Blob; alt: string }) {
+  const attach = useCallback(
+    (image: HTMLImageElement | null) => {
+      if (!image) return;
+      const url = URL.createObjectURL(blob);
+      image.src = url;
+      return () => URL.revokeObjectURL(url);
+    },
+    [blob],
+  );
+  return <img ref={attach} className="photo-queue__thumb" alt={alt} />;
 }
 
 /** Photos kept on the device until the recognition can be reached, each with "Verwerfen". */
@@ -40,11 +44,7 @@ export function QueuedPhotos({ photos, onDiscard }: QueuedPhotosProps) {
       <ul className="photo-queue__list">
         {photos.map((photo, index) => (
           <li key={photo.id} className="photo-queue__item">
-            <img
-              ref={thumbnailRef(photo.blob)}
-              className="photo-queue__thumb"
-              alt={`Gespeichertes Foto ${index + 1}`}
-            />
+            <QueuedThumbnail blob={photo.blob} alt={`Gespeichertes Foto ${index + 1}`} />
             <span className="photo-queue__meta">Gespeichert am {time.format(photo.createdAt)}</span>
             <button
               type="button"

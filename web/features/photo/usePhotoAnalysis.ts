@@ -19,10 +19,31 @@ export type PhotoAnalysisState = {
 const IDLE: PhotoAnalysisState = { phase: 'idle', previewUrl: null, detections: [], error: null };
 
 const QUEUE_FAILED =
-  'Das Foto konnte ohne Verbindung nicht auf dem Gerät gespeichert werden. Bitte versuche es erneut, sobald du online bist.';
+  'Das Foto konnte nicht für später auf dem Gerät gespeichert werden. Bitte versuche es erneut, sobald die Verbindung steht.';
 
 /** Keeps a prepared photo for a later upload under the key it was (or would have been) sent with. */
 export type QueuePhoto = (photo: Blob, id: string) => Promise<void>;
+
+/** Uploads the photo, or keeps it for later when the failure is worth retrying. */
+async function uploadOrQueue(
+  photo: File,
+  signal: AbortSignal,
+  queue: QueuePhoto,
+): Promise<DetectedPhotoPerfume[] | 'queued'> {
+  // One key per photo: the same id goes with every later upload of this photo.
+  const id = crypto.randomUUID();
+  try {
+    return await analyzePhoto(photo, { signal, idempotencyKey: id });
+  } catch (error) {
+    if (signal.aborted || classifyUploadFailure(error) === 'rejected') throw error;
+    try {
+      await queue(photo, id);
+    } catch {
+      throw new PhotoFileError(QUEUE_FAILED);
+    }
+    return 'queued';
+  }
+}
 
 /**
  * From a picked file to the detected bottles: prepare, upload, and report failures in German.
@@ -67,25 +88,14 @@ export function usePhotoAnalysis(queue: QueuePhoto) {
         const url = URL.createObjectURL(photo);
         setPreview(url);
         setState({ ...IDLE, phase: 'analysing', previewUrl: url });
-        // One key per photo: the same id goes with every later upload of this photo.
-        const id = crypto.randomUUID();
-        let detections;
-        try {
-          detections = await analyzePhoto(photo, { signal: current.signal, idempotencyKey: id });
-        } catch (error) {
-          if (current.signal.aborted || classifyUploadFailure(error) === 'rejected') throw error;
-          try {
-            await queue(photo, id);
-          } catch {
-            throw new PhotoFileError(QUEUE_FAILED);
-          }
-          if (current.signal.aborted) return;
+        const detections = await uploadOrQueue(photo, current.signal, queue);
+        if (current.signal.aborted) return;
+        if (detections === 'queued') {
           // The queued list shows the photo and says it waits for a connection.
           setPreview(null);
           setState(IDLE);
           return;
         }
-        if (current.signal.aborted) return;
         if (detections.length === 0) {
           show({
             title: 'Keine Parfüms erkannt',
