@@ -1,25 +1,9 @@
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
+import { AppShell } from './pages/AppShell';
 import { HomePage } from './pages/HomePage';
 import { PhotoMode } from './pages/PhotoMode';
 
 const PHOTO_API = '/api/photo-analysis-batch';
-
-/** Offline reloads need the service worker to serve the app shell. */
-async function waitForServiceWorkerControl(page: Page): Promise<void> {
-  await page.evaluate(async () => {
-    await navigator.serviceWorker.ready;
-  });
-  await expect
-    .poll(
-      async () => {
-        const controlled = await page.evaluate(() => navigator.serviceWorker.controller !== null);
-        if (!controlled) await page.reload();
-        return controlled;
-      },
-      { timeout: 30_000 },
-    )
-    .toBe(true);
-}
 
 /**
  * Counts photo uploads that leave the browser (page or service worker) and lets them through
@@ -71,7 +55,8 @@ test.describe('Foto ohne Verbindung', () => {
     const photo = new PhotoMode(page);
     const uploads = await recordPhotoUploads(context);
     await home.goto();
-    await waitForServiceWorkerControl(page);
+    // Offline reloads need the service worker to serve the app shell.
+    await new AppShell(page).waitForServiceWorkerControl();
     await photo.open();
     const shelf = await photo.labelPhoto(['CREED', 'AVENTUS']);
 
