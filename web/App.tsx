@@ -5,6 +5,7 @@ import { AuthDialog } from './features/auth/AuthDialog';
 import { AuthProvider } from './features/auth/AuthProvider';
 import { VerificationHint } from './features/auth/VerificationHint';
 import { HomePage } from './features/home/HomePage';
+import { PhotoQueueUploader } from './features/photo/usePhotoQueue';
 import { SyncController } from './features/syncStatus/SyncController';
 import { SyncStatusIndicator } from './features/syncStatus/SyncStatusIndicator';
 import { ErrorBoundary } from './shell/ErrorBoundary';
@@ -60,6 +61,7 @@ export function App() {
           <AuthDialog />
           <VerificationHint />
           <SyncController />
+          <PhotoQueueUploader />
         </AuthProvider>
       </BrowserRouter>
       <Toaster />

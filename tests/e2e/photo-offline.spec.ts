@@ -20,7 +20,7 @@ async function recordPhotoUploads(context: BrowserContext): Promise<(string | nu
   return keys;
 }
 
-/** The photoQueue rows as stored on the device: status and how many photo bytes remain. */
+/** The photoQueue rows as stored on the device: status and how many photo bytes remain (0: none). */
 function storedQueue(page: Page): Promise<{ status: string; bytes: number }[]> {
   return page.evaluate(async () => {
     const db = await new Promise<IDBDatabase>((resolve, reject) => {
@@ -38,7 +38,7 @@ function storedQueue(page: Page): Promise<{ status: string; bytes: number }[]> {
         const status =
           typeof row === 'object' && row !== null && 'status' in row ? row.status : null;
         const blob = typeof row === 'object' && row !== null && 'blob' in row ? row.blob : null;
-        return { status: String(status), bytes: blob instanceof Blob ? blob.size : -1 };
+        return { status: String(status), bytes: blob instanceof Blob ? blob.size : 0 };
       });
     } finally {
       db.close();

@@ -58,9 +58,14 @@ export type MetaRow = { key: string; value: unknown };
 export type PhotoQueueRow = {
   /** Stable id: the idempotency key of the upload, so a retry never triggers a second analysis. */
   id: string;
-  blob: Blob;
+  /** The prepared image; null once its analysis (or refusal) is stored (privacy). */
+  blob: Blob | null;
   createdAt: number;
   status: 'pending' | 'uploading' | 'done' | 'failed';
+  /** The detected perfumes once analysed (validated on read by photoQueue.ts). */
+  detections?: unknown;
+  /** The server's German refusal, e.g. an unreadable image. */
+  error?: string;
 };
 
 export type DuftkompassDb = Dexie & {

@@ -74,7 +74,7 @@ describe('photo queue repository', () => {
     const [done] = await listQueuedPhotos(db);
     expect(done).toMatchObject({ id, status: 'done' });
     expect(done?.status === 'done' && done.detections[0]?.detected.name).toBe('Aventus');
-    expect((await db.photoQueue.get(id))?.blob.size).toBe(0);
+    expect((await db.photoQueue.get(id))?.blob).toBeNull();
     expect(await photosToUpload(db)).toEqual([]);
   });
 
@@ -86,7 +86,7 @@ describe('photo queue repository', () => {
     expect(await listQueuedPhotos(db)).toEqual([
       expect.objectContaining({ id, status: 'failed', error: 'Die Datei ist kein unterstütztes Bild.' }),
     ]);
-    expect((await db.photoQueue.get(id))?.blob.size).toBe(0);
+    expect((await db.photoQueue.get(id))?.blob).toBeNull();
   });
 
   it('does not bring back a photo dismissed while its upload ran', async () => {

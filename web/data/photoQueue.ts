@@ -1,28 +1,18 @@
 // Owns the photoQueue table: photos taken while the recognition could not be reached, kept
 // with a stable id (the upload's Idempotency-Key) until their analysis is stored and the
 // visitor has picked from it or dismissed it. Rows are validated on read; the result and
-// the German failure message live in the row next to the fields db.ts declares.
+// the German failure message live in the row.
 import { z } from 'zod';
 import { detectedPhotoPerfumeSchema, type DetectedPhotoPerfume } from '../../api/contract/photo';
 import type { DuftkompassDb, PhotoQueueRow } from './db';
 
-/**
- * Privacy: the photo must not stay on the device longer than needed. As soon as its analysis
- * (or its refusal) is stored, the image bytes are replaced by this empty blob; only the
- * detected perfumes remain until the visitor picks or dismisses them. (db.ts declares `blob`
- * as required, so the row keeps an empty one instead of dropping the field.)
- */
-const REMOVED_PHOTO = new Blob([]);
-
-/** The row as written by this module: db.ts's shape plus the outcome of the analysis. */
-type StoredPhotoRow = PhotoQueueRow & {
-  detections?: DetectedPhotoPerfume[];
-  error?: string;
-};
+// Privacy: the photo must not stay on the device longer than needed. As soon as its analysis
+// (or its refusal) is stored, the image bytes are dropped (blob null); only the detected
+// perfumes remain until the visitor picks or dismisses them.
 
 const storedPhotoSchema = z.object({
   id: z.string().uuid(),
-  blob: z.instanceof(Blob),
+  blob: z.instanceof(Blob).nullable(),
   createdAt: z.number(),
   status: z.enum(['pending', 'uploading', 'done', 'failed']),
   detections: z.array(detectedPhotoPerfumeSchema).optional(),
@@ -51,6 +41,8 @@ function toQueuedPhoto(row: unknown): QueuedPhoto | null {
   if (status === 'failed') {
     return { id, createdAt, status, error: error ?? UNREADABLE_QUEUE_ROW_MESSAGE };
   }
+  // A waiting row without its photo cannot be uploaded any more: shown as failed, to dismiss.
+  if (!blob) return { id, createdAt, status: 'failed', error: UNREADABLE_QUEUE_ROW_MESSAGE };
   // 'uploading' is a state of the tab holding the queue lock; read from outside, it is waiting.
   return { id, createdAt, status: 'waiting', blob };
 }
@@ -60,7 +52,7 @@ export async function queuePhoto(
   database: DuftkompassDb,
   photo: { id: string; blob: Blob; createdAt?: number },
 ): Promise<void> {
-  const row: StoredPhotoRow = {
+  const row: PhotoQueueRow = {
     id: photo.id,
     blob: photo.blob,
     createdAt: photo.createdAt ?? Date.now(),
@@ -92,7 +84,7 @@ export async function photosToUpload(
 async function change(
   database: DuftkompassDb,
   id: string,
-  apply: (row: StoredPhotoRow) => StoredPhotoRow,
+  apply: (row: PhotoQueueRow) => PhotoQueueRow,
 ): Promise<void> {
   await database.transaction('rw', database.photoQueue, async () => {
     const row = await database.photoQueue.get(id);
@@ -110,7 +102,7 @@ export function markPending(database: DuftkompassDb, id: string): Promise<void> 
   return change(database, id, (row) => ({ ...row, status: 'pending' }));
 }
 
-/** Stores the analysis and drops the photo itself (see REMOVED_PHOTO). */
+/** Stores the analysis and drops the photo itself (privacy, see above). */
 export function storePhotoResult(
   database: DuftkompassDb,
   id: string,
@@ -120,7 +112,7 @@ export function storePhotoResult(
     id: row.id,
     createdAt: row.createdAt,
     status: 'done',
-    blob: REMOVED_PHOTO,
+    blob: null,
     detections,
   }));
 }
@@ -135,7 +127,7 @@ export function storePhotoFailure(
     id: row.id,
     createdAt: row.createdAt,
     status: 'failed',
-    blob: REMOVED_PHOTO,
+    blob: null,
     error: message,
   }));
 }
