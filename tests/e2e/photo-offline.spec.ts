@@ -96,6 +96,37 @@ test.describe('Foto ohne Verbindung', () => {
     expect(uploads).toHaveLength(1);
   });
 
+  test('a queued photo is analysed when the connection returns, even with photo mode closed', async ({
+    page,
+    context,
+  }) => {
+    const home = new HomePage(page);
+    const photo = new PhotoMode(page);
+    const uploads = await recordPhotoUploads(context);
+    await home.goto();
+    await new AppShell(page).waitForServiceWorkerControl();
+    await photo.open();
+    const shelf = await photo.labelPhoto(['CREED', 'AVENTUS']);
+
+    await context.setOffline(true);
+    try {
+      await photo.upload(shelf);
+      await expect(photo.queuedOfflineNotice).toBeVisible();
+      // A fresh start of the app, photo mode not opened.
+      await page.reload();
+      await expect(home.startButton).toBeVisible();
+    } finally {
+      await context.setOffline(false);
+    }
+
+    await expect
+      .poll(() => storedQueue(page), { timeout: 30_000 })
+      .toEqual([{ status: 'done', bytes: 0 }]);
+    expect(uploads).toHaveLength(1);
+    await photo.open();
+    await expect(photo.queuedResultNotice).toBeVisible();
+  });
+
   test('a photo the server could not analyse (503) is kept and sent again with the same key', async ({
     page,
     context,
