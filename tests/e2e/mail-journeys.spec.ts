@@ -135,10 +135,18 @@ test.describe('Mails mit Links', () => {
 
     const deviceId = await page.evaluate(() => localStorage.getItem('duftkompass-device-id'));
     expect(deviceId).toMatch(/^[0-9a-f-]{36}$/);
-    const pending = await request.get(
-      `/api/temp-collections?email=${encodeURIComponent(email)}&deviceId=${deviceId}`,
-    );
-    expect(await pending.json()).toHaveLength(1);
+    // The save shows at once; the device's sync queue delivers it to the server right after.
+    await expect
+      .poll(
+        async () => {
+          const pending = await request.get(
+            `/api/temp-collections?email=${encodeURIComponent(email)}&deviceId=${deviceId}`,
+          );
+          return ((await pending.json()) as unknown[]).length;
+        },
+        { timeout: 20_000 },
+      )
+      .toBe(1);
 
     const mail = await waitForMail(request, email);
     await page.goto(mail.link);

@@ -42,9 +42,11 @@ test('signing out with unsynced changes asks first, syncs on request and leaves 
   await expect(dialog).toBeHidden();
   await expect(avatar).toBeVisible();
 
-  await page.unroute('**/api/sync/push');
   await avatar.click();
   await page.getByRole('button', { name: 'Abmelden' }).click();
+  // The server recovers only now, so the change is still waiting when the dialog asks.
+  await expect(dialog).toBeVisible();
+  await page.unroute('**/api/sync/push');
   await dialog.getByRole('button', { name: 'Jetzt synchronisieren' }).click();
   await expect(page.getByText('Abgemeldet', { exact: true })).toBeVisible();
   expect(
@@ -107,6 +109,11 @@ test('signing out without a connection still signs out on this device and remove
   await profile.goto();
   await profile.expectCollection('Meine Parfümsammlung');
   await profile.addFromSearch('Parfüm zur Sammlung hinzufügen', 'sauvage', 'Sauvage');
+  // Synced before the connection goes: this sign-out has nothing to ask about.
+  const server = new ServerData(request, dora.email, dora.password);
+  await expect
+    .poll(() => server.itemNames('Meine Parfümsammlung'), { timeout: 20_000 })
+    .toEqual(['Sauvage']);
   await expect(profile.syncStatus).toBeEmpty();
 
   await context.setOffline(true);
