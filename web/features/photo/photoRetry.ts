@@ -1,15 +1,10 @@
 // Which failed uploads are worth another try later (docs: offline-sync.md "Error classes"):
 // no connection, a server error, a timeout or a rate limit keep the photo queued; any other
 // answer is the server's final word on this photo (e.g. an unreadable image) and is shown.
+import { isRetryableStatus } from '../../sync/syncHttp';
 import { PhotoAnalysisError } from './photoApi';
 
 export type UploadFailure = 'retry' | 'rejected';
-
-const RETRY_STATUSES = new Set([408, 429]);
-
-export function isRetryableStatus(status: number): boolean {
-  return status >= 500 || RETRY_STATUSES.has(status);
-}
 
 export function classifyUploadFailure(error: unknown): UploadFailure {
   if (!(error instanceof PhotoAnalysisError)) return 'retry';
