@@ -11,7 +11,7 @@ import { configRoutes, meRoutes } from './features/auth/apiAuthRoutes';
 import type { authRoutes } from './features/auth/authRoutes';
 import { sendAuthFailure } from './features/auth/gotrueErrors';
 import type { AccessTokenVerifier } from './features/auth/requireUser';
-import type { RateLimiter } from './features/ai/rateLimiter';
+import type { RateLimitStore } from './features/limits/rateLimitStore';
 import { analysisRoutes } from './features/analysis/analysisRoutes';
 import { catalogIndexRoutes } from './features/catalogIndex/catalogIndexRoutes';
 import { blacklistRoutes } from './features/blacklist/blacklistRoutes';
@@ -42,9 +42,9 @@ export interface AppDeps {
   runtimeConfig: RuntimeConfig;
   /** The scent engine in use (swapped when the catalog changes). */
   engine: () => ScentEngine;
-  /** Recommendations per minute, per user or per IP when anonymous (spec: 10). */
-  recommendationLimiter: RateLimiter;
-  /** The caller's address for anonymous limits (honours a configured proxy header). */
+  /** Buckets of every rate limit (memory on PGlite, shared table on PostgreSQL). */
+  rateLimitStore: RateLimitStore;
+  /** The caller's address for rate limits (honours TRUST_PROXY_HOPS). */
   clientIp: (c: Context) => string;
   /** Photo recognition: local OCR or the OpenAI vision model. */
   photoAnalyzer: PhotoAnalyzer;

@@ -42,6 +42,18 @@ describe('parseConfig', () => {
     expect(() => parseConfig({ PUBLIC_URL: 'kein link' })).toThrow(/PUBLIC_URL/);
   });
 
+  it('trusts no proxy unless TRUST_PROXY_HOPS says how many', () => {
+    expect(parseConfig({}).trustProxyHops).toBe(0);
+    expect(parseConfig({ TRUST_PROXY_HOPS: '2' }).trustProxyHops).toBe(2);
+    expect(() => parseConfig({ TRUST_PROXY_HOPS: '-1' })).toThrow(/TRUST_PROXY_HOPS/);
+  });
+
+  it('refuses the retired AUTH_RATE_LIMIT_HEADER, which let clients pick their address', () => {
+    expect(() => parseConfig({ AUTH_RATE_LIMIT_HEADER: 'X-Forwarded-For' })).toThrow(
+      /AUTH_RATE_LIMIT_HEADER: wird nicht mehr unterstützt: setze TRUST_PROXY_HOPS/,
+    );
+  });
+
   it('never prints the database URL, which may hold a password', () => {
     try {
       parseConfig({ DATABASE_URL: 'mysql://user:geheim@host/db' });

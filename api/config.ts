@@ -53,6 +53,15 @@ const configSchema = z
         .min(0, 'darf nicht negativ sein')
         .default(2000),
     ),
+    TRUST_PROXY_HOPS: z.preprocess(
+      emptyToUndefined,
+      z.coerce
+        .number({ error: 'muss eine Zahl sein' })
+        .int('muss eine ganze Zahl sein')
+        .min(0, 'darf nicht negativ sein')
+        .max(10, 'darf höchstens 10 sein')
+        .default(0),
+    ),
     CATALOG_FILE: z.preprocess(
       emptyToUndefined,
       z.string().default(path.join(PROJECT_ROOT, 'api/catalog/data/catalog.jsonl.gz')),
@@ -81,6 +90,8 @@ export interface AppConfig {
   catalogFile: string;
   /** Cached search response bodies; 0 turns the cache off (benchmarks of the raw search). */
   searchCacheSize: number;
+  /** Proxies in front of the server whose X-Forwarded-For entries are believed (0: none). */
+  trustProxyHops: number;
   /** Embedded /auth/v1 or hosted Supabase (see api/features/auth/authConfig.ts). */
   auth: AuthConfig;
   /** Local or OpenAI scent engine and the shop link template. */
@@ -113,6 +124,7 @@ export function parseConfig(env: Record<string, string | undefined>): AppConfig 
     staticDir: path.resolve(values.STATIC_DIR),
     catalogFile: path.resolve(values.CATALOG_FILE),
     searchCacheSize: values.SEARCH_CACHE_SIZE,
+    trustProxyHops: values.TRUST_PROXY_HOPS,
     auth: toAuthConfig(values, publicUrl),
     engine: toEngineConfig(values),
   };

@@ -1,23 +1,22 @@
 // Entry point: parse configuration, open the database, migrate, import the catalog if
 // it changed, then serve API and PWA on one port.
 import { serve } from '@hono/node-server';
+import type { Context } from 'hono';
 import { createApp } from './app';
 import { ensureBuiltinCatalog } from './catalog/importCatalog';
 import { ConfigError, parseConfig } from './config';
 import { migrate } from './db/migrate';
 import { openDatabase } from './db/openDatabase';
-import { RateLimiter } from './features/ai/rateLimiter';
-import { clientIp } from './features/auth/authHttp';
 import { setUpAuth } from './features/auth/authSetup';
 import { setUpEngine } from './features/engine/engineSetup';
+import { clientAddress } from './features/limits/clientAddress';
+import { rateLimitStoreFor } from './features/limits/rateLimitStore';
 import { CatalogSearch } from './features/perfumes/catalogSearch';
 import { clearUploadDir, uploadDirFor } from './features/photo/tempUploads';
 import { pruneIdempotencyKeys } from './features/sync/idempotency';
 
 const CATALOG_REFRESH_MS = 60_000;
 const IDEMPOTENCY_PRUNE_MS = 60 * 60_000;
-/** Spec 001 §5/§9: at most 10 recommendations per minute. */
-const RECOMMENDATIONS_PER_MINUTE = 10;
 
 async function main() {
   const config = parseConfig(process.env);
@@ -55,21 +54,24 @@ async function main() {
   await prune();
   setInterval(() => void prune(), IDEMPOTENCY_PRUNE_MS).unref();
 
+  const rateLimitStore = rateLimitStoreFor(db);
+  const clientIp = (c: Context) => clientAddress(c, config.trustProxyHops);
   const authDeps = await setUpAuth({
     config: config.auth,
     db,
     dataDir: config.dataDir,
     publicUrl: config.publicUrl,
+    rateLimitStore,
+    clientAddress: clientIp,
   });
-  const proxyHeader = config.auth.mode === 'embedded' ? config.auth.rateLimitHeader : null;
   const app = createApp({
     db,
     catalog,
     staticDir: config.staticDir,
     ...authDeps,
     engine: engine.current,
-    recommendationLimiter: new RateLimiter(RECOMMENDATIONS_PER_MINUTE, 60_000),
-    clientIp: (c) => clientIp(c, proxyHeader),
+    rateLimitStore,
+    clientIp,
     photoAnalyzer: engine.photoAnalyzer,
     uploadDir,
   });

@@ -75,6 +75,10 @@ export const errorCatalog = {
     status: 429,
     message: 'Zu viele Anfragen. Bitte versuche es in einer Minute erneut.',
   },
+  photo_rate_limited: {
+    status: 429,
+    message: 'Du hast in kurzer Zeit sehr viele Fotos hochgeladen. Bitte warte ein paar Minuten.',
+  },
   internal_error: {
     status: 500,
     message: 'Ein unerwarteter Fehler ist aufgetreten. Bitte versuche es erneut.',

@@ -8,6 +8,7 @@ import type { AuthSettings } from '../../api/features/auth/authServices';
 import type { Clock } from '../../api/features/auth/authTokens';
 import { createEmbeddedAuth, type EmbeddedAuth } from '../../api/features/auth/embeddedAuth';
 import type { Mail } from '../../api/features/auth/mailer';
+import { clientAddress } from '../../api/features/limits/clientAddress';
 import type { RateLimitOptions } from '../../api/features/auth/rateLimits';
 
 export const TEST_PUBLIC_URL = 'http://localhost:8787';
@@ -19,6 +20,8 @@ export interface TestAuthOptions {
   rateLimits?: Partial<RateLimitOptions>;
   settings?: Partial<AuthSettings>;
   config?: Partial<EmbeddedAuthConfig>;
+  /** Proxies whose X-Forwarded-For entries count (tests of per-IP limits send their own). */
+  trustProxyHops?: number;
 }
 
 export interface TestAuth {
@@ -47,7 +50,6 @@ export async function buildTestAuth(
       autoconfirm: options.autoconfirm ?? false,
       siteUrl: TEST_PUBLIC_URL,
       redirectAllowList: [],
-      rateLimitHeader: null,
       sessionCacheMs: 2000,
       smtpUrl: null,
       mailFrom: 'Duftkompass <noreply@duftkompass.test>',
@@ -63,6 +65,7 @@ export async function buildTestAuth(
       },
     },
     rateLimits: { ...GENEROUS_LIMITS, ...options.rateLimits },
+    clientAddress: (c) => clientAddress(c, options.trustProxyHops ?? 0),
     settings: options.settings,
   });
   return { embedded, mails };

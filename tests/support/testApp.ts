@@ -12,8 +12,8 @@ import type { Database } from '../../api/db/database';
 import { migrate } from '../../api/db/migrate';
 import { openPglite } from '../../api/db/pglite';
 import { openPostgres } from '../../api/db/postgres';
-import { RateLimiter } from '../../api/features/ai/rateLimiter';
 import { setUpEngine } from '../../api/features/engine/engineSetup';
+import { memoryRateLimitStore } from '../../api/features/limits/rateLimitStore';
 import { CatalogSearch } from '../../api/features/perfumes/catalogSearch';
 import { authHelpers, buildTestAuth, TEST_PUBLIC_URL, type TestAuthOptions } from './authTestApp';
 
@@ -92,9 +92,9 @@ export async function createTestApp(
 
 /**
  * The scent engine part of the app's dependencies for tests: the real local engine over
- * the test catalog, the real limiter (10 per minute unless a test says otherwise).
+ * the test catalog, the real rate limits with buckets in memory.
  */
-export function testScentDeps(catalog: CatalogSearch, db: Database, recommendationsPerMinute = 10) {
+export function testScentDeps(catalog: CatalogSearch, db: Database) {
   const engine = setUpEngine(
     { kind: 'local', affiliateTemplate: TEST_AFFILIATE_TEMPLATE },
     catalog,
@@ -102,7 +102,7 @@ export function testScentDeps(catalog: CatalogSearch, db: Database, recommendati
   );
   return {
     engine: engine.current,
-    recommendationLimiter: new RateLimiter(recommendationsPerMinute, 60_000),
+    rateLimitStore: memoryRateLimitStore(),
     clientIp: () => '203.0.113.7',
     photoAnalyzer: engine.photoAnalyzer,
     uploadDir: mkdtempSync(path.join(tmpdir(), 'duftkompass-uploads-')),

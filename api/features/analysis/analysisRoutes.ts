@@ -7,11 +7,13 @@ import {
 } from '../../contract/analysis';
 import { ApiError } from '../../http/apiError';
 import { parseJsonBody } from '../../http/validate';
-import { runEngine, sortedCopy, type ScentDeps } from '../recommendations/scentDeps';
+import { QUOTAS, takeQuota } from '../limits/quotas';
+import { optionalUser, runEngine, sortedCopy, type ScentDeps } from '../recommendations/scentDeps';
 
 export function analysisRoutes(deps: ScentDeps) {
   return new Hono().post('/', async (c) => {
     const body = await parseJsonBody(c, analysisRequestSchema);
+    await takeQuota(c, deps, QUOTAS.analysis, await optionalUser(c, deps.auth));
     const names = body.inputPerfumes.filter((entry) => typeof entry === 'string');
     const perfumes = body.inputPerfumes.filter((entry) => typeof entry !== 'string');
     if (

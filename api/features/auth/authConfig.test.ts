@@ -9,7 +9,6 @@ describe('auth configuration', () => {
       autoconfirm: false,
       siteUrl: 'https://duft.example',
       redirectAllowList: [],
-      rateLimitHeader: null,
       sessionCacheMs: 2000,
       smtpUrl: null,
       mailFrom: 'Duftkompass <noreply@duftkompass.local>',

@@ -22,8 +22,14 @@ export const authEnvShape = {
   AUTH_AUTOCONFIRM: booleanFlag,
   SITE_URL: optional(z.url('muss eine gültige URL sein')),
   AUTH_REDIRECT_ALLOW_LIST: optional(z.string()),
-  AUTH_RATE_LIMIT_HEADER: optional(
-    z.string().regex(/^[A-Za-z0-9-]+$/, 'muss ein HTTP-Headername sein'),
+  // Replaced by TRUST_PROXY_HOPS: a header named here was believed whatever the client wrote.
+  AUTH_RATE_LIMIT_HEADER: z.preprocess(
+    emptyToUndefined,
+    z
+      .undefined({
+        error: 'wird nicht mehr unterstützt: setze TRUST_PROXY_HOPS auf die Zahl deiner Proxys',
+      })
+      .optional(),
   ),
   AUTH_SESSION_CACHE_MS: z.preprocess(
     emptyToUndefined,
@@ -93,7 +99,6 @@ export interface EmbeddedAuthConfig {
   autoconfirm: boolean;
   siteUrl: string;
   redirectAllowList: string[];
-  rateLimitHeader: string | null;
   /** How long the API may trust a session it checked (see sessionCache.ts); 0 = never. */
   sessionCacheMs: number;
   smtpUrl: string | null;
@@ -141,7 +146,6 @@ export function toAuthConfig(values: AuthEnv, publicUrl: string): AuthConfig {
     autoconfirm: values.AUTH_AUTOCONFIRM,
     siteUrl: (values.SITE_URL ?? publicUrl).replace(/\/$/, ''),
     redirectAllowList: splitList(values.AUTH_REDIRECT_ALLOW_LIST ?? ''),
-    rateLimitHeader: values.AUTH_RATE_LIMIT_HEADER ?? null,
     sessionCacheMs: values.AUTH_SESSION_CACHE_MS,
     smtpUrl: values.SMTP_URL ?? null,
     mailFrom: values.MAIL_FROM ?? 'Duftkompass <noreply@duftkompass.local>',

@@ -1,13 +1,12 @@
 // Request plumbing shared by the /auth/v1 routes: lenient JSON bodies (unknown fields
-// ignored, null = absent, as Go's json.Unmarshal), the client IP for rate limits,
+// ignored, null = absent, as Go's json.Unmarshal), the per-IP rate limits,
 // redirect_to resolution and the PKCE parameters.
-import { getConnInfo } from '@hono/node-server/conninfo';
 import type { Context, MiddlewareHandler } from 'hono';
 import { z } from 'zod';
 import type { AuthServices, RequestInfo } from './authServices';
 import type { PkceParams } from './emailLinks';
 import { GoTrueError, validationFailed } from './gotrueErrors';
-import type { TokenBucket } from './rateLimits';
+import type { BucketRule } from '../limits/rateLimitStore';
 import { resolveRedirect } from './redirects';
 
 export async function readBody<T extends z.ZodType>(c: Context, schema: T): Promise<z.infer<T>> {
@@ -70,29 +69,17 @@ export function pkceParams(body: {
   return { codeChallenge: challenge, method };
 }
 
-export function clientIp(c: Context, header: string | null): string {
-  if (header) {
-    const value = c.req.header(header)?.split(',')[0]?.trim();
-    if (value) return value;
-  }
-  try {
-    return getConnInfo(c).remote.address ?? 'unknown';
-  } catch {
-    // app.request() in tests has no socket.
-    return 'unknown';
-  }
-}
-
 export function requestInfo(c: Context, auth: AuthServices): RequestInfo {
   return {
     userAgent: c.req.header('User-Agent') ?? null,
-    ip: clientIp(c, auth.settings.rateLimitHeader),
+    ip: auth.clientAddress(c),
   };
 }
 
-export function rateLimit(auth: AuthServices, bucket: TokenBucket): MiddlewareHandler {
+export function rateLimit(auth: AuthServices, rule: BucketRule): MiddlewareHandler {
   return async (c, next) => {
-    if (!bucket.take(clientIp(c, auth.settings.rateLimitHeader))) {
+    const decision = await auth.rateLimitStore.take(rule, auth.clientAddress(c));
+    if (!decision.allowed) {
       throw new GoTrueError(429, 'over_request_rate_limit', 'Request rate limit reached');
     }
     await next();

@@ -1,6 +1,8 @@
 // What every part of the embedded auth works with: the database, the JWT keys, the
 // (injectable) clock, the mailer, the limiters and the settings derived from config.
+import type { Context } from 'hono';
 import type { Database } from '../../db/database';
+import type { RateLimitStore } from '../limits/rateLimitStore';
 import type { GoogleClient } from './authConfig';
 import type { Clock, JwtKeys } from './authTokens';
 import type { GoogleEndpoints } from './googleOidc';
@@ -16,8 +18,6 @@ export interface AuthSettings {
   autoconfirm: boolean;
   google: GoogleClient | null;
   googleEndpoints: GoogleEndpoints;
-  /** Header carrying the client IP behind a proxy; null uses the socket address. */
-  rateLimitHeader: string | null;
   /** A revoked refresh token presented again within this many seconds gets a new child. */
   refreshReuseIntervalS: number;
   /** Lifetime of e-mail links and codes (GoTrue: 86400; stricter here). */
@@ -34,6 +34,10 @@ export interface AuthServices {
   clock: Clock;
   mailer: Mailer;
   limits: RateLimits;
+  /** Where the limits' buckets live: memory (PGlite) or PostgreSQL, shared by instances. */
+  rateLimitStore: RateLimitStore;
+  /** The caller's address for the per-IP limits (see limits/clientAddress.ts). */
+  clientAddress: (c: Context) => string;
   /** Must hear of every session or user this process revokes (see sessionCache.ts). */
   sessionCache: SessionCache;
   settings: AuthSettings;

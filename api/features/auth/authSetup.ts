@@ -1,8 +1,10 @@
 // Turns the auth configuration into the app's dependencies: in embedded mode the
 // /auth/v1 routes, the session-checking verifier and the runtime config with the anon
 // key; in hosted mode a verifier for Supabase's tokens and the Supabase URL and key.
+import type { Context } from 'hono';
 import type { AppDeps } from '../../app';
 import type { Database } from '../../db/database';
+import type { RateLimitStore } from '../limits/rateLimitStore';
 import type { AuthConfig } from './authConfig';
 import { createEmbeddedAuth } from './embeddedAuth';
 import { loadOrCreateJwtSecret } from './jwtSecret';
@@ -15,6 +17,8 @@ export async function setUpAuth(options: {
   db: Database;
   dataDir: string;
   publicUrl: string;
+  rateLimitStore: RateLimitStore;
+  clientAddress: (c: Context) => string;
 }): Promise<AuthDeps> {
   const { config } = options;
   if (config.mode === 'hosted') {
@@ -43,6 +47,8 @@ export async function setUpAuth(options: {
     config,
     jwtSecret: secret,
     publicUrl: options.publicUrl,
+    rateLimitStore: options.rateLimitStore,
+    clientAddress: options.clientAddress,
   });
   console.log(
     `[auth] Eingebettete Anmeldung unter ${options.publicUrl}/auth/v1 ` +

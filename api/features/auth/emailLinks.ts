@@ -64,7 +64,8 @@ export async function sendAuthMail(
       throw rateLimited(`For security purposes, you can only request this after ${waitS} seconds.`);
     }
   }
-  if (!auth.limits.email.take('global')) throw rateLimited('email rate limit exceeded');
+  const cap = await auth.rateLimitStore.take(auth.limits.email, 'global');
+  if (!cap.allowed) throw rateLimited('email rate limit exceeded');
 
   const secret = randomLinkToken();
   const otp = randomOtp();

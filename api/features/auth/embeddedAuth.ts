@@ -1,7 +1,10 @@
 // Assembles the embedded auth from configuration: keys, mailer, limiters, settings, the
 // /auth/v1 routes and the verifier the product API uses. No I/O here except what the
 // mailer does later; the JWT secret is loaded by the caller (server or test).
+import type { Context } from 'hono';
 import type { Database } from '../../db/database';
+import { socketAddress } from '../limits/clientAddress';
+import { memoryRateLimitStore, type RateLimitStore } from '../limits/rateLimitStore';
 import type { EmbeddedAuthConfig } from './authConfig';
 import { authRoutes } from './authRoutes';
 import type { AuthServices, AuthSettings } from './authServices';
@@ -21,6 +24,10 @@ export interface EmbeddedAuthOptions {
   clock?: Clock;
   mailer?: Mailer;
   rateLimits?: Partial<RateLimitOptions>;
+  /** Shared with the product API; default: buckets in memory on the auth clock. */
+  rateLimitStore?: RateLimitStore;
+  /** Default: the socket's address (no proxy trusted). */
+  clientAddress?: (c: Context) => string;
   /** Tests override timings and stand in a fake Google. */
   settings?: Partial<AuthSettings>;
 }
@@ -49,7 +56,6 @@ export async function createEmbeddedAuth(options: EmbeddedAuthOptions): Promise<
     autoconfirm: config.autoconfirm,
     google: config.google,
     googleEndpoints: googleEndpoints(),
-    rateLimitHeader: config.rateLimitHeader,
     refreshReuseIntervalS: 10,
     otpExpiryS: 3600,
     flowStateExpiryS: 300,
@@ -61,7 +67,9 @@ export async function createEmbeddedAuth(options: EmbeddedAuthOptions): Promise<
     keys,
     clock,
     mailer,
-    limits: createRateLimits({ ...DEFAULT_RATE_LIMITS, ...options.rateLimits }, clock),
+    limits: createRateLimits({ ...DEFAULT_RATE_LIMITS, ...options.rateLimits }),
+    rateLimitStore: options.rateLimitStore ?? memoryRateLimitStore(() => clock().getTime()),
+    clientAddress: options.clientAddress ?? socketAddress,
     sessionCache: new SessionCache(config.sessionCacheMs, clock),
     settings,
   };

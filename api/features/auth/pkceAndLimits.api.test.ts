@@ -93,7 +93,7 @@ describe('rate limits', () => {
     t = await createTestApp([], {
       clock: () => now,
       rateLimits: { otpPer5Min: 3, tokenPer5Min: 4, verifyPer5Min: 2, emailsPerHour: 5 },
-      config: { rateLimitHeader: 'X-Forwarded-For' },
+      trustProxyHops: 1,
     });
   });
   afterAll(async () => {

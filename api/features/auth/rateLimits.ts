@@ -1,45 +1,8 @@
-// Per-IP request limits and the global e-mail cap, as token buckets in memory (GoTrue's
-// defaults). In memory because one process serves everything and a restart merely
-// forgives; with N instances each has its own buckets, so the effective limit is N times
-// higher (see the README's footguns). The 60 s per-user mail gap lives in the database.
-import type { Clock } from './authTokens';
-
-export class TokenBucket {
-  private readonly buckets = new Map<string, { tokens: number; at: number }>();
-
-  constructor(
-    /** Requests allowed at once. */
-    private readonly burst: number,
-    /** Requests regained per second. */
-    private readonly perSecond: number,
-    private readonly clock: Clock,
-  ) {}
-
-  /** Takes one token for `key`; false when the bucket is empty. */
-  take(key: string): boolean {
-    const now = this.clock().getTime();
-    const bucket = this.buckets.get(key) ?? { tokens: this.burst, at: now };
-    const refilled = Math.min(
-      this.burst,
-      bucket.tokens + ((now - bucket.at) / 1000) * this.perSecond,
-    );
-    if (this.buckets.size > 50_000) this.forgetFullBuckets(now);
-    if (refilled < 1) {
-      this.buckets.set(key, { tokens: refilled, at: now });
-      return false;
-    }
-    this.buckets.set(key, { tokens: refilled - 1, at: now });
-    return true;
-  }
-
-  private forgetFullBuckets(now: number) {
-    for (const [key, bucket] of this.buckets) {
-      if (bucket.tokens + ((now - bucket.at) / 1000) * this.perSecond >= this.burst) {
-        this.buckets.delete(key);
-      }
-    }
-  }
-}
+// The embedded auth's limits, as GoTrue's defaults: per-IP request buckets and the global
+// e-mail cap. The buckets live in the shared rate-limit store (api/features/limits/): in
+// memory on PGlite, in PostgreSQL with DATABASE_URL so that N instances share them. The
+// 60 s per-user mail gap lives in the user row.
+import { perPeriod, type BucketRule } from '../limits/rateLimitStore';
 
 export interface RateLimitOptions {
   /** /signup, /otp, /recover, /resend, PUT /user — per IP per 5 minutes. */
@@ -60,17 +23,21 @@ export const DEFAULT_RATE_LIMITS: RateLimitOptions = {
 };
 
 export interface RateLimits {
-  otp: TokenBucket;
-  token: TokenBucket;
-  verify: TokenBucket;
-  email: TokenBucket;
+  otp: BucketRule;
+  token: BucketRule;
+  verify: BucketRule;
+  email: BucketRule;
 }
 
-export function createRateLimits(options: RateLimitOptions, clock: Clock): RateLimits {
+export function createRateLimits(options: RateLimitOptions): RateLimits {
   return {
-    otp: new TokenBucket(options.otpPer5Min, options.otpPer5Min / 300, clock),
-    token: new TokenBucket(Math.min(30, options.tokenPer5Min), options.tokenPer5Min / 300, clock),
-    verify: new TokenBucket(options.verifyPer5Min, options.verifyPer5Min / 300, clock),
-    email: new TokenBucket(options.emailsPerHour, options.emailsPerHour / 3600, clock),
+    otp: perPeriod('auth-otp', options.otpPer5Min, 300),
+    token: {
+      name: 'auth-token',
+      burst: Math.min(30, options.tokenPer5Min),
+      perSecond: options.tokenPer5Min / 300,
+    },
+    verify: perPeriod('auth-verify', options.verifyPer5Min, 300),
+    email: perPeriod('auth-email', options.emailsPerHour, 3600),
   };
 }

@@ -106,7 +106,6 @@ beforeAll(async () => {
       autoconfirm: false,
       siteUrl: baseUrl,
       redirectAllowList: [],
-      rateLimitHeader: null,
       sessionCacheMs: 2000,
       smtpUrl: sink.url,
       mailFrom: 'Duftkompass <noreply@duftkompass.test>',

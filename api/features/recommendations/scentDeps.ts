@@ -1,23 +1,20 @@
 // What the analysis and recommendation routes share: the current engine (rebuilt when the
-// catalog changes), the recommendation rate limit (per user, per IP when anonymous), and
+// catalog changes), the rate limits (per user, per IP when anonymous), and
 // running every engine call through the result cache and the AI call log.
 import type { Context } from 'hono';
 import type { z } from 'zod';
 import type { Database } from '../../db/database';
 import { ApiError } from '../../http/apiError';
 import { cachedCall, type AiCallType } from '../ai/aiCalls';
-import type { RateLimiter } from '../ai/rateLimiter';
 import { bearerToken, type AccessTokenVerifier } from '../auth/requireUser';
 import type { ScentEngine } from '../engine/engine';
+import { QUOTAS, takeQuota, type QuotaDeps } from '../limits/quotas';
 
-export interface ScentDeps {
+export interface ScentDeps extends QuotaDeps {
   db: Database;
   auth: AccessTokenVerifier;
   /** The engine in use now; replaced when a catalog import changes the perfumes. */
   engine: () => ScentEngine;
-  recommendationLimiter: RateLimiter;
-  /** The caller's address for anonymous rate limits. */
-  clientIp: (c: Context) => string;
 }
 
 /** The signed-in caller, or null for anonymous calls (a bad token counts as anonymous). */
@@ -27,14 +24,7 @@ export async function optionalUser(c: Context, auth: AccessTokenVerifier) {
 }
 
 export async function takeRecommendationQuota(c: Context, deps: ScentDeps): Promise<void> {
-  const user = await optionalUser(c, deps.auth);
-  const decision = deps.recommendationLimiter.take(
-    user ? `user:${user.id}` : `ip:${deps.clientIp(c)}`,
-  );
-  if (!decision.allowed) {
-    c.header('Retry-After', String(decision.retryAfterSeconds));
-    throw new ApiError('recommendation_rate_limited');
-  }
+  await takeQuota(c, deps, QUOTAS.recommendations, await optionalUser(c, deps.auth));
 }
 
 /** Runs an engine call through the cache; engine failures become one German API error. */

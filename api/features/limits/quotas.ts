@@ -1,0 +1,74 @@
+// The product API's rate limits (anything that costs CPU or AI money, and the anonymous
+// endpoints that write). Each quota has a bucket per caller — the signed-in user, or the
+// address when anonymous — and a wider one per address, so many accounts from one place
+// cannot multiply the limit either. Figures are documented in the README's security section.
+import type { Context } from 'hono';
+import type { ErrorCode } from '../../contract/errors';
+import { ApiError } from '../../http/apiError';
+import type { AuthUser } from '../auth/requireUser';
+import { perPeriod, type BucketRule, type RateLimitStore } from './rateLimitStore';
+
+export interface Quota {
+  /** Per signed-in user, or per address for anonymous callers. */
+  perCaller: BucketRule;
+  /** Per address, whoever is signed in. */
+  perAddress: BucketRule;
+  /** The 429 answered when a bucket is empty. */
+  code: ErrorCode;
+}
+
+export const QUOTAS = {
+  /** Spec 001 §5/§9: at most 10 recommendations per minute. */
+  recommendations: {
+    perCaller: perPeriod('recommendations', 10, 60),
+    perAddress: perPeriod('recommendations-ip', 60, 60),
+    code: 'recommendation_rate_limited',
+  },
+  analysis: {
+    perCaller: perPeriod('analysis', 30, 60),
+    perAddress: perPeriod('analysis-ip', 90, 60),
+    code: 'rate_limited',
+  },
+  /** A visitor in a shop photographs a few shelves; 30 photos in 10 minutes is plenty. */
+  photo: {
+    perCaller: perPeriod('photo', 30, 600),
+    perAddress: perPeriod('photo-ip', 60, 600),
+    code: 'photo_rate_limited',
+  },
+  /** Anonymous saves before the e-mail is confirmed: keyed by e-mail + device, and address. */
+  tempCollections: {
+    perCaller: perPeriod('temp-collections', 60, 60),
+    perAddress: perPeriod('temp-collections-ip', 120, 60),
+    code: 'rate_limited',
+  },
+} as const satisfies Record<string, Quota>;
+
+export interface QuotaDeps {
+  rateLimitStore: RateLimitStore;
+  /** The caller's address (honours TRUST_PROXY_HOPS). */
+  clientIp: (c: Context) => string;
+}
+
+/**
+ * Takes one request from the caller's and the address's bucket; throws the quota's 429
+ * with Retry-After when either is empty. `caller` overrides the per-caller key (e.g. the
+ * e-mail + device of a temporary collection).
+ */
+export async function takeQuota(
+  c: Context,
+  deps: QuotaDeps,
+  quota: Quota,
+  user: AuthUser | null,
+  caller?: string,
+): Promise<void> {
+  const address = deps.clientIp(c);
+  const callerKey = caller ?? (user ? `user:${user.id}` : `ip:${address}`);
+  const byAddress = await deps.rateLimitStore.take(quota.perAddress, address);
+  const byCaller = byAddress.allowed
+    ? await deps.rateLimitStore.take(quota.perCaller, callerKey)
+    : byAddress;
+  if (!byCaller.allowed) {
+    c.header('Retry-After', String(byCaller.retryAfterSeconds));
+    throw new ApiError(quota.code);
+  }
+}

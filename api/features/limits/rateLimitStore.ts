@@ -1,0 +1,117 @@
+// Token-bucket rate limits behind one interface. One process on PGlite keeps its buckets in
+// memory (a restart merely forgives); with DATABASE_URL the buckets live in PostgreSQL, so
+// N instances behind a load balancer share them. Each take() is one atomic statement.
+import type { Database } from '../../db/database';
+
+export interface BucketRule {
+  /** Prefix of the bucket keys; also names the limit in logs. */
+  name: string;
+  /** Requests allowed at once. */
+  burst: number;
+  /** Requests regained per second. */
+  perSecond: number;
+}
+
+export interface RateLimitDecision {
+  allowed: boolean;
+  /** Whole seconds until one request is allowed again (for Retry-After); 0 when allowed. */
+  retryAfterSeconds: number;
+}
+
+export interface RateLimitStore {
+  readonly shared: boolean;
+  take(rule: BucketRule, key: string): Promise<RateLimitDecision>;
+  /** Forgets buckets that have refilled completely; returns how many. */
+  prune(): Promise<number>;
+}
+
+/** "limit per period" as a bucket: the whole limit at once, refilled evenly over the period. */
+export function perPeriod(name: string, limit: number, periodSeconds: number): BucketRule {
+  return { name, burst: limit, perSecond: limit / periodSeconds };
+}
+
+function decision(tokensLeft: number, allowed: boolean, rule: BucketRule): RateLimitDecision {
+  if (allowed) return { allowed, retryAfterSeconds: 0 };
+  return {
+    allowed,
+    retryAfterSeconds: Math.max(1, Math.ceil((1 - tokensLeft) / rule.perSecond)),
+  };
+}
+
+const MAX_MEMORY_BUCKETS = 50_000;
+
+export function memoryRateLimitStore(now: () => number = Date.now): RateLimitStore {
+  const buckets = new Map<string, { tokens: number; at: number; fullAfterMs: number }>();
+  const refilled = (bucket: { tokens: number; at: number }, rule: BucketRule, at: number) =>
+    Math.min(rule.burst, bucket.tokens + ((at - bucket.at) / 1000) * rule.perSecond);
+  const forgetFull = (at: number) => {
+    let removed = 0;
+    for (const [key, bucket] of buckets) {
+      if (at >= bucket.fullAfterMs) {
+        buckets.delete(key);
+        removed++;
+      }
+    }
+    return removed;
+  };
+  return {
+    shared: false,
+    async take(rule, key) {
+      const at = now();
+      const id = `${rule.name}:${key}`;
+      if (buckets.size >= MAX_MEMORY_BUCKETS) forgetFull(at);
+      const bucket = buckets.get(id);
+      const tokens = bucket ? refilled(bucket, rule, at) : rule.burst;
+      const allowed = tokens >= 1;
+      const left = allowed ? tokens - 1 : tokens;
+      buckets.set(id, {
+        tokens: left,
+        at,
+        fullAfterMs: at + ((rule.burst - left) / rule.perSecond) * 1000,
+      });
+      return decision(left, allowed, rule);
+    },
+    async prune() {
+      return forgetFull(now());
+    },
+  };
+}
+
+/**
+ * Buckets in the table rate_limit_buckets. The refill, the check and the take happen in one
+ * INSERT … ON CONFLICT DO UPDATE, so concurrent requests on any instance serialise on the
+ * row and never overspend. The clock is the database's, shared by all instances.
+ */
+export function postgresRateLimitStore(db: Database): RateLimitStore {
+  return {
+    shared: true,
+    async take(rule, key) {
+      // In DO UPDATE the right-hand sides all see the row as it was before this request.
+      const refilled = `least($2::float8, b.tokens + extract(epoch FROM now() - b.updated_at) * $3::float8)`;
+      const left = `CASE WHEN ${refilled} >= 1 THEN ${refilled} - 1 ELSE ${refilled} END`;
+      const { rows } = await db.query<{ tokens: number; allowed: boolean }>(
+        `INSERT INTO rate_limit_buckets AS b (key, tokens, allowed, updated_at, full_at)
+         VALUES ($1, $2::float8 - 1, true, now(), now() + make_interval(secs => 1 / $3::float8))
+         ON CONFLICT (key) DO UPDATE SET
+           tokens = ${left},
+           allowed = ${refilled} >= 1,
+           updated_at = now(),
+           full_at = now() + make_interval(secs => ($2::float8 - (${left})) / $3::float8)
+         RETURNING b.tokens, b.allowed`,
+        [`${rule.name}:${key}`, rule.burst, rule.perSecond],
+      );
+      const row = rows[0];
+      if (!row) throw new Error(`Rate-Limit ${rule.name}: kein Ergebnis`);
+      return decision(Number(row.tokens), row.allowed, rule);
+    },
+    async prune() {
+      const { rowCount } = await db.query('DELETE FROM rate_limit_buckets WHERE full_at <= now()');
+      return rowCount;
+    },
+  };
+}
+
+/** Shared buckets on PostgreSQL, in-process buckets on PGlite (one process by design). */
+export function rateLimitStoreFor(db: Database): RateLimitStore {
+  return db.kind === 'postgres' ? postgresRateLimitStore(db) : memoryRateLimitStore();
+}
