@@ -84,7 +84,9 @@ export default defineConfig({
             // Photo conversion libraries (heic2any alone is over 1 MB) load only with a photo.
             { name: 'heic', test: /node_modules[\\/]heic2any[\\/]/ },
             { name: 'compression', test: /node_modules[\\/]browser-image-compression[\\/]/ },
-            { name: 'vendor', test: /node_modules[\\/]/ },
+            // web/zodJitless.ts rides with zod: a chunk's own code runs after the chunks it
+            // imports, so in another chunk it would configure zod too late (see that file).
+            { name: 'vendor', test: /node_modules[\\/]|web[\\/]zodJitless\.ts$/ },
           ],
         },
       },

@@ -27,6 +27,7 @@ beforeAll(async () => {
   });
   const catalog = await CatalogSearch.load(database.db);
   app = createApp({
+    publicUrl: 'https://duftkompass.example',
     db: database.db,
     catalog,
     ...testScentDeps(catalog, database.db),

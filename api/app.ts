@@ -9,7 +9,7 @@ import type { RuntimeConfig } from './contract/runtimeConfig';
 import type { Database } from './db/database';
 import { configRoutes, meRoutes } from './features/auth/apiAuthRoutes';
 import type { authRoutes } from './features/auth/authRoutes';
-import { sendAuthFailure } from './features/auth/gotrueErrors';
+import { GoTrueError, sendAuthFailure } from './features/auth/gotrueErrors';
 import type { AccessTokenVerifier } from './features/auth/requireUser';
 import type { RateLimitStore } from './features/limits/rateLimitStore';
 import { analysisRoutes } from './features/analysis/analysisRoutes';
@@ -28,9 +28,13 @@ import { perfumesRoutes } from './features/perfumes/perfumesRoutes';
 import { syncRoutes } from './features/sync/syncRoutes';
 import { wishlistRoutes } from './features/wishlist/wishlistRoutes';
 import { ApiError, sendError } from './http/apiError';
+import { formatLimit, requestBodyLimit } from './http/bodyLimits';
+import { securityHeaders } from './http/securityHeaders';
 
 export interface AppDeps {
   db: Database;
+  /** Where users reach the app; https turns on HSTS. */
+  publicUrl: string;
   catalog: CatalogSearch;
   /** Built PWA to serve with SPA fallback; null serves the API only. */
   staticDir: string | null;
@@ -69,7 +73,34 @@ export function createApp(deps: AppDeps) {
     .route('/', collectionScentRoutes(deps))
     .route('/', photoRoutes(deps));
 
-  const app = new Hono().route('/api', api);
+  const app = new Hono();
+  app.use(
+    '*',
+    securityHeaders({
+      publicUrl: deps.publicUrl,
+      connectOrigins:
+        deps.runtimeConfig.auth.mode === 'hosted'
+          ? [new URL(deps.runtimeConfig.auth.url).origin]
+          : [],
+    }),
+  );
+  app.use(
+    '/api/*',
+    requestBodyLimit('/api', (c, limit) =>
+      sendError(
+        c,
+        'payload_too_large',
+        `Die Anfrage ist zu groß. Erlaubt sind höchstens ${formatLimit(limit)}.`,
+      ),
+    ),
+  );
+  app.use(
+    '/auth/v1/*',
+    requestBodyLimit('/auth/v1', (c) =>
+      sendAuthFailure(c, new GoTrueError(413, 'request_too_large', 'Request body too large')),
+    ),
+  );
+  app.route('/api', api);
   app.all('/api/*', (c) => sendError(c, 'route_not_found'));
   if (deps.authRoutes) app.route('/auth/v1', deps.authRoutes);
   // Never the SPA shell for /auth/v1 (in hosted mode nothing is served there); /auth and
@@ -111,7 +142,12 @@ function mountPwa(app: Hono, root: string) {
     }
   });
   app.use('*', serveStatic({ root }));
-  // SPA fallback: every other GET is a client-side route of the app.
+  // SPA fallback: every other GET of a route is a client-side route of the app. A missing
+  // file (a path with an extension, e.g. /favicon.ico) is a plain 404, never the app's HTML.
+  app.get('*', async (c, next) => {
+    if (/\.[a-z0-9]+$/i.test(c.req.path)) return c.text('Nicht gefunden', 404);
+    return next();
+  });
   app.get('*', serveStatic({ root, path: 'index.html' }));
 }
 

@@ -65,6 +65,7 @@ async function main() {
     clientAddress: clientIp,
   });
   const app = createApp({
+    publicUrl: config.publicUrl,
     db,
     catalog,
     staticDir: config.staticDir,

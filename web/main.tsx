@@ -1,5 +1,6 @@
 // Global styles first, so each component's own stylesheet (imported with the component)
 // comes later in the bundle and wins over the shared defaults.
+import './zodJitless';
 import './styles/tokens.css';
 import './styles/base.css';
 import { StrictMode } from 'react';

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { AuthDialog, uniqueEmail } from './pages/AuthDialog';
 import { HomePage } from './pages/HomePage';
 import { createConfirmedUser } from './support/authAdmin';

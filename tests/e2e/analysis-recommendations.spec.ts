@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test';
 import { recommendationsResponseSchema } from '../../api/contract/recommendations';
 import { AuthDialog } from './pages/AuthDialog';
 import { CollectionSelector } from './pages/CollectionSelector';

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 
 test.describe('/auth/callback', () => {
   test('an expired confirmation link shows the error card with a way home', async ({ page }) => {

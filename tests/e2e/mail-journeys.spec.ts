@@ -1,6 +1,6 @@
 // Journeys that go through a real e-mail: the app sends over SMTP to the local sink
 // (support/mailSinkServer.ts), the spec opens the link from the mail like a user would.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test';
 import { AuthDialog, uniqueEmail } from './pages/AuthDialog';
 import { CollectionSelector } from './pages/CollectionSelector';
 import { HomePage } from './pages/HomePage';

@@ -1,4 +1,4 @@
-import { expect, test, type BrowserContext, type Page } from '@playwright/test';
+import { expect, test, type BrowserContext, type Page } from './support/test';
 import { AppShell } from './pages/AppShell';
 import { HomePage } from './pages/HomePage';
 import { PhotoMode } from './pages/PhotoMode';

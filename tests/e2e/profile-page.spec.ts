@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from './support/test';
 import { AuthDialog, uniqueEmail } from './pages/AuthDialog';
 import { HomePage } from './pages/HomePage';
 import { ProfilePage } from './pages/ProfilePage';

@@ -1,7 +1,7 @@
 // Background Sync (Chromium only): when the browser fires `sync` with the app's tag, the
 // service worker asks every open window to drain its outbox. The event is fired through the
 // DevTools protocol, as DevTools' "Sync" button does, so the test needs no network trick.
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { AppShell } from './pages/AppShell';
 
 test('a sync event makes the service worker ask the open page to sync', async ({

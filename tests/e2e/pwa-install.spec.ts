@@ -1,6 +1,6 @@
 // Installing the app: Chrome's criteria in the manifest, the tags iOS reads instead, the
 // iOS hint (Safari has no install prompt) and Chromium's "App installieren" button.
-import { devices, expect, test } from '@playwright/test';
+import { devices, expect, test } from './support/test';
 import { z } from 'zod';
 import { AppShell } from './pages/AppShell';
 

@@ -1,7 +1,7 @@
 // Fault class 7 of the offline-sync reference: the installed app opened with no network. A new
 // page in an offline context is a cold start: nothing of the app is in memory, only what the
 // service worker precached and what IndexedDB holds.
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { AppShell } from './pages/AppShell';
 import { HomePage } from './pages/HomePage';
 

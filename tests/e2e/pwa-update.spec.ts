@@ -8,7 +8,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { gunzipSync, gzipSync } from 'node:zlib';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { AppShell } from './pages/AppShell';
 
 const NEW_REVISION = 'e2e-new-build-0000000000000000';

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test';
 import { AuthDialog, uniqueEmail } from './pages/AuthDialog';
 import { CollectionSelector } from './pages/CollectionSelector';
 import { HomePage } from './pages/HomePage';

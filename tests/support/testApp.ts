@@ -59,6 +59,10 @@ export async function createTestApp(
   appOptions: {
     /** Wraps the database the app uses (not the set-up), e.g. to inject failures. */
     wrapDb?: (db: Database) => Database;
+    /** A built PWA to serve (default: the API alone). */
+    staticDir?: string;
+    /** Where users reach the app (https turns on HSTS). */
+    publicUrl?: string;
   } = {},
 ) {
   const database = await openTestDatabase();
@@ -71,9 +75,10 @@ export async function createTestApp(
   const catalog = await CatalogSearch.load(database.db);
   const testAuth = await buildTestAuth(database.db, authOptions);
   const app = createApp({
+    publicUrl: appOptions.publicUrl ?? TEST_PUBLIC_URL,
     db: appOptions.wrapDb ? appOptions.wrapDb(database.db) : database.db,
     catalog,
-    staticDir: null,
+    staticDir: appOptions.staticDir ?? null,
     auth: testAuth.embedded.verifier,
     authRoutes: testAuth.embedded.routes,
     ...testScentDeps(catalog, database.db),

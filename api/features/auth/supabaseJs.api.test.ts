@@ -118,6 +118,7 @@ beforeAll(async () => {
   anonKey = embedded.anonKey;
   const catalog = await CatalogSearch.load(database.db);
   const app = createApp({
+    publicUrl: baseUrl,
     db: database.db,
     catalog,
     ...testScentDeps(catalog, database.db),

@@ -1,0 +1,62 @@
+// Every request body has a ceiling, checked before it is buffered: by Content-Length up
+// front, or while a chunked body streams in. JSON routes get 64 KB; the few routes that
+// carry whole perfume lists or a sync batch get what their largest valid body needs.
+// Photo uploads have their own limit in the photo feature (10 MB plus multipart framing).
+import type { Context, MiddlewareHandler } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+
+const KB = 1024;
+const MB = 1024 * KB;
+
+export const DEFAULT_BODY_LIMIT = 64 * KB;
+
+/** Routes (without the /api prefix) whose valid bodies can be larger than the default. */
+const LARGER_BODY_LIMITS: Record<string, number> = {
+  // 100 mutations per push, each at most one perfume list.
+  '/sync/push': 4 * MB,
+  // Up to 100 perfumes with notes and descriptions.
+  '/analysis': 1 * MB,
+  '/collection-analysis': 1 * MB,
+  '/category-recommendations': 1 * MB,
+  '/niche-recommendations': 1 * MB,
+  '/temp-recommendations': 1 * MB,
+  '/recommendations': 1 * MB,
+  '/recommendations/more-niche': 1 * MB,
+  '/collections/add-perfumes': 1 * MB,
+  '/temp-collections/add-perfumes': 1 * MB,
+};
+
+/** Routes that check their own (larger) limit. */
+const OWN_LIMIT = new Set(['/photo-analysis-batch']);
+
+export function bodyLimitFor(path: string): number | null {
+  if (OWN_LIMIT.has(path)) return null;
+  return LARGER_BODY_LIMITS[path] ?? DEFAULT_BODY_LIMIT;
+}
+
+export function formatLimit(bytes: number): string {
+  return bytes >= MB ? `${bytes / MB} MB` : `${bytes / KB} KB`;
+}
+
+/**
+ * Limits bodies under `prefix` by the table above; `refuse` answers in the caller's error
+ * shape (/api or GoTrue's).
+ */
+export function requestBodyLimit(
+  prefix: string,
+  refuse: (c: Context, limit: number) => Response | Promise<Response>,
+): MiddlewareHandler {
+  const limiters = new Map<number, MiddlewareHandler>();
+  const limiterFor = (limit: number) => {
+    let limiter = limiters.get(limit);
+    if (!limiter) {
+      limiter = bodyLimit({ maxSize: limit, onError: (c) => refuse(c, limit) });
+      limiters.set(limit, limiter);
+    }
+    return limiter;
+  };
+  return (c, next) => {
+    const limit = bodyLimitFor(c.req.path.slice(prefix.length));
+    return limit === null ? next() : limiterFor(limit)(c, next);
+  };
+}

@@ -1,0 +1,146 @@
+import { copyFileSync, mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sampleCatalog } from '../../tests/fixtures/perfumes';
+import {
+  callApi,
+  createTestApp,
+  signedInUserWithCollections,
+  type TestApp,
+} from '../../tests/support/testApp';
+import { bodyLimitFor, DEFAULT_BODY_LIMIT } from './bodyLimits';
+
+let t: TestApp;
+let staticDir: string;
+
+beforeAll(async () => {
+  staticDir = mkdtempSync(path.join(tmpdir(), 'pwa-'));
+  mkdirSync(path.join(staticDir, 'assets'));
+  writeFileSync(path.join(staticDir, 'index.html'), '<!doctype html><title>Duftkompass</title>');
+  copyFileSync(
+    path.resolve(import.meta.dirname, '../../web/public/robots.txt'),
+    path.join(staticDir, 'robots.txt'),
+  );
+  t = await createTestApp(
+    sampleCatalog(),
+    {},
+    { staticDir, publicUrl: 'https://duftkompass.example' },
+  );
+});
+afterAll(async () => {
+  await t.close();
+});
+
+describe('security headers', () => {
+  it('sends a strict Content-Security-Policy and the other headers with the app', async () => {
+    const response = await t.app.request('/profile');
+    const csp = response.headers.get('content-security-policy') ?? '';
+    expect(csp).toContain("script-src 'self'");
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(csp).not.toContain('unsafe-inline');
+    expect(csp).not.toContain('unsafe-eval');
+    expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(response.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
+    expect(response.headers.get('permissions-policy')).toContain('camera=(self)');
+    expect(response.headers.get('strict-transport-security')).toMatch(/max-age=\d+/);
+  });
+
+  it('gives API answers a deny-all policy and keeps user data out of caches', async () => {
+    const user = await signedInUserWithCollections(t);
+    const response = await callApi(t, 'GET', '/api/collections-data', { token: user.accessToken });
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-security-policy')).toContain("default-src 'none'");
+    expect(response.headers.get('cache-control')).toBe('no-store');
+    const refused = await callApi(t, 'GET', '/api/collections-data');
+    expect(refused.headers.get('cache-control')).toBe('no-store');
+    expect(refused.headers.get('x-content-type-options')).toBe('nosniff');
+  });
+
+  it('serves robots.txt as text, and a missing file as 404 instead of the app', async () => {
+    const robots = await t.app.request('/robots.txt');
+    expect(robots.status).toBe(200);
+    expect(robots.headers.get('content-type')).toMatch(/^text\/plain/);
+    const text = await robots.text();
+    expect(text).toContain('User-agent: *');
+    expect(text).toContain('Disallow: /api/');
+    expect((await t.app.request('/favicon.ico')).status).toBe(404);
+  });
+});
+
+/** Every route that takes a body, with its parameters filled in. */
+function routesWithBodies() {
+  const seen = new Set<string>();
+  return t.app.routes
+    .filter((route) => ['POST', 'PUT', 'PATCH', 'DELETE'].includes(route.method))
+    .map((route) => ({
+      method: route.method,
+      path: route.path.replace(/:[A-Za-z]+/g, '00000000-0000-4000-8000-000000000000'),
+    }))
+    .filter((route) => {
+      const key = `${route.method} ${route.path}`;
+      if (seen.has(key) || route.path.includes('*')) return false;
+      seen.add(key);
+      return true;
+    });
+}
+
+describe('body limits', () => {
+  it('covers every route that takes a body', () => {
+    const routes = routesWithBodies();
+    expect(routes.length).toBeGreaterThan(25);
+    expect(routes.map((r) => r.path)).toContain('/auth/v1/signup');
+    expect(routes.map((r) => r.path)).toContain('/api/sync/push');
+  });
+
+  it('answers 413 before reading an oversized body, on every route', async () => {
+    for (const route of routesWithBodies()) {
+      const local = route.path.replace(/^\/api/, '').replace(/^\/auth\/v1/, '');
+      const limit = route.path.startsWith('/api/')
+        ? (bodyLimitFor(local) ?? 11 * 1024 * 1024)
+        : DEFAULT_BODY_LIMIT;
+      const response = await t.app.request(route.path, {
+        method: route.method,
+        headers: { 'Content-Type': 'application/json', 'Content-Length': String(limit + 1) },
+        body: 'x',
+      });
+      expect(response.status, `${route.method} ${route.path}`).toBe(413);
+      const body: unknown = await response.json();
+      if (route.path.startsWith('/api/')) {
+        expect(body).toMatchObject({
+          error: { code: 'payload_too_large', message: expect.stringMatching(/zu groß/) },
+        });
+      } else {
+        expect(body).toMatchObject({ error_code: 'request_too_large' });
+      }
+    }
+  });
+
+  it('stops a chunked body without Content-Length once it passes the limit', async () => {
+    const chunk = new TextEncoder().encode('x'.repeat(16 * 1024));
+    let sent = 0;
+    const body = new ReadableStream<Uint8Array>({
+      pull(controller) {
+        // Far more than the limit if the server kept reading.
+        if (sent >= 200) return controller.close();
+        sent++;
+        controller.enqueue(chunk);
+      },
+    });
+    const response = await t.app.request('/api/wishlist/add', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', 'Transfer-Encoding': 'chunked' },
+      body,
+      duplex: 'half',
+    } as RequestInit);
+    expect(response.status).toBe(413);
+    expect(sent).toBeLessThan(200);
+  });
+
+  it('still accepts a normal body', async () => {
+    const response = await callApi(t, 'POST', '/api/analysis', {
+      body: { inputPerfumes: ['Sauvage', 'Aventus'] },
+    });
+    expect(response.status).not.toBe(413);
+  });
+});
