@@ -53,6 +53,16 @@ export const errorCatalog = {
     message: 'Dieser Idempotency-Key wurde bereits für eine andere Anfrage verwendet.',
   },
   invalid_cursor: { status: 400, message: 'Der Synchronisations-Cursor ist ungültig.' },
+  temp_collection_full: {
+    status: 409,
+    message:
+      'Deine temporäre Sammlung ist voll (höchstens 200 Parfüms). Bitte bestätige deine E-Mail-Adresse, um weitere Parfüms zu speichern.',
+  },
+  temp_devices_exceeded: {
+    status: 409,
+    message:
+      'Für diese E-Mail-Adresse gibt es schon temporäre Sammlungen auf 10 Geräten. Bitte bestätige deine E-Mail-Adresse, um weiter zu speichern.',
+  },
   payload_too_large: { status: 413, message: 'Die Anfrage ist zu groß.' },
   not_enough_perfumes: {
     status: 400,

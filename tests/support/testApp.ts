@@ -4,6 +4,7 @@ import { randomUUID } from 'node:crypto';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import type { Context } from 'hono';
 import pg from 'pg';
 import { createApp } from '../../api/app';
 import { importRecords } from '../../api/catalog/importCatalog';
@@ -108,7 +109,8 @@ export function testScentDeps(catalog: CatalogSearch, db: Database) {
   return {
     engine: engine.current,
     rateLimitStore: memoryRateLimitStore(),
-    clientIp: () => '203.0.113.7',
+    // One fixed address, unless a test of per-address limits sends its own.
+    clientIp: (c: Context) => c.req.header('X-Test-Client-Ip') ?? '203.0.113.7',
     photoAnalyzer: engine.photoAnalyzer,
     uploadDir: mkdtempSync(path.join(tmpdir(), 'duftkompass-uploads-')),
   };

@@ -19,8 +19,13 @@ afterAll(async () => {
   await testApp.close();
 });
 
-function call(method: string, path: string, options: { token?: string; body?: unknown } = {}) {
+function call(
+  method: string,
+  path: string,
+  options: { token?: string; body?: unknown; clientIp?: string } = {},
+) {
   const headers: Record<string, string> = { 'Content-Type': 'application/json' };
+  if (options.clientIp) headers['X-Test-Client-Ip'] = options.clientIp;
   if (options.token) headers.Authorization = `Bearer ${options.token}`;
   return testApp.app.request(path, {
     method,
@@ -255,5 +260,121 @@ describe('temporary collections', () => {
       body: { email: 'opfer@example.de' },
     });
     expect(anonymous.status).toBe(401);
+  });
+
+  describe('limits', () => {
+    const customPerfumes = (from: number, count: number) =>
+      Array.from({ length: count }, (_, i) => ({
+        id: null,
+        name: `Eigenduft ${from + i}`,
+        brand: 'Foto',
+      }));
+    // Each test comes from its own address, so the per-address buckets do not interfere.
+    const save = (clientIp: string, body: Record<string, unknown>) =>
+      call('POST', '/api/temp-collections/add-perfumes', { body, clientIp });
+
+    it('holds at most 200 perfumes per temporary collection; duplicates still pass', async () => {
+      const key = { email: `voll-${randomUUID().slice(0, 8)}@example.de`, deviceId: randomUUID() };
+      const at = '198.51.100.10';
+      for (const from of [0, 100]) {
+        const response = await save(at, {
+          ...key,
+          collectionId: 'main',
+          perfumes: customPerfumes(from, 100),
+        });
+        expect(response.status).toBe(200);
+      }
+      const full = await save(at, {
+        ...key,
+        collectionId: 'main',
+        perfumes: customPerfumes(200, 1),
+      });
+      expect(full.status).toBe(409);
+      expect(await full.json()).toEqual({
+        error: {
+          code: 'temp_collection_full',
+          message: expect.stringMatching(/höchstens 200 Parfüms/),
+        },
+      });
+      const again = await save(at, {
+        ...key,
+        collectionId: 'main',
+        perfumes: customPerfumes(0, 1),
+      });
+      expect(await again.json()).toMatchObject({ added: 0, skipped: 1 });
+      // The other collections of the device still take perfumes.
+      const other = await save(at, { ...key, collectionId: 'custom', perfumeIds: ['fra-17'] });
+      expect(other.status).toBe(200);
+      const [main] = await tempList(key.email, key.deviceId);
+      expect(main?.items).toHaveLength(200);
+    });
+
+    it('keeps temporary collections of one e-mail on at most 10 devices', async () => {
+      const email = `geraete-${randomUUID().slice(0, 8)}@example.de`;
+      const at = '198.51.100.11';
+      const devices = Array.from({ length: 11 }, () => randomUUID());
+      const statuses = [];
+      for (const deviceId of devices) {
+        const response = await save(at, {
+          email,
+          deviceId,
+          collectionId: 'main',
+          perfumeIds: ['fra-17'],
+        });
+        statuses.push(response.status);
+      }
+      expect(statuses).toEqual([...Array<number>(10).fill(200), 409]);
+      const known = await save(at, {
+        email,
+        deviceId: devices[0],
+        collectionId: 'partner',
+        perfumeIds: ['fra-17'],
+      });
+      expect(known.status).toBe(200);
+    });
+
+    it('limits saves per e-mail and device to 60 per minute, with Retry-After', async () => {
+      const key = {
+        email: `schnell-${randomUUID().slice(0, 8)}@example.de`,
+        deviceId: randomUUID(),
+      };
+      const statuses: number[] = [];
+      let last: Response | null = null;
+      for (let i = 0; i < 61; i++) {
+        last = await save('198.51.100.12', {
+          ...key,
+          collectionId: 'main',
+          perfumeIds: ['fra-17'],
+        });
+        statuses.push(last.status);
+      }
+      expect(statuses.slice(0, 60).every((status) => status === 200)).toBe(true);
+      expect(last?.status).toBe(429);
+      expect(Number(last?.headers.get('Retry-After'))).toBeGreaterThan(0);
+      expect(await last?.json()).toMatchObject({ error: { code: 'rate_limited' } });
+    });
+
+    it('moves 400 perfumes from two devices into the account in one go', async () => {
+      const email = `viele-${randomUUID().slice(0, 8)}@example.de`;
+      const at = '198.51.100.13';
+      for (const [deviceId, collectionId] of [
+        [randomUUID(), 'main'],
+        [randomUUID(), 'partner'],
+      ] as const) {
+        for (const from of [0, 100]) {
+          await save(at, { email, deviceId, collectionId, perfumes: customPerfumes(from, 100) });
+        }
+      }
+      const user = await testApp.auth.signUpConfirmed(email, 'sicheres-Passwort-1');
+      const migrate = await call('POST', '/api/temp-collections/migrate', {
+        token: user.accessToken,
+        body: { email },
+      });
+      expect(await migrate.json()).toEqual({
+        success: true,
+        migratedCollections: 2,
+        migratedItems: 400,
+      });
+    });
   });
 });

@@ -12,6 +12,7 @@ import type { Database, Queryable } from '../../db/database';
 import { ApiError } from '../../http/apiError';
 import { parseJsonBody, parseQuery } from '../../http/validate';
 import { requireUser, type AccessTokenVerifier, type AuthEnv } from '../auth/requireUser';
+import { QUOTAS, takeQuota, type QuotaDeps } from '../limits/quotas';
 import { findPerfume } from '../perfumes/perfumesRepo';
 import { idempotencyKeyOf, requestHash, withIdempotency } from '../sync/idempotency';
 import { ensureDefaultCollections, ensureProfile, listCollections } from './collectionsRepo';
@@ -21,7 +22,7 @@ import {
   migrateTempCollections,
 } from './tempCollectionsRepo';
 
-export interface CollectionsDeps {
+export interface CollectionsDeps extends QuotaDeps {
   db: Database;
   auth: AccessTokenVerifier;
 }
@@ -66,11 +67,19 @@ export function collectionsRoutes(deps: CollectionsDeps) {
     })
     .get('/temp-collections', async (c) => {
       const { email, deviceId } = parseQuery(c, tempQuerySchema);
+      await takeQuota(c, deps, QUOTAS.tempCollections, null);
       return c.json(await listTempCollections(deps.db, email, deviceId));
     })
     .post('/temp-collections/add-perfumes', async (c) => {
       const key = idempotencyKeyOf(c);
       const body = await parseJsonBody(c, tempAddPerfumesBodySchema);
+      await takeQuota(
+        c,
+        deps,
+        QUOTAS.tempCollections,
+        null,
+        `temp:${body.email.toLowerCase()}:${body.deviceId.toLowerCase()}`,
+      );
       // Temporary users have no account: their keys belong to the e-mail and device.
       const id =
         key === null

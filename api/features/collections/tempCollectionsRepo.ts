@@ -8,6 +8,7 @@ import {
   type TempCollection,
 } from '../../contract/collections';
 import type { Queryable } from '../../db/database';
+import { ApiError } from '../../http/apiError';
 import {
   addItems,
   ensureDefaultCollections,
@@ -25,6 +26,12 @@ interface TempItemRow {
   brand: string | null;
   added_at: Date | string | null;
 }
+
+/** A temporary collection is a bridge until the e-mail is confirmed, not a second account. */
+export const MAX_TEMP_ITEMS_PER_COLLECTION = 200;
+export const MAX_TEMP_DEVICES_PER_EMAIL = 10;
+/** Temporary collections nobody confirmed are deleted after this many days. */
+export const TEMP_COLLECTION_RETENTION_DAYS = 30;
 
 function defaultName(type: CollectionType): string {
   return DEFAULT_COLLECTIONS.find((collection) => collection.type === type)?.name ?? type;
@@ -69,11 +76,26 @@ export async function listTempCollections(
   return [...collections.values()];
 }
 
+/**
+ * Saves into the device's temporary collection of that type, creating it when needed.
+ * Refuses (ApiError) a new device beyond the per-e-mail cap and items beyond the per-
+ * collection cap. Must run in a transaction: a refusal after the insert rolls it back.
+ */
 export async function addTempPerfumes(
   db: Queryable,
   key: { email: string; deviceId: string; type: CollectionType },
   perfumes: readonly SavedPerfume[],
 ): Promise<{ added: number; skipped: number }> {
+  const email = key.email.toLowerCase();
+  const { rows: devices } = await db.query<{ known: boolean; count: number }>(
+    `SELECT bool_or(device_id = $2) AS known, count(DISTINCT device_id)::int AS count
+     FROM temp_collections WHERE email = $1`,
+    [email, key.deviceId],
+  );
+  const device = devices[0];
+  if (device && !device.known && device.count >= MAX_TEMP_DEVICES_PER_EMAIL) {
+    throw new ApiError('temp_devices_exceeded');
+  }
   const { rows } = await db.query<{ id: string }>(
     `WITH created AS (
        INSERT INTO temp_collections (email, device_id, type, name) VALUES ($1, $2, $3, $4)
@@ -81,16 +103,27 @@ export async function addTempPerfumes(
      )
      SELECT id FROM created
      UNION ALL SELECT id FROM temp_collections WHERE email = $1 AND device_id = $2 AND type = $3`,
-    [key.email.toLowerCase(), key.deviceId, key.type, defaultName(key.type)],
+    [email, key.deviceId, key.type, defaultName(key.type)],
   );
   const collectionId = rows[0]?.id;
   if (!collectionId) throw new Error('Temporäre Sammlung konnte nicht angelegt werden.');
+  // Concurrent saves into this collection wait here, so the cap below cannot be overshot.
+  await db.query('SELECT 1 FROM temp_collections WHERE id = $1 FOR UPDATE', [collectionId]);
   const { rowCount } = await db.query(
     `INSERT INTO temp_collection_items (temp_collection_id, perfume_id, name, brand)
      SELECT $1, p.id, p.name, p.brand FROM jsonb_to_recordset($2::jsonb) AS p(id text, name text, brand text)
      ON CONFLICT DO NOTHING`,
     [collectionId, JSON.stringify(perfumes)],
   );
+  // Counted after the insert so that duplicates (skipped) never count against the cap;
+  // the caller's transaction rolls the insert back when the cap is passed.
+  const { rows: counts } = await db.query<{ count: number }>(
+    'SELECT count(*)::int AS count FROM temp_collection_items WHERE temp_collection_id = $1',
+    [collectionId],
+  );
+  if ((counts[0]?.count ?? 0) > MAX_TEMP_ITEMS_PER_COLLECTION) {
+    throw new ApiError('temp_collection_full');
+  }
   return { added: rowCount, skipped: perfumes.length - rowCount };
 }
 
@@ -116,8 +149,11 @@ export async function migrateTempCollections(
   // The defaults first: otherwise a migrated "Andere" alone would stop them being created.
   await ensureDefaultCollections(db, account.userId);
   const byCollection = new Map<string, TempItemRow[]>();
-  for (const row of rows)
-    byCollection.set(row.collection_id, [...(byCollection.get(row.collection_id) ?? []), row]);
+  for (const row of rows) {
+    const items = byCollection.get(row.collection_id);
+    if (items) items.push(row);
+    else byCollection.set(row.collection_id, [row]);
+  }
 
   let migratedItems = 0;
   for (const items of byCollection.values()) {
@@ -140,4 +176,17 @@ export async function migrateTempCollections(
   }
   await db.query(`DELETE FROM temp_collections WHERE email = $1`, [email]);
   return { migratedCollections: byCollection.size, migratedItems };
+}
+
+/** Deletes temporary collections (and their items) untouched for the retention period. */
+export async function pruneTempCollections(db: Queryable): Promise<number> {
+  const { rowCount } = await db.query(
+    `DELETE FROM temp_collections c
+     WHERE c.created_at < now() - make_interval(days => $1)
+       AND NOT EXISTS (SELECT 1 FROM temp_collection_items i
+                       WHERE i.temp_collection_id = c.id
+                         AND i.added_at >= now() - make_interval(days => $1))`,
+    [TEMP_COLLECTION_RETENTION_DAYS],
+  );
+  return rowCount;
 }
