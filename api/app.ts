@@ -35,6 +35,8 @@ export interface AppDeps {
   db: Database;
   /** Where users reach the app; https turns on HSTS. */
   publicUrl: string;
+  /** True while the server drains for a shutdown: readiness then answers 503. */
+  isDraining?: () => boolean;
   catalog: CatalogSearch;
   /** Built PWA to serve with SPA fallback; null serves the API only. */
   staticDir: string | null;
@@ -97,7 +99,10 @@ export function createApp(deps: AppDeps) {
   app.use(
     '/auth/v1/*',
     requestBodyLimit('/auth/v1', (c) =>
-      sendAuthFailure(c, new GoTrueError(413, 'request_too_large', 'Request body too large')),
+      sendAuthFailure(
+        c,
+        new GoTrueError(413, 'request_entity_too_large', 'Request body too large'),
+      ),
     ),
   );
   app.route('/api', api);

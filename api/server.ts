@@ -6,6 +6,9 @@ import { createApp } from './app';
 import { ensureBuiltinCatalog } from './catalog/importCatalog';
 import { ConfigError, parseConfig } from './config';
 import { migrate } from './db/migrate';
+import { gracefulShutdown } from './gracefulShutdown';
+import { scheduleHousekeeping } from './features/housekeeping/housekeeping';
+import { retentionTasks } from './features/housekeeping/retentionTasks';
 import { openDatabase } from './db/openDatabase';
 import { setUpAuth } from './features/auth/authSetup';
 import { setUpEngine } from './features/engine/engineSetup';
@@ -13,10 +16,8 @@ import { clientAddress } from './features/limits/clientAddress';
 import { rateLimitStoreFor } from './features/limits/rateLimitStore';
 import { CatalogSearch } from './features/perfumes/catalogSearch';
 import { clearUploadDir, uploadDirFor } from './features/photo/tempUploads';
-import { pruneIdempotencyKeys } from './features/sync/idempotency';
 
 const CATALOG_REFRESH_MS = 60_000;
-const IDEMPOTENCY_PRUNE_MS = 60 * 60_000;
 
 async function main() {
   const config = parseConfig(process.env);
@@ -46,15 +47,8 @@ async function main() {
       .catch((error: unknown) => console.error('[katalog] Aktualisierung fehlgeschlagen:', error));
   }, CATALOG_REFRESH_MS);
   refresh.unref();
-  // Stored answers of mutations are kept for the retention period, then deleted.
-  const prune = () =>
-    pruneIdempotencyKeys(db).catch((error: unknown) =>
-      console.error('[sync] Alte Idempotenz-Schlüssel konnten nicht gelöscht werden:', error),
-    );
-  await prune();
-  setInterval(() => void prune(), IDEMPOTENCY_PRUNE_MS).unref();
-
   const rateLimitStore = rateLimitStoreFor(db);
+  const stopHousekeeping = scheduleHousekeeping(retentionTasks(db, rateLimitStore));
   const clientIp = (c: Context) => clientAddress(c, config.trustProxyHops);
   const authDeps = await setUpAuth({
     config: config.auth,
@@ -64,8 +58,10 @@ async function main() {
     rateLimitStore,
     clientAddress: clientIp,
   });
+  const draining = { value: false };
   const app = createApp({
     publicUrl: config.publicUrl,
+    isDraining: () => draining.value,
     db,
     catalog,
     staticDir: config.staticDir,
@@ -82,12 +78,29 @@ async function main() {
     );
   });
 
-  const shutdown = () => {
-    server.close();
-    Promise.allSettled([engine.close(), db.close()]).finally(() => process.exit(0));
-  };
-  process.on('SIGINT', shutdown);
-  process.on('SIGTERM', shutdown);
+  const shutdown = gracefulShutdown({
+    server,
+    draining,
+    close: async () => {
+      stopHousekeeping();
+      await Promise.allSettled([engine.close(), db.close()]);
+    },
+  });
+  process.on('SIGINT', () => void shutdown('SIGINT', 0));
+  process.on('SIGTERM', () => void shutdown('SIGTERM', 0));
+  // A fault nobody caught leaves state nobody can vouch for: log it, drain, and exit
+  // non-zero so that the supervisor (npm start) or the platform starts a fresh process.
+  process.on('uncaughtException', (error) => {
+    console.error('[server] Unbehandelter Fehler, der Server wird neu gestartet:', error);
+    void shutdown('uncaughtException', 1);
+  });
+  process.on('unhandledRejection', (reason) => {
+    console.error(
+      '[server] Unbehandelte Promise-Ablehnung, der Server wird neu gestartet:',
+      reason,
+    );
+    void shutdown('unhandledRejection', 1);
+  });
 }
 
 main().catch((error: unknown) => {

@@ -111,7 +111,7 @@ describe('body limits', () => {
           error: { code: 'payload_too_large', message: expect.stringMatching(/zu groß/) },
         });
       } else {
-        expect(body).toMatchObject({ error_code: 'request_too_large' });
+        expect(body).toMatchObject({ error_code: 'request_entity_too_large' });
       }
     }
   });

@@ -4,7 +4,7 @@
 // dashboard (type, model, tokens, cost from the price table, duration, outcome).
 import { createHash } from 'node:crypto';
 import type { z } from 'zod';
-import type { Database } from '../../db/database';
+import type { Database, Queryable } from '../../db/database';
 
 export type AiCallType = 'analysis' | 'recommendations' | 'photo';
 
@@ -138,4 +138,21 @@ export async function cachedCall<T>(
     });
     throw error;
   }
+}
+
+/** Cached results unused for this long are deleted: prices, catalog and prompts move on. */
+export const AI_CACHE_RETENTION_DAYS = 30;
+/** The call log feeds the admin dashboard's cost figures: kept for 13 months. */
+export const AI_CALLS_RETENTION_DAYS = 400;
+
+export async function pruneAiData(db: Queryable): Promise<number> {
+  const cache = await db.query(
+    `DELETE FROM ai_cache WHERE coalesce(last_hit_at, created_at) < now() - make_interval(days => $1)`,
+    [AI_CACHE_RETENTION_DAYS],
+  );
+  const calls = await db.query(
+    `DELETE FROM ai_calls WHERE created_at < now() - make_interval(days => $1)`,
+    [AI_CALLS_RETENTION_DAYS],
+  );
+  return cache.rowCount + calls.rowCount;
 }

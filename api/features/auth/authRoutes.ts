@@ -2,7 +2,6 @@
 // apikey header Kong would allow), the 1 MB body limit, GoTrue's error shapes, the
 // public info endpoints, and the sign-in, user and OAuth sub-apps.
 import { Hono } from 'hono';
-import { bodyLimit } from 'hono/body-limit';
 import { cors } from 'hono/cors';
 import type { AuthServices } from './authServices';
 import { GoTrueError, sendAuthFailure } from './gotrueErrors';
@@ -61,15 +60,6 @@ export function authRoutes(auth: AuthServices) {
       exposeHeaders: ['X-Total-Count', 'Link', 'X-Supabase-Api-Version'],
       allowMethods: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'],
       credentials: true,
-    }),
-  );
-  app.use(
-    '*',
-    bodyLimit({
-      maxSize: 1024 * 1024,
-      onError: () => {
-        throw new GoTrueError(413, 'request_entity_too_large', 'Request body too large');
-      },
     }),
   );
   app.onError((error, c) => sendAuthFailure(c, error));

@@ -1,11 +1,13 @@
 import { Hono } from 'hono';
 import type { AppDeps } from '../../app';
+import { sendError } from '../../http/apiError';
 
 export function healthRoutes(deps: AppDeps) {
   return (
     new Hono()
-      // Readiness: the database answers and the catalog is loaded.
+      // Readiness: the database answers and the catalog is loaded; not while draining.
       .get('/', async (c) => {
+        if (deps.isDraining?.()) return sendError(c, 'service_unavailable');
         await deps.db.query('SELECT 1');
         return c.json({ status: 'ok', database: deps.db.kind, perfumes: deps.catalog.size });
       })
