@@ -1,5 +1,5 @@
 // Back-pressure for photo recognition in this process: at most `concurrency` analyses at
-// once, at most `queue` more waiting, and each one ended after its time limit. A photo
+// once, at most `queue` more waiting, and each one told to stop at its time limit. A photo
 // that finds the queue full, or runs out of time, is answered with a German 503 and a
 // Retry-After, so the device's photo queue tries again later instead of piling up work.
 import { ApiError } from '../../http/apiError';
@@ -38,9 +38,10 @@ export class PhotoUnavailableError extends ApiError {
 
 export interface PhotoGate {
   /**
-   * Runs `task` in a free slot, or refuses with photo_busy when the queue is full. The
-   * task's signal aborts at the time limit, and the returned promise then rejects with
-   * photo_timeout at once, whether or not the task stops.
+   * Runs `task` in a free slot, or refuses with photo_busy when the queue is full. At the
+   * time limit the task's signal aborts with photo_timeout; the task must then settle
+   * (settledBy does that for work that cannot be stopped), and its slot is free only once
+   * it has, so clean-up such as deleting the upload is finished before the answer.
    */
   run<T>(timeoutMs: number, task: (signal: AbortSignal) => Promise<T>): Promise<T>;
 }
@@ -74,10 +75,7 @@ export function createPhotoGate(limits: Partial<PhotoLimits> = {}): PhotoGate {
         timeoutMs,
       );
       try {
-        return await settledBy(
-          Promise.resolve().then(() => task(controller.signal)),
-          controller.signal,
-        );
+        return await task(controller.signal);
       } finally {
         clearTimeout(timer);
         release();
