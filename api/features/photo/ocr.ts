@@ -44,13 +44,20 @@ interface PooledWorker {
   health: { dead: boolean };
 }
 
-export function createTesseractReader(options: { langPath?: string } = {}): OcrReader {
+export interface TesseractReaderOptions {
+  langPath?: string;
+  /** tesseract.js's createWorker; tests wrap it to reach the worker thread. */
+  startWorker?: typeof createWorker;
+}
+
+export function createTesseractReader(options: TesseractReaderOptions = {}): OcrReader {
+  const startWorker = options.startWorker ?? createWorker;
   const idle: PooledWorker[] = [];
   const all = new Set<PooledWorker>();
   let closed = false;
 
   const start = async (): Promise<PooledWorker> => {
-    const worker = await createWorker('eng', OEM.LSTM_ONLY, {
+    const worker = await startWorker('eng', OEM.LSTM_ONLY, {
       langPath: options.langPath ?? defaultLangPath(),
       gzip: true,
       cacheMethod: 'none',

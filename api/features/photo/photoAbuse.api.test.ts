@@ -7,8 +7,10 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
+import { Worker as WorkerThread } from 'node:worker_threads';
+import { createWorker } from 'tesseract.js';
 import OpenAI from 'openai';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { errorCatalog } from '../../contract/errors';
 import { photoAnalysisResponseSchema } from '../../contract/photo';
 import { createApp } from '../../app';
@@ -63,6 +65,10 @@ beforeAll(async () => {
   auth = await buildTestAuth(database.db);
   tesseract = createTesseractReader();
   fake = await startFakeOpenAi();
+});
+// A cached result would answer without the OCR: every test reads its photos afresh.
+beforeEach(async () => {
+  await database.db.exec('DELETE FROM ai_calls; DELETE FROM ai_cache;');
 });
 afterAll(async () => {
   await tesseract.close();
@@ -146,64 +152,100 @@ const unreadable = errorCatalog.photo_unreadable.message;
 
 describe('hostile photo uploads through the real app and OCR', () => {
   it.each([
-    [
-      'a fake WebP (RIFF…WEBP and junk, 60 bytes)',
-      fakeWebp,
-      'a.webp',
-      400,
-      IMAGE_PROBLEM_MESSAGES.broken,
-    ],
-    [
-      'a PNG signature followed by garbage',
-      pngSignatureWithGarbage,
-      'a.png',
-      400,
-      IMAGE_PROBLEM_MESSAGES.broken,
-    ],
-    ['a truncated JPEG', truncatedJpeg, 'a.jpg', 400, IMAGE_PROBLEM_MESSAGES.truncated],
-    ['an empty file', () => new Uint8Array(0), 'a.jpg', 400, IMAGE_PROBLEM_MESSAGES.not_image],
-    [
-      'a text file named .jpg',
-      () => new TextEncoder().encode('Ich bin kein Foto.\n'),
-      'a.jpg',
-      400,
-      IMAGE_PROBLEM_MESSAGES.not_image,
-    ],
-    [
-      'a PNG decompression bomb (30,000 × 30,000 in 110 KB)',
-      pngBomb,
-      'a.png',
-      400,
-      IMAGE_PROBLEM_MESSAGES.too_many_pixels,
-    ],
-    [
-      'a JPEG bomb (65,000 × 65,000 declared)',
-      () => jpeg(65_000, 65_000),
-      'a.jpg',
-      400,
-      IMAGE_PROBLEM_MESSAGES.too_many_pixels,
-    ],
-    ['a HEIC photo', heic, 'IMG_0001.HEIC', 400, IMAGE_PROBLEM_MESSAGES.heic],
-    [
-      'a 12 MB file',
-      () => Buffer.concat([aventusPhoto(), Buffer.alloc(12 * 1024 * 1024)]),
-      'a.jpg',
-      413,
-      PHOTO_MESSAGES.tooLarge,
-    ],
-    [
-      'a polyglot (JPEG header, ZIP, HTML)',
-      jpegZipHtmlPolyglot,
-      'a.jpg',
-      400,
-      IMAGE_PROBLEM_MESSAGES.broken,
-    ],
-    ['a WebP whose frame the OCR cannot decode', undecodable.webp, 'a.webp', 422, unreadable],
-    ['a PNG whose image data the OCR cannot inflate', undecodable.png, 'a.png', 422, unreadable],
-    ['a JPEG without its tables', undecodable.jpeg, 'a.jpg', 422, unreadable],
+    {
+      file: 'a fake WebP (RIFF…WEBP and junk, 60 bytes)',
+      status: 400,
+      bytes: fakeWebp,
+      name: 'a.webp',
+      message: IMAGE_PROBLEM_MESSAGES.broken,
+    },
+    {
+      file: 'a PNG signature followed by garbage',
+      status: 400,
+      bytes: pngSignatureWithGarbage,
+      name: 'a.png',
+      message: IMAGE_PROBLEM_MESSAGES.broken,
+    },
+    {
+      file: 'a truncated JPEG',
+      status: 400,
+      bytes: truncatedJpeg,
+      name: 'a.jpg',
+      message: IMAGE_PROBLEM_MESSAGES.truncated,
+    },
+    {
+      file: 'an empty file',
+      status: 400,
+      bytes: () => new Uint8Array(0),
+      name: 'a.jpg',
+      message: IMAGE_PROBLEM_MESSAGES.not_image,
+    },
+    {
+      file: 'a text file named .jpg',
+      status: 400,
+      bytes: () => new TextEncoder().encode('Ich bin kein Foto.\n'),
+      name: 'a.jpg',
+      message: IMAGE_PROBLEM_MESSAGES.not_image,
+    },
+    {
+      file: 'a PNG decompression bomb (30,000 × 30,000 in 110 KB)',
+      status: 400,
+      bytes: pngBomb,
+      name: 'a.png',
+      message: IMAGE_PROBLEM_MESSAGES.too_many_pixels,
+    },
+    {
+      file: 'a JPEG bomb (65,000 × 65,000 declared)',
+      status: 400,
+      bytes: () => jpeg(65_000, 65_000),
+      name: 'a.jpg',
+      message: IMAGE_PROBLEM_MESSAGES.too_many_pixels,
+    },
+    {
+      file: 'a HEIC photo',
+      status: 400,
+      bytes: heic,
+      name: 'IMG_0001.HEIC',
+      message: IMAGE_PROBLEM_MESSAGES.heic,
+    },
+    {
+      file: 'a 12 MB file',
+      status: 413,
+      bytes: () => Buffer.concat([aventusPhoto(), Buffer.alloc(12 * 1024 * 1024)]),
+      name: 'a.jpg',
+      message: PHOTO_MESSAGES.tooLarge,
+    },
+    {
+      file: 'a polyglot (JPEG header, ZIP, HTML)',
+      status: 400,
+      bytes: jpegZipHtmlPolyglot,
+      name: 'a.jpg',
+      message: IMAGE_PROBLEM_MESSAGES.broken,
+    },
+    {
+      file: 'a WebP whose frame the OCR cannot decode',
+      status: 422,
+      bytes: undecodable.webp,
+      name: 'a.webp',
+      message: unreadable,
+    },
+    {
+      file: 'a PNG whose image data the OCR cannot inflate',
+      status: 422,
+      bytes: undecodable.png,
+      name: 'a.png',
+      message: unreadable,
+    },
+    {
+      file: 'a JPEG without its tables',
+      status: 422,
+      bytes: undecodable.jpeg,
+      name: 'a.jpg',
+      message: unreadable,
+    },
   ])(
-    'answers %s with a German %i, keeps serving and leaves no file',
-    async (_, bytes, name, status, message) => {
+    'answers $file with a German $status, keeps serving and leaves no file',
+    async ({ bytes, name, status, message }) => {
       const app = await appWith(localAnalyzer());
       const response = await app.upload(bytes(), name);
       expect(response.status).toBe(status);
@@ -228,6 +270,45 @@ describe('hostile photo uploads through the real app and OCR', () => {
     const body = photoAnalysisResponseSchema.parse(await response.json());
     expect(body.detectedPerfumes.map((entry) => entry.searchResults[0]?.id)).toEqual(['fra-9828']);
     expect(await app.uploadsLeft()).toEqual([]);
+  });
+
+  it('answers a photo whose OCR thread fails mid-read with a German 422, then starts a fresh worker', async () => {
+    const threads: WorkerThread[] = [];
+    const reader = createTesseractReader({
+      startWorker: async (...args) => {
+        const worker = await createWorker(...args);
+        if ('worker' in worker && worker.worker instanceof WorkerThread)
+          threads.push(worker.worker);
+        return worker;
+      },
+    });
+    let crashNext = true;
+    const crashing: OcrReader = {
+      read: async (image, signal) => {
+        const reading = reader.read(image, signal);
+        if (crashNext) {
+          crashNext = false;
+          while (threads.length === 0) await new Promise((resolve) => setTimeout(resolve, 10));
+          await new Promise((resolve) => setTimeout(resolve, 10));
+          // What the thread emits when code inside it throws: fatal with no listener.
+          threads[0]!.emit('error', new Error('RuntimeError: memory access out of bounds'));
+        }
+        return reading;
+      },
+      close: () => reader.close(),
+    };
+    try {
+      const app = await appWith(localAnalyzer(crashing));
+      const failed = await app.upload(renderBottlePhoto({ bottles: [['ABSTURZ', 'EINS']] }));
+      expect(failed.status).toBe(422);
+      expect((await errorOf(failed)).code).toBe('photo_unreadable');
+      expect(await app.uploadsLeft()).toEqual([]);
+      const next = await app.upload(aventusPhoto());
+      expect(next.status).toBe(200);
+      expect(threads).toHaveLength(2);
+    } finally {
+      await reader.close();
+    }
   });
 
   it('survives the 60 bytes fed straight to the OCR in a separate server process', async () => {
@@ -298,7 +379,6 @@ describe('photo recognition within its limits', () => {
         ),
       ),
     );
-    // A photo seen by no other test: a cached result would not reach the reader.
     const failed = await app.upload(renderBottlePhoto({ bottles: [['UNLESBAR', 'EINS']] }));
     expect(failed.status).toBe(422);
     expect(await errorOf(failed)).toEqual({ code: 'photo_unreadable', message: unreadable });
