@@ -236,4 +236,23 @@ describe('checkImage', () => {
       refused('not_image'),
     );
   });
+
+  it('never throws, whatever bytes arrive (mutated and cut-off photos, random headers)', () => {
+    const seeds = [photo('jpeg'), photo('png'), photo('webp'), fakeWebp(), jpeg(10, 10)];
+    let state = 1;
+    const next = (limit: number) => {
+      state = (state * 1103515245 + 12345) >>> 0;
+      return state % limit;
+    };
+    for (let round = 0; round < 3000; round++) {
+      const seed = seeds[round % seeds.length]!;
+      const bytes = Uint8Array.from(seed.subarray(0, 1 + next(Math.min(seed.length, 400))));
+      for (let flips = next(8); flips >= 0; flips--) bytes[next(bytes.length)] = next(256);
+      const result = checkImage(bytes);
+      if (result.ok) {
+        expect(result.width * result.height).toBeLessThanOrEqual(40_000_000);
+        expect(Math.min(result.width, result.height)).toBeGreaterThan(0);
+      }
+    }
+  });
 });

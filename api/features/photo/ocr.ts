@@ -74,6 +74,7 @@ export function createTesseractReader(options: TesseractReaderOptions = {}): Ocr
       const thread = 'worker' in worker ? worker.worker : null;
       if (!(thread instanceof WorkerThread)) return;
       thread.on('error', (error) => {
+        console.error('[ocr] Worker-Thread abgestürzt, er wird ersetzt:', error);
         health.dead = true;
         reject(new OcrReadError(`OCR-Worker abgestürzt: ${String(error)}`));
       });
@@ -98,7 +99,10 @@ export function createTesseractReader(options: TesseractReaderOptions = {}): Ocr
     async read(image, signal) {
       signal?.throwIfAborted();
       let pooled = idle.pop();
-      while (pooled?.health.dead) pooled = idle.pop();
+      while (pooled?.health.dead) {
+        discard(pooled);
+        pooled = idle.pop();
+      }
       pooled ??= await start();
       let reusable = false;
       try {
