@@ -21,6 +21,7 @@ import type { ScentEngine } from './features/engine/engine';
 import { collectionScentRoutes } from './features/recommendations/collectionScentRoutes';
 import { recommendationsRoutes } from './features/recommendations/recommendationsRoutes';
 import type { CatalogSearch } from './features/perfumes/catalogSearch';
+import type { PhotoLimits } from './features/photo/photoGate';
 import type { PhotoAnalyzer } from './features/photo/photoAnalyzers';
 import { photoRoutes } from './features/photo/photoRoutes';
 import { healthRoutes } from './features/health/healthRoutes';
@@ -56,6 +57,8 @@ export interface AppDeps {
   photoAnalyzer: PhotoAnalyzer;
   /** The only place uploaded photos touch the disk, for the duration of their analysis. */
   uploadDir: string;
+  /** Concurrent and queued photo recognitions and their time limits (defaults if absent). */
+  photoLimits?: Partial<PhotoLimits>;
 }
 
 export function createApp(deps: AppDeps) {

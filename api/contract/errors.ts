@@ -64,6 +64,11 @@ export const errorCatalog = {
       'Für diese E-Mail-Adresse gibt es schon temporäre Sammlungen auf 10 Geräten. Bitte bestätige deine E-Mail-Adresse, um weiter zu speichern.',
   },
   payload_too_large: { status: 413, message: 'Die Anfrage ist zu groß.' },
+  photo_unreadable: {
+    status: 422,
+    message:
+      'Das Foto konnte nicht gelesen werden. Bitte nimm es erneut auf oder lade es als JPG oder PNG hoch.',
+  },
   not_enough_perfumes: {
     status: 400,
     message: 'Sie benötigen mindestens 2 Parfüms für eine Analyse.',
@@ -92,6 +97,15 @@ export const errorCatalog = {
   internal_error: {
     status: 500,
     message: 'Ein unerwarteter Fehler ist aufgetreten. Bitte versuche es erneut.',
+  },
+  photo_busy: {
+    status: 503,
+    message:
+      'Gerade werden sehr viele Fotos analysiert. Bitte versuche es in ein paar Sekunden erneut.',
+  },
+  photo_timeout: {
+    status: 503,
+    message: 'Die Analyse des Fotos hat zu lange gedauert. Bitte versuche es gleich noch einmal.',
   },
   service_unavailable: {
     status: 503,

@@ -14,13 +14,14 @@ import {
   photoAnalysisResponseSchema,
 } from '../../contract/photo';
 import type { Database } from '../../db/database';
+import { ApiError } from '../../http/apiError';
 import { cachedCall } from '../ai/aiCalls';
 import { type CatalogLookup, matchProposal, withVariants } from '../engine/openai/catalogMatch';
 import { photoBottlesSchema } from '../engine/openai/modelSchemas';
 import { checkedResult, requestJson } from '../engine/openai/openAiClient';
 import { PROMPT_VERSION, photoPrompt } from '../engine/openai/prompts';
 import { IMAGE_MIME, type ImageType } from './imageCheck';
-import type { OcrReader } from './ocr';
+import { OcrReadError, type OcrReader } from './ocr';
 import { detectPerfumesInText, type TextDetection } from './ocrMatch';
 
 export interface PhotoUpload {
@@ -31,7 +32,8 @@ export interface PhotoUpload {
 
 export interface PhotoAnalyzer {
   readonly engine: 'local' | 'openai';
-  analyze(upload: PhotoUpload): Promise<PhotoAnalysisResponse>;
+  /** `signal` aborts at the photo gate's time limit: stop the work, nobody waits for it. */
+  analyze(upload: PhotoUpload, signal?: AbortSignal): Promise<PhotoAnalysisResponse>;
 }
 
 export const LOCAL_OCR_MODEL = 'tesseract.js-eng-lstm';
@@ -96,7 +98,7 @@ export function createLocalPhotoAnalyzer(deps: {
 }): PhotoAnalyzer {
   return {
     engine: 'local',
-    async analyze(upload) {
+    async analyze(upload, signal) {
       const { bytes, hash } = await imageHash(upload.filePath);
       const { result: words } = await cachedCall(deps.db, {
         type: 'photo',
@@ -106,9 +108,12 @@ export function createLocalPhotoAnalyzer(deps: {
         input: { image: hash },
         schema: ocrWordsSchema,
         compute: async () => ({
-          result: await deps.ocr.read(bytes),
+          result: await deps.ocr.read(bytes, signal),
           usage: { model: LOCAL_OCR_MODEL, inputTokens: 0, outputTokens: 0 },
         }),
+      }).catch((error: unknown) => {
+        if (error instanceof OcrReadError) throw new ApiError('photo_unreadable');
+        throw error;
       });
       return toResponse(deps.catalog, detectPerfumesInText(deps.catalog, words));
     },
@@ -123,7 +128,7 @@ export function createOpenAiPhotoAnalyzer(deps: {
 }): PhotoAnalyzer {
   return {
     engine: 'openai',
-    async analyze(upload) {
+    async analyze(upload, signal) {
       const { bytes, hash } = await imageHash(upload.filePath);
       const prompt = photoPrompt();
       const { result } = await cachedCall(deps.db, {
@@ -150,6 +155,7 @@ export function createOpenAiPhotoAnalyzer(deps: {
             schema: photoBottlesSchema,
             schemaName: 'parfumflaschen',
             temperature: 0,
+            signal,
           });
           return { result: data, usage };
         },

@@ -1,6 +1,7 @@
 // POST /photo-analysis-batch (mounted under /api): one photo as multipart field `image`,
-// checked by size and content, written to the temporary upload directory for exactly the
-// duration of its analysis, and answered with the detected perfumes (spec 000 §7).
+// checked by size, content and header dimensions, analysed within the photo gate's limits
+// (written to the temporary upload directory only for that time), and answered with the
+// detected perfumes (spec 000 §7). No upload can do more than fail its own request.
 import { createHash } from 'node:crypto';
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
@@ -15,6 +16,13 @@ import {
   type IdempotencyKey,
 } from '../sync/idempotency';
 import { checkImage, type ImageProblem } from './imageCheck';
+import {
+  createPhotoGate,
+  DEFAULT_PHOTO_LIMITS,
+  PhotoUnavailableError,
+  type PhotoLimits,
+  settledBy,
+} from './photoGate';
 import type { PhotoAnalyzer } from './photoAnalyzers';
 import { withTemporaryUpload } from './tempUploads';
 
@@ -25,6 +33,8 @@ export interface PhotoRoutesDeps {
   photoAnalyzer: PhotoAnalyzer;
   /** The temporary upload directory (default DATA_DIR/tmp-uploads, see uploadDirFor). */
   uploadDir: string;
+  /** Concurrency, queue and time limits; DEFAULT_PHOTO_LIMITS for what is left out. */
+  photoLimits?: Partial<PhotoLimits>;
 }
 
 /** Room for the multipart boundaries and headers around a photo of the maximum size. */
@@ -44,9 +54,15 @@ export const IMAGE_PROBLEM_MESSAGES: Record<ImageProblem, string> = {
     'Die Datei ist kein unterstütztes Bild. Bitte lade ein Foto als JPG, PNG oder WebP hoch.',
   truncated:
     'Das Bild ist unvollständig, die Datei endet vorzeitig. Bitte lade das Foto erneut hoch.',
+  broken:
+    'Die Bilddatei ist beschädigt und kann nicht gelesen werden. Bitte nimm das Foto erneut auf oder lade es als JPG oder PNG hoch.',
+  too_many_pixels:
+    'Das Foto hat zu viele Pixel: erlaubt sind höchstens 10.000 Pixel pro Seite und 40 Megapixel. Bitte verkleinere es und lade es erneut hoch.',
 };
 
 export function photoRoutes(deps: PhotoRoutesDeps) {
+  const limits = { ...DEFAULT_PHOTO_LIMITS, ...deps.photoLimits };
+  const gate = createPhotoGate(limits);
   // Analyses running now, by key: a retry arriving meanwhile waits for the same result.
   const running = new Map<string, Promise<unknown>>();
   const analyzeOnce = (id: IdempotencyKey | null, analyze: () => Promise<unknown>) => {
@@ -105,16 +121,27 @@ export function photoRoutes(deps: PhotoRoutesDeps) {
         const stored = await recalledAnswer(deps.db, id);
         if (stored) return c.json(stored.body, stored.status);
       }
+      const analyzer = deps.photoAnalyzer;
+      const timeoutMs = analyzer.engine === 'openai' ? limits.openAiTimeoutMs : limits.timeoutMs;
       try {
         const extension = check.type === 'jpeg' ? 'jpg' : check.type;
         const result = await analyzeOnce(id, () =>
-          withTemporaryUpload(deps.uploadDir, bytes, extension, (filePath) =>
-            deps.photoAnalyzer.analyze({ filePath, type: check.type }),
+          gate.run(timeoutMs, (signal) =>
+            // The file is deleted when the time is up, even if the analyzer never returns.
+            withTemporaryUpload(deps.uploadDir, bytes, extension, (filePath) =>
+              settledBy(analyzer.analyze({ filePath, type: check.type }, signal), signal),
+            ),
           ),
         );
         return c.json(result);
       } catch (error) {
-        if (error instanceof ApiError) return sendError(c, error.code, error.message);
+        if (error instanceof ApiError) {
+          if (error.status === 503) {
+            const seconds = error instanceof PhotoUnavailableError ? error.retryAfterSeconds : 30;
+            c.header('Retry-After', String(seconds));
+          }
+          return sendError(c, error.code, error.message);
+        }
         console.error('[photo] Analyse fehlgeschlagen:', error);
         return sendError(c, 'internal_error', PHOTO_MESSAGES.analysisFailed);
       }

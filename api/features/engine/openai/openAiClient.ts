@@ -101,6 +101,8 @@ export interface JsonRequest<T> {
   schemaName: string;
   maxTokens?: number;
   temperature?: number;
+  /** Cancels the request (and the SDK's retries), e.g. at a caller's time limit. */
+  signal?: AbortSignal;
 }
 
 /** One chat completion whose answer must be JSON of `schema`; any deviation throws. */
@@ -114,13 +116,16 @@ export async function requestJson<T>(
   ];
   let completion: OpenAI.Chat.Completions.ChatCompletion;
   try {
-    completion = await client.chat.completions.create({
-      model: request.model,
-      messages,
-      response_format: zodResponseFormat(request.schema, request.schemaName),
-      max_completion_tokens: request.maxTokens ?? 2000,
-      temperature: request.temperature ?? 0.4,
-    });
+    completion = await client.chat.completions.create(
+      {
+        model: request.model,
+        messages,
+        response_format: zodResponseFormat(request.schema, request.schemaName),
+        max_completion_tokens: request.maxTokens ?? 2000,
+        temperature: request.temperature ?? 0.4,
+      },
+      { signal: request.signal },
+    );
   } catch (error) {
     throw fromSdkError(error);
   }
