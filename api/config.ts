@@ -17,11 +17,22 @@ import {
   toEngineConfig,
   type EngineConfig,
 } from './features/engine/engineConfig';
+import type { PhotoLimits } from './features/photo/photoGate';
 
 const PROJECT_ROOT = path.resolve(import.meta.dirname, '..');
 
 const emptyToUndefined = (value: unknown) =>
   typeof value === 'string' && value.trim() === '' ? undefined : value;
+
+const positiveInt = (fallback: number) =>
+  z.preprocess(
+    emptyToUndefined,
+    z.coerce
+      .number({ error: 'muss eine Zahl sein' })
+      .int('muss eine ganze Zahl sein')
+      .min(1, 'muss mindestens 1 sein')
+      .default(fallback),
+  );
 
 const configSchema = z
   .object({
@@ -53,6 +64,17 @@ const configSchema = z
         .min(0, 'darf nicht negativ sein')
         .default(2000),
     ),
+    PHOTO_CONCURRENCY: positiveInt(2),
+    PHOTO_QUEUE: z.preprocess(
+      emptyToUndefined,
+      z.coerce
+        .number({ error: 'muss eine Zahl sein' })
+        .int('muss eine ganze Zahl sein')
+        .min(0, 'darf nicht negativ sein')
+        .default(4),
+    ),
+    PHOTO_TIMEOUT_MS: positiveInt(20_000),
+    PHOTO_OPENAI_TIMEOUT_MS: positiveInt(60_000),
     TRUST_PROXY_HOPS: z.preprocess(
       emptyToUndefined,
       z.coerce
@@ -90,6 +112,8 @@ export interface AppConfig {
   catalogFile: string;
   /** Cached search response bodies; 0 turns the cache off (benchmarks of the raw search). */
   searchCacheSize: number;
+  /** Photo recognitions at once, waiting, and their time limits (see photoGate.ts). */
+  photoLimits: PhotoLimits;
   /** Proxies in front of the server whose X-Forwarded-For entries are believed (0: none). */
   trustProxyHops: number;
   /** Embedded /auth/v1 or hosted Supabase (see api/features/auth/authConfig.ts). */
@@ -125,6 +149,12 @@ export function parseConfig(env: Record<string, string | undefined>): AppConfig 
     catalogFile: path.resolve(values.CATALOG_FILE),
     searchCacheSize: values.SEARCH_CACHE_SIZE,
     trustProxyHops: values.TRUST_PROXY_HOPS,
+    photoLimits: {
+      concurrency: values.PHOTO_CONCURRENCY,
+      queue: values.PHOTO_QUEUE,
+      timeoutMs: values.PHOTO_TIMEOUT_MS,
+      openAiTimeoutMs: values.PHOTO_OPENAI_TIMEOUT_MS,
+    },
     auth: toAuthConfig(values, publicUrl),
     engine: toEngineConfig(values),
   };

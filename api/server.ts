@@ -70,6 +70,7 @@ async function main() {
     rateLimitStore,
     clientIp,
     photoAnalyzer: engine.photoAnalyzer,
+    photoLimits: config.photoLimits,
     uploadDir,
   });
   const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, () => {

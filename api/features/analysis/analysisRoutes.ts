@@ -8,7 +8,8 @@ import {
 import { ApiError } from '../../http/apiError';
 import { parseJsonBody } from '../../http/validate';
 import { QUOTAS, takeQuota } from '../limits/quotas';
-import { optionalUser, runEngine, sortedCopy, type ScentDeps } from '../recommendations/scentDeps';
+import { optionalUser } from '../auth/requireUser';
+import { runEngine, sortedCopy, type ScentDeps } from '../recommendations/scentDeps';
 
 export function analysisRoutes(deps: ScentDeps) {
   return new Hono().post('/', async (c) => {

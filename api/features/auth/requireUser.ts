@@ -1,7 +1,7 @@
 // The API-side auth contract: features that need a signed-in user mount requireUser()
 // and read c.get('user'). Embedded and hosted auth both implement AccessTokenVerifier,
 // so feature code never knows which one issued the token.
-import type { MiddlewareHandler } from 'hono';
+import type { Context, MiddlewareHandler } from 'hono';
 import { sendError } from '../../http/apiError';
 
 export type AuthUser = { id: string; email: string; emailConfirmed: boolean };
@@ -27,4 +27,13 @@ export function requireUser(verifier: AccessTokenVerifier): MiddlewareHandler<Au
     c.set('user', user);
     await next();
   };
+}
+
+/** The signed-in caller, or null for anonymous calls (a bad token counts as anonymous). */
+export async function optionalUser(
+  c: Context,
+  verifier: AccessTokenVerifier,
+): Promise<AuthUser | null> {
+  const token = bearerToken(c.req.header('Authorization'));
+  return token ? verifier.verify(token) : null;
 }

@@ -20,7 +20,7 @@ import { sampleCatalog } from '../../../tests/fixtures/perfumes';
 import { buildTestAuth, TEST_PUBLIC_URL, type TestAuth } from '../../../tests/support/authTestApp';
 import { type FakeOpenAi, startFakeOpenAi } from '../../../tests/support/fakeOpenAi';
 import { openTestDatabase, type TestDatabase } from '../../../tests/support/testApp';
-import { RateLimiter } from '../ai/rateLimiter';
+import { memoryRateLimitStore } from '../limits/rateLimitStore';
 import { engineCatalogOf } from '../engine/openai/memoryCatalog';
 import { createLocalEngine } from '../engine/local/createLocalEngine';
 import { CatalogSearch } from '../perfumes/catalogSearch';
@@ -88,13 +88,14 @@ async function appWith(photoAnalyzer: PhotoAnalyzer, photoLimits?: Partial<Photo
     affiliateShop: null,
   });
   const app = createApp({
+    publicUrl: TEST_PUBLIC_URL,
     db: database.db,
     catalog,
     staticDir: null,
     auth: auth.embedded.verifier,
     authRoutes: auth.embedded.routes,
     engine: () => engine,
-    recommendationLimiter: new RateLimiter(10, 60_000),
+    rateLimitStore: memoryRateLimitStore(),
     clientIp: () => '203.0.113.7',
     photoAnalyzer,
     uploadDir,

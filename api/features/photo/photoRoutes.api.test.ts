@@ -20,6 +20,7 @@ import {
   createOpenAiPhotoAnalyzer,
   type PhotoAnalyzer,
 } from './photoAnalyzers';
+import { memoryRateLimitStore } from '../limits/rateLimitStore';
 import { IMAGE_PROBLEM_MESSAGES, PHOTO_MESSAGES, photoRoutes } from './photoRoutes';
 import { clearUploadDir } from './tempUploads';
 import { renderBottlePhoto } from './testPhotos';
@@ -75,7 +76,17 @@ function localAnalyzer(): PhotoAnalyzer {
 }
 
 function appWith(photoAnalyzer: PhotoAnalyzer) {
-  return new Hono().route('/api', photoRoutes({ db: database.db, photoAnalyzer, uploadDir }));
+  return new Hono().route(
+    '/api',
+    photoRoutes({
+      db: database.db,
+      photoAnalyzer,
+      uploadDir,
+      auth: { verify: () => Promise.resolve(null) },
+      rateLimitStore: memoryRateLimitStore(),
+      clientIp: () => '203.0.113.7',
+    }),
+  );
 }
 
 function upload(

@@ -15,6 +15,8 @@ import {
   requestHash,
   type IdempotencyKey,
 } from '../sync/idempotency';
+import { optionalUser, type AccessTokenVerifier } from '../auth/requireUser';
+import { QUOTAS, takeQuota, type QuotaDeps } from '../limits/quotas';
 import { checkImage, type ImageProblem } from './imageCheck';
 import {
   createPhotoGate,
@@ -26,7 +28,9 @@ import {
 import type { PhotoAnalyzer } from './photoAnalyzers';
 import { withTemporaryUpload } from './tempUploads';
 
-export interface PhotoRoutesDeps {
+export interface PhotoRoutesDeps extends QuotaDeps {
+  /** Signed-in uploads count against the user's quota, anonymous ones against the address. */
+  auth: AccessTokenVerifier;
   /** Stored results of uploads sent with an Idempotency-Key (queued offline photos). */
   db: Database;
   /** createLocalPhotoAnalyzer (OCR) or createOpenAiPhotoAnalyzer (vision model). */
@@ -86,6 +90,8 @@ export function photoRoutes(deps: PhotoRoutesDeps) {
       onError: (c) => sendError(c, 'payload_too_large', PHOTO_MESSAGES.tooLarge),
     }),
     async (c) => {
+      // Counted before the body is read: every upload attempt costs a decode.
+      await takeQuota(c, deps, QUOTAS.photo, await optionalUser(c, deps.auth));
       // A queued photo is uploaded with its stable id as key: a retry gets the stored
       // result without a second analysis (or a second paid vision call).
       let key: string | null;

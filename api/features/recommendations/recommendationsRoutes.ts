@@ -15,13 +15,8 @@ import {
 import { ApiError } from '../../http/apiError';
 import { parseJsonBody } from '../../http/validate';
 import { collectionExclusions, engineExclusions } from './collectionExclusions';
-import {
-  optionalUser,
-  runEngine,
-  sortedCopy,
-  takeRecommendationQuota,
-  type ScentDeps,
-} from './scentDeps';
+import { optionalUser } from '../auth/requireUser';
+import { runEngine, sortedCopy, takeRecommendationQuota, type ScentDeps } from './scentDeps';
 
 /** Exclusions in a cache key: order-free, so equal requests share one entry. */
 function sortedExclusions(excluded: ReturnType<typeof engineExclusions>) {

@@ -6,7 +6,7 @@ import type { z } from 'zod';
 import type { Database } from '../../db/database';
 import { ApiError } from '../../http/apiError';
 import { cachedCall, type AiCallType } from '../ai/aiCalls';
-import { bearerToken, type AccessTokenVerifier } from '../auth/requireUser';
+import { optionalUser, type AccessTokenVerifier } from '../auth/requireUser';
 import type { ScentEngine } from '../engine/engine';
 import { QUOTAS, takeQuota, type QuotaDeps } from '../limits/quotas';
 
@@ -15,12 +15,6 @@ export interface ScentDeps extends QuotaDeps {
   auth: AccessTokenVerifier;
   /** The engine in use now; replaced when a catalog import changes the perfumes. */
   engine: () => ScentEngine;
-}
-
-/** The signed-in caller, or null for anonymous calls (a bad token counts as anonymous). */
-export async function optionalUser(c: Context, auth: AccessTokenVerifier) {
-  const token = bearerToken(c.req.header('Authorization'));
-  return token ? auth.verify(token) : null;
 }
 
 export async function takeRecommendationQuota(c: Context, deps: ScentDeps): Promise<void> {

@@ -1,0 +1,53 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sampleCatalog } from '../../../tests/fixtures/perfumes';
+import { callApi, createTestApp, type TestApp } from '../../../tests/support/testApp';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp(sampleCatalog());
+});
+afterAll(async () => {
+  await t.close();
+});
+
+/** A photo upload that is refused cheaply (not an image) but still costs its quota. */
+function uploadFrom(ip: string) {
+  const form = new FormData();
+  form.set('image', new File([new TextEncoder().encode('kein Bild')], 'foto.jpg'));
+  return t.app.request('/api/photo-analysis-batch', {
+    method: 'POST',
+    body: form,
+    headers: { 'X-Test-Client-Ip': ip },
+  });
+}
+
+describe('quotas', () => {
+  it('allows 30 photo uploads per caller in 10 minutes, then answers 429 in German', async () => {
+    const statuses: number[] = [];
+    for (let i = 0; i < 31; i++) statuses.push((await uploadFrom('198.51.100.20')).status);
+    expect(statuses.slice(0, 30).every((status) => status === 400)).toBe(true);
+    const refused = await uploadFrom('198.51.100.20');
+    expect(refused.status).toBe(429);
+    expect(Number(refused.headers.get('Retry-After'))).toBeGreaterThan(0);
+    expect(await refused.json()).toEqual({
+      error: { code: 'photo_rate_limited', message: expect.stringMatching(/Fotos/) },
+    });
+    // Another address has its own bucket.
+    expect((await uploadFrom('198.51.100.21')).status).toBe(400);
+  });
+
+  it('limits anonymous analyses to 30 a minute per address', async () => {
+    const statuses: number[] = [];
+    for (let i = 0; i < 95; i++) {
+      const response = await callApi(t, 'POST', '/api/analysis', {
+        body: { inputPerfumes: ['Sauvage', 'Aventus'] },
+        headers: { 'X-Test-Client-Ip': '198.51.100.22' },
+      });
+      statuses.push(response.status);
+      if (response.status === 429) break;
+    }
+    // An anonymous caller's own bucket is its address; it may refill a little meanwhile.
+    expect(statuses.filter((status) => status === 200).length).toBeGreaterThanOrEqual(30);
+    expect(statuses.at(-1)).toBe(429);
+  });
+});
