@@ -98,6 +98,16 @@ export const apiErrorSchema = z.object({
 
 export type ApiErrorBody = z.infer<typeof apiErrorSchema>;
 
+/**
+ * The error shape without the code list, for clients that must tell this API's refusal from
+ * a proxy's or captive portal's page: a code added by a newer server must still count as the
+ * server's word on an older device, or its queue would retry that entry forever.
+ */
+export const apiErrorShapeSchema = z.object({
+  error: z.object({ code: z.string().min(1), message: z.string() }),
+});
+export type ApiErrorShape = z.infer<typeof apiErrorShapeSchema>;
+
 /** The German text for a code, used when the server's message is unavailable. */
 export function errorMessage(code: ErrorCode): string {
   return errorCatalog[code].message;
