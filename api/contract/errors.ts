@@ -53,6 +53,10 @@ export const errorCatalog = {
     message: 'Dieser Idempotency-Key wurde bereits für eine andere Anfrage verwendet.',
   },
   invalid_cursor: { status: 400, message: 'Der Synchronisations-Cursor ist ungültig.' },
+  record_invalid: {
+    status: 422,
+    message: 'Dieser Eintrag konnte nicht gespeichert werden, weil seine Daten unvollständig sind.',
+  },
   payload_too_large: { status: 413, message: 'Die Anfrage ist zu groß.' },
   not_enough_perfumes: {
     status: 400,
