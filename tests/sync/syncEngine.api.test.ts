@@ -245,7 +245,8 @@ describe('sync engine behind a proxy or captive portal', () => {
       const proxy = proxyTransport(testApp, answers);
       const { engine, rejections } = createEngine(testApp, db, user.session, deviceId, {
         fetch: proxy.transport,
-        requestTimeoutMs: 50,
+        // Short enough for a quick test, long enough for the real API on a busy PostgreSQL.
+        requestTimeoutMs: 1_500,
       });
       await engine.syncNow();
       const main = user.collectionIds[0]!;

@@ -98,6 +98,18 @@ describe('createSyncHttp', () => {
     expect(aborted).toBe(true);
   });
 
+  it('does not wait forever for a session refresh that never settles', async () => {
+    const http = createSyncHttp({
+      fetch: page(401, JSON.stringify({ error: { code: 'unauthorized', message: 'Anmelden.' } })),
+      baseUrl: 'http://api.test',
+      getAccessToken: async () => 'abgelaufen',
+      refreshSession: () => new Promise<string | null>(() => undefined),
+      now: () => 0,
+      timeoutMs: 20,
+    });
+    expect(await http.push({ mutations: [] })).toEqual({ kind: 'network' });
+  });
+
   it('times out a body that stalls after the headers arrived', async () => {
     const stalled: Transport = async () =>
       new Response(new ReadableStream({ start: () => undefined }), { status: 200 });

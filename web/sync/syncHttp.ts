@@ -81,6 +81,28 @@ export async function readBody(response: Response): Promise<unknown> {
 
 type Received = { status: number; retryAfter: string | null; body: unknown };
 
+const TIMED_OUT = Symbol('timed out');
+
+/** The promise's value, or TIMED_OUT (and `onTimeout` called) when it takes longer than `ms`. */
+async function within<T>(
+  promise: Promise<T>,
+  ms: number,
+  onTimeout: () => void = () => undefined,
+): Promise<T | typeof TIMED_OUT> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const timedOut = new Promise<typeof TIMED_OUT>((resolve) => {
+    timer = setTimeout(() => {
+      onTimeout();
+      resolve(TIMED_OUT);
+    }, ms);
+  });
+  try {
+    return await Promise.race([promise, timedOut]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
 export function createSyncHttp(deps: HttpDeps) {
   const timeoutMs = deps.timeoutMs ?? SYNC_REQUEST_TIMEOUT_MS;
 
@@ -95,14 +117,6 @@ export function createSyncHttp(deps: HttpDeps) {
     if (init.body !== undefined) headers.set('Content-Type', 'application/json');
     if (token) headers.set('Authorization', `Bearer ${token}`);
     const controller = new AbortController();
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    // A transport that ignores the signal (or a body that stalls) must not hold the queue.
-    const timedOut = new Promise<null>((resolve) => {
-      timer = setTimeout(() => {
-        controller.abort();
-        resolve(null);
-      }, timeoutMs);
-    });
     const exchange = (async (): Promise<Received | null> => {
       const response = await deps.fetch(`${deps.baseUrl}${path}`, {
         ...init,
@@ -112,11 +126,18 @@ export function createSyncHttp(deps: HttpDeps) {
       const retryAfter = response.headers.get('Retry-After');
       return { status: response.status, retryAfter, body: await readBody(response) };
     })().catch(() => null);
-    try {
-      return await Promise.race([exchange, timedOut]);
-    } finally {
-      clearTimeout(timer);
-    }
+    // A transport that ignores the signal (or a body that stalls) must not hold the queue.
+    const received = await within(exchange, timeoutMs, () => controller.abort());
+    return received === TIMED_OUT ? null : received;
+  }
+
+  /** A session call (token, refresh) that does not settle in time counts as no connection. */
+  async function session(call: () => Promise<string | null>): Promise<string | null | 'network'> {
+    const token = await within(
+      call().catch(() => null),
+      timeoutMs,
+    );
+    return token === TIMED_OUT ? 'network' : token;
   }
 
   async function request<T>(
@@ -127,13 +148,16 @@ export function createSyncHttp(deps: HttpDeps) {
   ): Promise<Answer<T> | Failure> {
     let token: string | null = null;
     if (bearer) {
-      token = await deps.getAccessToken();
-      if (!token) return { kind: 'auth' };
+      const current = await session(deps.getAccessToken);
+      if (current === 'network') return { kind: 'network' };
+      if (!current) return { kind: 'auth' };
+      token = current;
     }
     let received = await attempt(path, init, token);
     if (received?.status === 401 && bearer) {
       // The token may have expired while offline: refresh once, retry once, then wait.
-      const refreshed = await deps.refreshSession();
+      const refreshed = await session(deps.refreshSession);
+      if (refreshed === 'network') return { kind: 'network' };
       if (!refreshed) return { kind: 'auth' };
       received = await attempt(path, init, refreshed);
       if (received?.status === 401) return { kind: 'auth' };
