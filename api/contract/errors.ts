@@ -63,6 +63,10 @@ export const errorCatalog = {
     message:
       'Für diese E-Mail-Adresse gibt es schon temporäre Sammlungen auf 10 Geräten. Bitte bestätige deine E-Mail-Adresse, um weiter zu speichern.',
   },
+  record_invalid: {
+    status: 422,
+    message: 'Dieser Eintrag konnte nicht gespeichert werden, weil seine Daten unvollständig sind.',
+  },
   payload_too_large: { status: 413, message: 'Die Anfrage ist zu groß.' },
   photo_unreadable: {
     status: 422,
@@ -125,6 +129,16 @@ export const apiErrorSchema = z.object({
 });
 
 export type ApiErrorBody = z.infer<typeof apiErrorSchema>;
+
+/**
+ * The error shape without the code list, for clients that must tell this API's refusal from
+ * a proxy's or captive portal's page: a code added by a newer server must still count as the
+ * server's word on an older device, or its queue would retry that entry forever.
+ */
+export const apiErrorShapeSchema = z.object({
+  error: z.object({ code: z.string().min(1), message: z.string() }),
+});
+export type ApiErrorShape = z.infer<typeof apiErrorShapeSchema>;
 
 /** The German text for a code, used when the server's message is unavailable. */
 export function errorMessage(code: ErrorCode): string {

@@ -31,6 +31,13 @@ export const IDEMPOTENCY_RETENTION_DAYS = 7;
 export const IDEMPOTENCY_HEADER = 'Idempotency-Key';
 export const idempotencyKeySchema = z.uuid();
 
+/**
+ * A device starts a new push once a batch's mutations pass this many bytes of JSON; the
+ * server's body limit for a push is four times as much, so a batch always fits.
+ */
+export const PUSH_BATCH_BYTES = 1024 * 1024;
+export const MAX_PUSH_BODY_BYTES = 4 * PUSH_BATCH_BYTES;
+
 /** At most this many mutations per push request. */
 export const MAX_PUSH_MUTATIONS = 100;
 /** Feed rows per pull page. */

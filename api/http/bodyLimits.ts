@@ -4,6 +4,7 @@
 // Photo uploads have their own limit in the photo feature (10 MB plus multipart framing).
 import type { Context, MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
+import { MAX_PUSH_BODY_BYTES } from '../contract/sync';
 
 const KB = 1024;
 const MB = 1024 * KB;
@@ -12,8 +13,8 @@ export const DEFAULT_BODY_LIMIT = 64 * KB;
 
 /** Routes (without the /api prefix) whose valid bodies can be larger than the default. */
 const LARGER_BODY_LIMITS: Record<string, number> = {
-  // 100 mutations per push, each at most one perfume list.
-  '/sync/push': 4 * MB,
+  // Devices cut batches at a quarter of this (api/contract/sync.ts).
+  '/sync/push': MAX_PUSH_BODY_BYTES,
   // Up to 100 perfumes with notes and descriptions.
   '/analysis': 1 * MB,
   '/collection-analysis': 1 * MB,

@@ -1,6 +1,6 @@
 import 'fake-indexeddb/auto';
 import { z } from 'zod';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { adoptSignedInUser } from '../../web/data/account';
 import { addPerfumesToCollection, deleteCollectionItem } from '../../web/data/collectionActions';
 import { addToBlacklist, addToWishlist } from '../../web/data/listActions';
@@ -16,8 +16,10 @@ import {
   faultyTransport,
   localState,
   newUser,
+  proxyTransport,
   serverState,
   type Fault,
+  type ProxyAnswer,
   type TestApp,
 } from './syncHarness';
 
@@ -62,6 +64,38 @@ describe('sync engine against the API', () => {
     const server = await serverState(testApp, user.session);
     expect(server.items).toHaveLength(2);
     expect(await localState(db)).toEqual(server);
+    await dispose();
+  });
+
+  it('cuts pushes by size, so a full queue never meets the server’s body limit', async () => {
+    const user = await newUser(testApp);
+    const { db, dispose, deviceId } = await device(user);
+    const pushSizes: number[] = [];
+    const { transport } = faultyTransport(testApp, () => 'none');
+    // The real cut is at 1 MB (a quarter of the server's limit); 20 KB keeps the test small.
+    const { engine } = createEngine(testApp, db, user.session, deviceId, {
+      pushBatchBytes: 20 * 1024,
+      fetch: (url: string, init: RequestInit) => {
+        if (url.endsWith('/api/sync/push')) pushSizes.push(String(init.body).length);
+        return transport(url, init);
+      },
+    });
+    await engine.syncNow();
+    const [main] = user.collectionIds;
+    // 6 saves of 20 photo perfumes with long names: about 4 KB each, 24 KB in all.
+    for (let save = 0; save < 6; save++) {
+      const perfumes = Array.from({ length: 20 }, (_, i) => ({
+        id: null,
+        name: `Fotoduft ${save}-${i} ${'x'.repeat(150)}`,
+        brand: 'Marke',
+      }));
+      await addPerfumesToCollection(main!, perfumes, db);
+    }
+    const report = await engine.syncNow();
+    expect(report).toMatchObject({ outcome: 'synced', applied: 6, rejected: 0, pending: 0 });
+    expect(pushSizes.length).toBeGreaterThanOrEqual(2);
+    expect(Math.max(...pushSizes)).toBeLessThanOrEqual(26 * 1024);
+    expect((await serverState(testApp, user.session)).items).toHaveLength(120);
     await dispose();
   });
 
@@ -220,6 +254,117 @@ describe('sync engine against the API', () => {
       .array(z.object({ items: z.array(z.unknown()) }))
       .parse(await listed.json());
     expect(collections.flatMap((c) => c.items)).toHaveLength(2);
+    await dispose();
+  });
+});
+
+describe('sync engine behind a proxy or captive portal', () => {
+  const cases: [string, ProxyAnswer, string][] = [
+    ['a proxy’s HTML 403', 'html-403', 'server'],
+    ['a proxy’s HTML 502', 'html-502', 'server'],
+    ['a captive portal’s HTML 200', 'html-200', 'server'],
+    ['a JSON 404 without our error shape', 'json-404', 'server'],
+    ['a request that never answers', 'hang', 'offline'],
+  ];
+
+  it.each(cases)(
+    'a sync push answered by %s leaves the changes queued, delivered once later',
+    async (_name, answer, outcome) => {
+      vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+      const user = await newUser(testApp);
+      const { db, dispose, deviceId } = await device(user);
+      const answers: ProxyAnswer[] = [];
+      const proxy = proxyTransport(testApp, answers);
+      const { engine, rejections } = createEngine(testApp, db, user.session, deviceId, {
+        fetch: proxy.transport,
+        // Short enough for a quick test, long enough for the real API on a busy PostgreSQL.
+        requestTimeoutMs: 1_500,
+      });
+      await engine.syncNow();
+      const main = user.collectionIds[0]!;
+      await addPerfumesToCollection(main, [perfume(0)], db);
+      await addToWishlist(main, { perfume: perfume(2) }, db);
+
+      answers.push(answer);
+      const blocked = await engine.syncNow();
+
+      expect(blocked).toMatchObject({ outcome, applied: 0, rejected: 0, pending: 2 });
+      expect(proxy.intercepted).toEqual(['/api/sync/push']);
+      expect(await pendingChanges(db)).toMatchObject({ count: 2, rejected: [] });
+      expect(rejections).toEqual([]);
+      expect((await serverState(testApp, user.session)).items).toEqual([]);
+
+      const delivered = await engine.syncNow();
+
+      expect(delivered).toMatchObject({ outcome: 'synced', applied: 2, rejected: 0, pending: 0 });
+      expect(rejections).toEqual([]);
+      const server = await serverState(testApp, user.session);
+      expect([server.items.length, server.wishlist.length]).toEqual([1, 1]);
+      expect(await localState(db)).toEqual(server);
+      vi.restoreAllMocks();
+      await dispose();
+    },
+  );
+
+  it('keeps a temporary save queued when a captive portal answers 200 with its page', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const { db, dispose } = freshDeviceDb();
+    const deviceId = crypto.randomUUID();
+    const email = `temp-${crypto.randomUUID().slice(0, 8)}@example.org`;
+    const proxy = proxyTransport(testApp, ['html-200']);
+    const { engine } = createEngine(
+      testApp,
+      db,
+      { userId: '', accessToken: '', refreshToken: '', refreshes: 0 },
+      deviceId,
+      { fetch: proxy.transport, getAccessToken: async () => null },
+    );
+    await saveTempPerfumes({ email, deviceId, collectionType: 'main', perfumes: [perfume(0)] }, db);
+
+    expect((await engine.syncNow()).outcome).toBe('server');
+    expect((await pendingChanges(db)).count).toBe(1);
+    expect((await engine.syncNow()).outcome).toBe('synced');
+
+    const listed = await testApp.app.request(
+      `/api/temp-collections?${new URLSearchParams({ email, deviceId }).toString()}`,
+    );
+    const collections = z
+      .array(z.object({ items: z.array(z.unknown()) }))
+      .parse(await listed.json());
+    expect(collections.flatMap((c) => c.items)).toHaveLength(1);
+    vi.restoreAllMocks();
+    await dispose();
+  });
+
+  it('keeps its retry timer when IndexedDB fails during a run, then delivers', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const user = await newUser(testApp);
+    const { db, dispose, deviceId } = await device(user);
+    const delays: number[] = [];
+    const { engine } = createEngine(testApp, db, user.session, deviceId, {
+      timers: { set: (_run, ms) => delays.push(ms), clear: () => undefined },
+    });
+    engine.start();
+    await engine.syncNow();
+    await addPerfumesToCollection(user.collectionIds[0]!, [perfume(0)], db);
+    const scheduled = delays.length;
+    vi.spyOn(db.outbox, 'where').mockImplementationOnce(() => {
+      throw new DOMException('Die Datenbank antwortet nicht.', 'UnknownError');
+    });
+
+    const failed = await engine.syncNow();
+
+    expect(failed).toMatchObject({ outcome: 'storage', pending: 1 });
+    expect(failed.nextRunInMs).not.toBeNull();
+    expect(delays.length).toBe(scheduled + 1);
+    expect(engine.status.getState()).toMatchObject({ kind: 'error', pending: 1 });
+
+    expect((await engine.syncNow()).outcome).toBe('synced');
+    const server = await serverState(testApp, user.session);
+    expect(server.items).toHaveLength(1);
+    expect(await localState(db)).toEqual(server);
+    engine.stop();
+    vi.restoreAllMocks();
     await dispose();
   });
 });

@@ -101,6 +101,39 @@ export function faultyTransport(testApp: TestApp, nextFault: () => Fault) {
   return { transport, log };
 }
 
+/** What a proxy or captive portal between device and API answers instead of the API. */
+export type ProxyAnswer = 'html-403' | 'html-502' | 'html-200' | 'json-404' | 'hang';
+
+function proxyResponse(answer: Exclude<ProxyAnswer, 'hang'>): Response {
+  if (answer === 'json-404') {
+    return new Response(JSON.stringify({ message: 'Not Found' }), {
+      status: 404,
+      headers: { 'Content-Type': 'application/json' },
+    });
+  }
+  const status = { 'html-403': 403, 'html-502': 502, 'html-200': 200 }[answer];
+  return new Response('<!doctype html><html><body><h1>Bitte im WLAN anmelden</h1></body></html>', {
+    status,
+    headers: { 'Content-Type': 'text/html' },
+  });
+}
+
+/**
+ * The app's fetch behind a proxy that answers the next requests itself (one answer each,
+ * never reaching the API; 'hang' never answers) and then lets requests through.
+ */
+export function proxyTransport(testApp: TestApp, answers: ProxyAnswer[]) {
+  const intercepted: string[] = [];
+  const transport = async (url: string, init: RequestInit): Promise<Response> => {
+    const answer = answers.shift();
+    if (answer === undefined) return testApp.app.fetch(new Request(url, init));
+    intercepted.push(new URL(url).pathname);
+    if (answer === 'hang') return new Promise<Response>(() => undefined);
+    return proxyResponse(answer);
+  };
+  return { transport, intercepted };
+}
+
 export function createEngine(
   testApp: TestApp,
   db: DuftkompassDb,

@@ -1,8 +1,10 @@
 // Pull: applies the server's change feed to the device, page by page from the stored cursor
 // (server-assigned, never a device clock). A page is applied only while the outbox has no
 // pending entry, in the transaction that stores its cursor. A full pull (first sign-in after
-// a reset, after a rejection) replaces the local copy in one transaction at the end.
-import type { SyncChange, SyncEntity } from '../../api/contract/sync';
+// a reset, after a rejection) replaces the local copy in one transaction at the end. A page
+// that says more follows without moving the cursor forward ends the pull as a failure, so a
+// server bug or a proxy repeating one page cannot keep the device pulling forever.
+import type { PullResponse, SyncChange, SyncEntity } from '../../api/contract/sync';
 import { SYNCED_TABLES, type DuftkompassDb, type SyncedTable } from '../data/db';
 import { readMeta, writeMeta } from '../data/meta';
 import type { Failure, SyncHttp } from './syncHttp';
@@ -56,6 +58,13 @@ async function applyPage(
   });
 }
 
+/** True when the page cannot be followed: more is promised but the cursor stays or goes back. */
+function isStalled(since: string, page: PullResponse): boolean {
+  const from = BigInt(since);
+  const to = BigInt(page.cursor);
+  return to < from || (to === from && page.hasMore);
+}
+
 export async function pullChanges(
   database: DuftkompassDb,
   http: SyncHttp,
@@ -77,6 +86,12 @@ export async function pullChanges(
       since = '0';
       collected = [];
       continue;
+    }
+    if (isStalled(since, page)) {
+      console.warn(
+        `[sync] Der Cursor rückt nicht vor (nach ${since} kam ${page.cursor}, hasMore ${String(page.hasMore)}): Abruf abgebrochen, neuer Versuch folgt.`,
+      );
+      return { kind: 'server', status: 200, retryAfterMs: null };
     }
     total += page.changes.length;
     if (full) {

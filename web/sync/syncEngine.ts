@@ -2,7 +2,7 @@
 // the outbox in device order (batches to POST /api/sync/push, temporary saves one by one),
 // then pulls the change feed when nothing is pending. Everything it needs comes in through
 // the constructor, so the same engine runs in the browser and in Node tests.
-import { MAX_PUSH_MUTATIONS, pushResponseSchema, type PushResult } from '../../api/contract/sync';
+import { MAX_PUSH_MUTATIONS, PUSH_BATCH_BYTES, type PushResult } from '../../api/contract/sync';
 import type { DuftkompassDb, OutboxRow } from '../data/db';
 import {
   countPending,
@@ -53,9 +53,14 @@ export type SyncEngineOptions = {
   status?: SyncStatusStore;
   /** Timer between runs: while changes wait (e.g. for a session) and when all is synced. */
   intervals?: { pendingMs: number; idleMs: number };
+  /** Per request (push, pull page, temporary save); default SYNC_REQUEST_TIMEOUT_MS. */
+  requestTimeoutMs?: number;
+  /** A push batch ends once its mutations pass this many bytes (default PUSH_BATCH_BYTES). */
+  pushBatchBytes?: number;
 };
 
-export type SyncOutcome = 'synced' | 'offline' | 'server' | 'auth' | 'deferred' | 'stopped';
+export type SyncOutcome =
+  'synced' | 'offline' | 'server' | 'auth' | 'storage' | 'deferred' | 'stopped';
 
 export type SyncReport = {
   outcome: SyncOutcome;
@@ -70,8 +75,12 @@ export const AUTH_WAIT_MESSAGE =
   'Bitte melde dich erneut an, damit deine Änderungen übertragen werden.';
 export const SERVER_WAIT_MESSAGE =
   'Der Server ist gerade nicht erreichbar. Neuer Versuch folgt automatisch.';
+export const STORAGE_WAIT_MESSAGE =
+  'Der Speicher dieses Geräts hat gerade nicht geantwortet. Neuer Versuch folgt automatisch.';
 
-type Step = { applied: number; rejected: number; failure: Failure | null; split?: boolean };
+/** A run's failure: the network's or server's (syncHttp), or the device database's. */
+type StepFailure = Failure | { kind: 'storage' };
+type Step = { applied: number; rejected: number; failure: StepFailure | null; split?: boolean };
 
 const defaultTimers = {
   set: (run: () => void, ms: number): unknown => setTimeout(run, ms),
@@ -106,6 +115,7 @@ export class SyncEngine {
       getAccessToken: options.getAccessToken,
       refreshSession: options.refreshSession,
       now: this.now,
+      ...(options.requestTimeoutMs === undefined ? {} : { timeoutMs: options.requestTimeoutMs }),
     });
     this.lock = options.lock ?? defaultSyncLock();
     this.random = options.random ?? Math.random;
@@ -147,12 +157,20 @@ export class SyncEngine {
     return this.startRun();
   }
 
+  /** Never rejects: a failed run (e.g. IndexedDB threw) is reported and retried on the timer. */
   private startRun(): Promise<SyncReport> {
-    const run = this.lock(() => this.runOnce()).finally(() => {
-      if (this.current === run) this.current = null;
-    });
+    const run = this.lock(() => this.runOnce())
+      .catch((error: unknown) => this.recover(error))
+      .finally(() => {
+        if (this.current === run) this.current = null;
+      });
     this.current = run;
     return run;
+  }
+
+  private recover(error: unknown): Promise<SyncReport> {
+    console.error('[sync] Lauf abgebrochen, neuer Versuch folgt:', error);
+    return this.finish({ applied: 0, rejected: 0, failure: { kind: 'storage' } });
   }
 
   private async runOnce(): Promise<SyncReport> {
@@ -183,7 +201,11 @@ export class SyncEngine {
       } else if (entry.kind === 'temp') {
         step = await this.sendTemp(entry);
       } else {
-        step = await this.sendBatch(single ? [entry] : leadingUserEntries(rows));
+        step = await this.sendBatch(
+          single
+            ? [entry]
+            : leadingUserEntries(rows, this.options.pushBatchBytes ?? PUSH_BATCH_BYTES),
+        );
       }
       total.applied += step.applied;
       total.rejected += step.rejected;
@@ -199,16 +221,10 @@ export class SyncEngine {
       deviceId: this.options.deviceId,
       mutations: batch.map((entry) => ({ id: entry.id, seq: entry.seq, ...entry.mutation })),
     });
-    if (answer.kind !== 'answer') return this.failed(batch, answer);
-    const parsed = pushResponseSchema.safeParse(answer.body);
-    if (answer.status !== 200 || !parsed.success) {
-      if (answer.status === 200 || isRetryableStatus(answer.status)) {
-        return this.failed(batch, { kind: 'server', status: answer.status, retryAfterMs: null });
-      }
-      if (batch.length > 1) return { applied: 0, rejected: 0, failure: null, split: true };
-      return this.reject(batch[0]!, answer.status, answer.body);
-    }
-    return this.applyResults(batch, parsed.data.results);
+    if (answer.kind === 'accepted') return this.applyResults(batch, answer.body.results);
+    if (answer.kind !== 'rejected') return this.failed(batch, answer);
+    if (batch.length > 1) return { applied: 0, rejected: 0, failure: null, split: true };
+    return this.reject(batch[0]!, answer.status, answer.body);
   }
 
   private async applyResults(batch: QueuedUserEntry[], results: PushResult[]): Promise<Step> {
@@ -250,8 +266,8 @@ export class SyncEngine {
 
   private async sendTemp(entry: QueuedTempEntry): Promise<Step> {
     const answer = await this.http.tempAddPerfumes(entry.body, entry.id);
-    if (answer.kind !== 'answer') return this.failed([entry], answer);
-    if (answer.status >= 300) return this.reject(entry, answer.status, answer.body);
+    if (answer.kind === 'rejected') return this.reject(entry, answer.status, answer.body);
+    if (answer.kind !== 'accepted') return this.failed([entry], answer);
     await this.db.transaction('rw', answerTables(this.db), () =>
       applyAccepted(this.db, entry, answer.body, new Set()),
     );
@@ -294,7 +310,7 @@ export class SyncEngine {
   }
 
   private async finish(step: Step, outcome?: SyncOutcome): Promise<SyncReport> {
-    const pending = await countPending(this.db);
+    const pending = await this.pendingCount();
     const failure = step.failure;
     let delay: number;
     if (!failure) {
@@ -314,6 +330,7 @@ export class SyncEngine {
         failure.kind === 'server' ? failure.retryAfterMs : null,
       );
       if (failure.kind === 'network') this.setStatus('offline', null, pending);
+      else if (failure.kind === 'storage') this.setStatus('error', STORAGE_WAIT_MESSAGE, pending);
       else this.setStatus('error', SERVER_WAIT_MESSAGE, pending);
     }
     const nextRunInMs = this.schedule(delay);
@@ -325,6 +342,15 @@ export class SyncEngine {
       nextRunInMs,
       pending,
     );
+  }
+
+  /** The pending count, or the last one shown when the database does not answer. */
+  private async pendingCount(): Promise<number> {
+    try {
+      return await countPending(this.db);
+    } catch {
+      return this.status.getState().pending;
+    }
   }
 
   private schedule(delay: number): number | null {
@@ -359,12 +385,18 @@ export class SyncEngine {
   }
 }
 
-/** The first entries up to the first temporary save or unreadable row: one push batch. */
-function leadingUserEntries(rows: readonly OutboxRow[]): QueuedUserEntry[] {
+/**
+ * The first entries up to the first temporary save or unreadable row, and no more than
+ * `maxBytes` of them (always at least one): one push batch.
+ */
+function leadingUserEntries(rows: readonly OutboxRow[], maxBytes: number): QueuedUserEntry[] {
   const batch: QueuedUserEntry[] = [];
+  let bytes = 0;
   for (const row of rows) {
     const entry = readEntry(row);
     if (entry?.kind !== 'user') break;
+    bytes += JSON.stringify(entry.mutation).length;
+    if (batch.length > 0 && bytes > maxBytes) break;
     batch.push(entry);
   }
   return batch;

@@ -1,9 +1,10 @@
 // SQL for a collection's blacklist (spec 001 §3): perfumes never recommended for that
 // collection. Callers check that the caller owns the collection (ownedCollection);
 // deletes check it themselves.
-import type { BlacklistItem } from '../../contract/userData';
+import { blacklistItemSchema, type BlacklistItem } from '../../contract/userData';
 import type { Queryable } from '../../db/database';
 import type { ListEntry } from '../collections/catalogSnapshot';
+import { parseStoredRows } from '../sync/storedRows';
 
 const COLUMNS = `w.id, w.collection_id, w.perfume_id, w.name, w.brand, w.image, w.description,
   w.occasions, w.added_at`;
@@ -34,12 +35,19 @@ function toBlacklistItem(row: BlacklistRow): BlacklistItem {
   };
 }
 
+/** The collection's blacklist, oldest first; rows that no longer parse are skipped and reported. */
 export async function listBlacklist(db: Queryable, collectionId: string): Promise<BlacklistItem[]> {
   const { rows } = await db.query<BlacklistRow>(
     `SELECT ${COLUMNS} FROM blacklist_items w WHERE w.collection_id = $1 ORDER BY w.seq`,
     [collectionId],
   );
-  return rows.map(toBlacklistItem);
+  return parseStoredRows(
+    blacklistItemSchema,
+    rows,
+    toBlacklistItem,
+    'blacklist_items',
+    (r) => r.id,
+  );
 }
 
 /** Inserts the entry; null when the blacklist holds that perfume already. */

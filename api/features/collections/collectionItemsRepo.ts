@@ -2,9 +2,14 @@
 // with a device-chosen id, delete, and the caller's collections with their items. Every
 // query is scoped to the caller's profile: another account's ids are simply not found.
 import type { CollectionSimple, CollectionType } from '../../contract/collections';
-import type { CollectionItem, ItemSource } from '../../contract/userData';
+import {
+  collectionItemSchema,
+  type CollectionItem,
+  type ItemSource,
+} from '../../contract/userData';
 import type { Queryable } from '../../db/database';
 import { ApiError } from '../../http/apiError';
+import { parseStoredRows } from '../sync/storedRows';
 
 export const ITEM_COLUMNS = `id, collection_id, perfume_id, name, brand, image, description, notes,
   fragrance_family, occasions, reasoning, is_niche, source, added_at`;
@@ -134,7 +139,7 @@ export async function deleteItem(
   return rowCount > 0;
 }
 
-/** Items of the caller's collections, oldest first (insertion order). */
+/** Items of the caller's collections, oldest first (insertion order); broken rows are skipped. */
 export async function listItems(db: Queryable, profileId: string): Promise<CollectionItem[]> {
   const { rows } = await db.query<ItemRow>(
     `SELECT ${ITEM_COLUMNS.replaceAll(/(\w+)/g, 'i.$1')} FROM collection_items i
@@ -142,5 +147,5 @@ export async function listItems(db: Queryable, profileId: string): Promise<Colle
      WHERE c.profile_id = $1 ORDER BY i.seq`,
     [profileId],
   );
-  return rows.map(toItem);
+  return parseStoredRows(collectionItemSchema, rows, toItem, 'collection_items', (row) => row.id);
 }

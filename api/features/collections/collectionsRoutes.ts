@@ -3,6 +3,7 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
 import {
+  addPerfumesResponseSchema,
   deviceIdSchema,
   tempAddPerfumesBodySchema,
   tempMigrateBodySchema,
@@ -89,21 +90,26 @@ export function collectionsRoutes(deps: CollectionsDeps) {
               key,
               requestHash: requestHash('POST', c.req.path, body),
             };
-      const answer = await withIdempotency(deps.db, id, async (tx) => {
-        const perfumes = await resolvePerfumes(tx, body.perfumeIds, body.perfumes);
-        if (perfumes.length === 0)
-          throw new ApiError('invalid_body', 'Bitte wähle mindestens ein Parfüm aus.');
-        const result = await addTempPerfumes(
-          tx,
-          { email: body.email, deviceId: body.deviceId, type: body.collectionId },
-          perfumes,
-        );
-        const message =
-          result.added === 0
-            ? 'Alle Parfüms sind bereits in dieser Sammlung.'
-            : `${result.added} ${result.added === 1 ? 'Parfüm' : 'Parfüms'} gespeichert.`;
-        return { status: 200, body: { success: true as const, message, ...result } };
-      });
+      const answer = await withIdempotency(
+        deps.db,
+        id,
+        async (tx) => {
+          const perfumes = await resolvePerfumes(tx, body.perfumeIds, body.perfumes);
+          if (perfumes.length === 0)
+            throw new ApiError('invalid_body', 'Bitte wähle mindestens ein Parfüm aus.');
+          const result = await addTempPerfumes(
+            tx,
+            { email: body.email, deviceId: body.deviceId, type: body.collectionId },
+            perfumes,
+          );
+          const message =
+            result.added === 0
+              ? 'Alle Parfüms sind bereits in dieser Sammlung.'
+              : `${result.added} ${result.added === 1 ? 'Parfüm' : 'Parfüms'} gespeichert.`;
+          return { status: 200, body: { success: true as const, message, ...result } };
+        },
+        addPerfumesResponseSchema,
+      );
       return c.json(answer.body, answer.status);
     })
     .post('/temp-collections/migrate', signedIn, async (c) => {

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { catalogRecordSchema, type Perfume } from '../../contract/perfume';
 import { currencySchema } from '../../contract/price';
 import type { Queryable } from '../../db/database';
+import { reportBrokenRow } from '../sync/storedRows';
 
 const rowSchema = z.object({
   data: catalogRecordSchema,
@@ -33,10 +34,19 @@ export async function listActivePerfumes(db: Queryable): Promise<Perfume[]> {
   return rows.map(toPerfume);
 }
 
-/** One perfume by id, retired ones included: saved lists may still point at them. */
+/**
+ * One perfume by id, retired ones included: saved lists may still point at them. A row that
+ * no longer parses reads as unknown (reported), so saving it is refused instead of failing.
+ */
 export async function findPerfume(db: Queryable, id: string): Promise<Perfume | null> {
   const { rows } = await db.query(`SELECT ${COLUMNS} FROM perfumes WHERE id = $1`, [id]);
-  return rows[0] ? toPerfume(rows[0]) : null;
+  if (!rows[0]) return null;
+  const parsed = rowSchema.safeParse(rows[0]);
+  if (!parsed.success) {
+    reportBrokenRow('perfumes', id, parsed.error);
+    return null;
+  }
+  return toPerfume(parsed.data);
 }
 
 export async function catalogStamp(db: Queryable): Promise<string> {

@@ -316,6 +316,20 @@ describe('POST /api/photo-analysis-batch with an Idempotency-Key (queued photos)
     expect(counter.calls).toBe(2);
   });
 
+  it('analyses again when the stored answer no longer parses, instead of serving it', async () => {
+    const { analyzer, counter } = countingAnalyzer();
+    const app = appWith(analyzer);
+    const key = randomUUID();
+    await upload(app, photo, 'a.jpg', 'image/jpeg', { 'Idempotency-Key': key });
+    await database.db.query(`UPDATE idempotency_keys SET body = '"kaputt"' WHERE key = $1`, [key]);
+
+    const retried = await upload(app, photo, 'a.jpg', 'image/jpeg', { 'Idempotency-Key': key });
+
+    expect(retried.status).toBe(200);
+    expect(photoAnalysisResponseSchema.safeParse(await retried.json()).success).toBe(true);
+    expect(counter.calls).toBe(2);
+  });
+
   it('refuses the same key for another photo (422) and a key that is no UUID (400)', async () => {
     const { analyzer, counter } = countingAnalyzer();
     const app = appWith(analyzer);

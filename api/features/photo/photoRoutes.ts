@@ -5,7 +5,7 @@
 import { createHash } from 'node:crypto';
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
-import { MAX_PHOTO_BYTES } from '../../contract/photo';
+import { MAX_PHOTO_BYTES, photoAnalysisResponseSchema } from '../../contract/photo';
 import type { Database } from '../../db/database';
 import { ApiError, sendError } from '../../http/apiError';
 import {
@@ -124,7 +124,8 @@ export function photoRoutes(deps: PhotoRoutesDeps) {
               }),
             };
       if (id) {
-        const stored = await recalledAnswer(deps.db, id);
+        // A stored answer not in the contract's shape is dropped: the photo is analysed again.
+        const stored = await recalledAnswer(deps.db, id, photoAnalysisResponseSchema);
         if (stored) return c.json(stored.body, stored.status);
       }
       const analyzer = deps.photoAnalyzer;

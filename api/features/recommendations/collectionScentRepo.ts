@@ -1,7 +1,14 @@
 // SQL for what a collection keeps of the scent engine: its stored analysis and its stored
-// recommendations. Callers check ownership first (collectionExclusions).
+// recommendations. Callers check ownership first (collectionExclusions). Lists are parsed
+// with the contract's schemas before they are stored, so what the feed and the devices read
+// back has the contract's shape.
 import type { AnalysisData } from '../../contract/analysis';
-import type { Recommendation, RecommendationStats } from '../../contract/recommendations';
+import {
+  recommendationSchema,
+  recommendationStatsSchema,
+  type Recommendation,
+  type RecommendationStats,
+} from '../../contract/recommendations';
 import type { Queryable } from '../../db/database';
 
 export async function readAnalysis(db: Queryable, collectionId: string) {
@@ -36,6 +43,16 @@ export async function saveAnalysis(
   );
 }
 
+function storable(
+  recommendations: readonly Recommendation[],
+  stats: RecommendationStats,
+): [string, string] {
+  return [
+    JSON.stringify(recommendationSchema.array().parse(recommendations)),
+    JSON.stringify(recommendationStatsSchema.parse(stats)),
+  ];
+}
+
 export async function readRecommendations(db: Queryable, collectionId: string) {
   const { rows } = await db.query<{
     recommendations: unknown;
@@ -64,7 +81,7 @@ export async function saveRecommendations(
     `INSERT INTO collection_recommendations (collection_id, recommendations, stats) VALUES ($1, $2, $3)
      ON CONFLICT (collection_id) DO UPDATE SET recommendations = excluded.recommendations,
        stats = excluded.stats, created_at = now()`,
-    [collectionId, JSON.stringify(recommendations), JSON.stringify(stats)],
+    [collectionId, ...storable(recommendations, stats)],
   );
 }
 
@@ -77,6 +94,6 @@ export async function replaceRecommendationList(
 ): Promise<void> {
   await db.query(
     `UPDATE collection_recommendations SET recommendations = $2, stats = $3 WHERE collection_id = $1`,
-    [collectionId, JSON.stringify(recommendations), JSON.stringify(stats)],
+    [collectionId, ...storable(recommendations, stats)],
   );
 }

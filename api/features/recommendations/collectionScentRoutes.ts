@@ -17,14 +17,10 @@ import {
 import { parseJsonBody, parseQuery } from '../../http/validate';
 import { requireUser, type AuthEnv } from '../auth/requireUser';
 import { collectionExclusions, engineExclusions } from './collectionExclusions';
-import {
-  readAnalysis,
-  readRecommendations,
-  saveAnalysis,
-  saveRecommendations,
-} from './collectionScentRepo';
-import { recordStoredRecommendations } from './storedRecommendations';
+import { readAnalysis, saveAnalysis, saveRecommendations } from './collectionScentRepo';
+import { readStoredRecommendations, recordStoredRecommendations } from './storedRecommendations';
 import { recordChange } from '../sync/changeFeed';
+import { parseStoredRow } from '../sync/storedRows';
 import { runEngine, sortedCopy, takeRecommendationQuota, type ScentDeps } from './scentDeps';
 
 const EMPTY_STATS = { total: 0, matched: 0, gpt_only: 0 };
@@ -35,9 +31,15 @@ export function collectionScentRoutes(deps: ScentDeps) {
     .get('/collection-analysis', signedIn, async (c) => {
       const { collectionId } = parseQuery(c, collectionRecommendationsQuerySchema);
       await collectionExclusions(deps.db, c.get('user').id, collectionId);
-      const body: CollectionAnalysisResponse = collectionAnalysisResponseSchema.parse({
-        analysis: await readAnalysis(deps.db, collectionId),
-      });
+      // A stored analysis that no longer parses reads as none (reported): analyse again.
+      const body: CollectionAnalysisResponse = {
+        analysis: parseStoredRow(
+          collectionAnalysisResponseSchema.shape.analysis,
+          await readAnalysis(deps.db, collectionId),
+          'collection_analyses',
+          collectionId,
+        ),
+      };
       return c.json(body);
     })
     .post('/collection-analysis', signedIn, async (c) => {
@@ -68,10 +70,10 @@ export function collectionScentRoutes(deps: ScentDeps) {
     .get('/recommendations', signedIn, async (c) => {
       const { collectionId } = parseQuery(c, collectionRecommendationsQuerySchema);
       await collectionExclusions(deps.db, c.get('user').id, collectionId);
-      const stored = await readRecommendations(deps.db, collectionId);
-      const body: CollectionRecommendationsResponse = collectionRecommendationsResponseSchema.parse(
-        stored ?? { recommendations: [], stats: EMPTY_STATS },
-      );
+      const stored = await readStoredRecommendations(deps.db, collectionId);
+      const body: CollectionRecommendationsResponse = stored
+        ? { recommendations: stored.recommendations, stats: stored.stats }
+        : { recommendations: [], stats: EMPTY_STATS };
       return c.json(body);
     })
     .post('/recommendations', signedIn, async (c) => {

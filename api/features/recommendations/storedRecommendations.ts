@@ -1,14 +1,57 @@
 // A collection's stored recommendation list as the sync feed sees it: recorded whenever it
 // is generated, and shortened when one of its cards is saved to the collection, the
-// wishlist or the blacklist (spec 001 §4: a saved card leaves the recommendations).
+// wishlist or the blacklist (spec 001 §4: a saved card leaves the recommendations). Cards
+// that no longer parse are skipped and reported, so a damaged list never fails a save.
+import { z } from 'zod';
 import {
   recommendationSchema,
   recommendationStatsSchema,
   type Recommendation,
+  type RecommendationStats,
 } from '../../contract/recommendations';
 import type { Queryable } from '../../db/database';
 import { recordChange } from '../sync/changeFeed';
+import { parseStoredRow, parseStoredRows } from '../sync/storedRows';
 import { readRecommendations, replaceRecommendationList } from './collectionScentRepo';
+
+export interface StoredRecommendations {
+  recommendations: Recommendation[];
+  stats: RecommendationStats;
+  created_at: string;
+}
+
+function statsOf(cards: readonly Recommendation[]): RecommendationStats {
+  const matched = cards.filter((card) => card.matched_perfume !== null).length;
+  return { total: cards.length, matched, gpt_only: cards.length - matched };
+}
+
+/**
+ * The collection's stored list with only the cards that parse (the others reported), or
+ * null when there is none. Stats that do not parse, or that count skipped cards, are
+ * counted again from the cards.
+ */
+export async function readStoredRecommendations(
+  db: Queryable,
+  collectionId: string,
+): Promise<StoredRecommendations | null> {
+  const stored = await readRecommendations(db, collectionId);
+  if (!stored) return null;
+  const where = `collection_recommendations ${collectionId}`;
+  const list = parseStoredRow(z.array(z.unknown()), stored.recommendations, where, 'liste');
+  const cards = parseStoredRows(
+    recommendationSchema,
+    (list ?? []).map((card, index) => ({ card, index })),
+    (entry) => entry.card,
+    where,
+    (entry) => `karte ${entry.index}`,
+  );
+  const stats = parseStoredRow(recommendationStatsSchema, stored.stats, where, 'stats');
+  return {
+    recommendations: cards,
+    stats: stats && cards.length === list?.length ? stats : statsOf(cards),
+    created_at: stored.created_at,
+  };
+}
 
 /** Which card was saved: its stored id, else its catalog match, else name and brand. */
 export interface SavedCard {
@@ -32,17 +75,12 @@ export async function recordStoredRecommendations(
   profileId: string,
   collectionId: string,
 ): Promise<void> {
-  const stored = await readRecommendations(tx, collectionId);
+  const stored = await readStoredRecommendations(tx, collectionId);
   if (!stored) return;
   await recordChange(tx, profileId, {
     entity: 'collection_recommendations',
     id: collectionId,
-    record: {
-      collection_id: collectionId,
-      recommendations: recommendationSchema.array().parse(stored.recommendations),
-      stats: recommendationStatsSchema.parse(stored.stats),
-      created_at: stored.created_at,
-    },
+    record: { collection_id: collectionId, ...stored },
   });
 }
 
@@ -57,9 +95,9 @@ export async function dropSavedRecommendation(
   collectionId: string,
   saved: SavedCard,
 ): Promise<void> {
-  const stored = await readRecommendations(tx, collectionId);
+  const stored = await readStoredRecommendations(tx, collectionId);
   if (!stored) return;
-  const cards = recommendationSchema.array().parse(stored.recommendations);
+  const cards = stored.recommendations;
   const byIdentity = cards.filter(
     (card) =>
       !matches(card, { recommendationId: saved.recommendationId, perfumeId: saved.perfumeId }),
@@ -69,11 +107,6 @@ export async function dropSavedRecommendation(
       ? byIdentity
       : cards.filter((card) => !matches(card, { name: saved.name, brand: saved.brand }));
   if (kept.length === cards.length) return;
-  const matched = kept.filter((card) => card.matched_perfume !== null).length;
-  await replaceRecommendationList(tx, collectionId, kept, {
-    total: kept.length,
-    matched,
-    gpt_only: kept.length - matched,
-  });
+  await replaceRecommendationList(tx, collectionId, kept, statsOf(kept));
   await recordStoredRecommendations(tx, profileId, collectionId);
 }

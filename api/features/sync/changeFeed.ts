@@ -16,6 +16,8 @@ import {
   wishlistItemSchema,
 } from '../../contract/userData';
 import type { Queryable } from '../../db/database';
+import { ApiError } from '../../http/apiError';
+import { parseStoredRows, reportBrokenRow } from './storedRows';
 
 const recordSchemas = {
   collection: collectionSimpleSchema,
@@ -59,8 +61,18 @@ export async function recordChange(
   change: FeedChange,
 ): Promise<void> {
   const deleted = 'deleted' in change;
-  // Records must be exactly the contract's shape: a device validates every pulled row.
-  const record = deleted ? null : recordSchemas[change.entity].parse(change.record);
+  // Records must be exactly the contract's shape: a device validates every pulled row. One
+  // that does not fit is refused with a 4xx (stored like any answer), never a 500 that the
+  // device would retry forever with its queue waiting behind it.
+  let record: unknown = null;
+  if (!deleted) {
+    const parsed = recordSchemas[change.entity].safeParse(change.record);
+    if (!parsed.success) {
+      reportBrokenRow(`neuer Eintrag ${change.entity}`, `${profileId}/${change.id}`, parsed.error);
+      throw new ApiError('record_invalid');
+    }
+    record = parsed.data;
+  }
   const seq = await nextChangeSeq(tx, profileId);
   await tx.query(
     `INSERT INTO sync_changes (profile_id, entity, entity_id, seq, deleted, record)
@@ -95,26 +107,35 @@ interface FeedRow {
   record: unknown;
 }
 
-/** Feed rows after `since`, oldest first, at most `limit`; hasMore when more follow. */
+/**
+ * Feed rows after `since`, oldest first, at most `limit`; hasMore when more follow. A row
+ * that no longer matches the contract is left out and reported, and the cursor still moves
+ * past it: the device keeps its last good copy of that record instead of a pull that fails.
+ */
 export async function readChanges(
   db: Queryable,
   profileId: string,
   since: string,
   limit: number,
-): Promise<{ changes: SyncChange[]; hasMore: boolean }> {
+): Promise<{ changes: SyncChange[]; cursor: string; hasMore: boolean }> {
   const { rows } = await db.query<FeedRow>(
     `SELECT entity, entity_id, seq::text AS seq, deleted, record FROM sync_changes
      WHERE profile_id = $1 AND seq > $2::bigint ORDER BY seq LIMIT $3`,
     [profileId, since, limit + 1],
   );
-  const changes = rows.slice(0, limit).map((row) =>
-    syncChangeSchema.parse({
+  const page = rows.slice(0, limit);
+  const changes = parseStoredRows(
+    syncChangeSchema,
+    page,
+    (row) => ({
       seq: row.seq,
       id: row.entity_id,
       entity: row.entity,
       deleted: row.deleted,
       record: row.record,
     }),
+    'sync_changes',
+    (row) => `${profileId}/${row.entity}/${row.entity_id}`,
   );
-  return { changes, hasMore: rows.length > limit };
+  return { changes, cursor: page.at(-1)?.seq ?? since, hasMore: rows.length > limit };
 }

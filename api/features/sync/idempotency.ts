@@ -7,6 +7,8 @@
 import { createHash } from 'node:crypto';
 import type { Context } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import type { z } from 'zod';
+import { apiErrorSchema } from '../../contract/errors';
 import {
   IDEMPOTENCY_HEADER,
   IDEMPOTENCY_RETENTION_DAYS,
@@ -14,6 +16,7 @@ import {
 } from '../../contract/sync';
 import type { Database, Queryable } from '../../db/database';
 import { ApiError, errorBody } from '../../http/apiError';
+import { reportBrokenRow } from './storedRows';
 
 export interface MutationAnswer {
   status: ContentfulStatusCode;
@@ -75,7 +78,32 @@ function rejectionOf(error: unknown): MutationAnswer | null {
   return null;
 }
 
-async function storedAnswer(db: Queryable, id: IdempotencyKey): Promise<IdempotentAnswer | null> {
+/** A stored answer that cannot be replayed: its row is dropped and the request runs anew. */
+class BrokenAnswer extends Error {
+  constructor() {
+    super('stored answer broken');
+  }
+}
+
+/**
+ * Whether a stored answer can be replayed: a status this API answers mutations with (200–499;
+ * an unfinished claim has 0) and a body in its shape (our error shape for 4xx, the mutation's
+ * result schema for 2xx when the caller names one).
+ */
+function isReplayable(
+  row: { status: number; body: unknown },
+  successSchema: z.ZodType | undefined,
+): boolean {
+  if (!Number.isInteger(row.status) || row.status < 200 || row.status > 499) return false;
+  if (row.status >= 400) return apiErrorSchema.safeParse(row.body).success;
+  return successSchema === undefined || successSchema.safeParse(row.body).success;
+}
+
+async function storedAnswer(
+  db: Queryable,
+  id: IdempotencyKey,
+  successSchema?: z.ZodType,
+): Promise<IdempotentAnswer | BrokenAnswer | null> {
   const { rows } = await db.query<{ request_hash: string; status: number; body: unknown }>(
     `SELECT request_hash, status, body FROM idempotency_keys WHERE scope = $1 AND key = $2`,
     [id.scope, id.key],
@@ -86,9 +114,17 @@ async function storedAnswer(db: Queryable, id: IdempotencyKey): Promise<Idempote
     const error = new ApiError('idempotency_key_reused');
     return { status: error.status, body: errorBody(error.code), replayed: false };
   }
-  // Only answers are stored, never statuses outside 200–499.
+  if (!isReplayable(row, successSchema)) {
+    reportBrokenRow('idempotency_keys', `${id.scope.split(':')[0] ?? ''}:${id.key}`);
+    return new BrokenAnswer();
+  }
+  // Checked above: a status between 200 and 499.
   const status = row.status as ContentfulStatusCode;
   return { status, body: row.body, replayed: true };
+}
+
+async function dropStoredAnswer(db: Queryable, id: IdempotencyKey): Promise<void> {
+  await db.query(`DELETE FROM idempotency_keys WHERE scope = $1 AND key = $2`, [id.scope, id.key]);
 }
 
 async function storeAnswer(db: Queryable, id: IdempotencyKey, answer: MutationAnswer) {
@@ -103,12 +139,30 @@ async function storeAnswer(db: Queryable, id: IdempotencyKey, answer: MutationAn
  * Runs `mutate` in one transaction. Without a key it simply runs; with a key the answer
  * is stored with the change, or a stored answer is returned instead. A thrown ApiError
  * below 500 becomes its error answer; 5xx and unexpected errors are thrown and not stored,
- * so the device may retry them.
+ * so the device may retry them. A stored answer that is broken (bad status, or a body not
+ * in its shape: `successSchema` for 2xx) is reported, dropped and the mutation runs again:
+ * if it had been applied, the rerun answers like any duplicate (e.g. 409), never 500.
  */
 export async function withIdempotency(
   db: Database,
   id: IdempotencyKey | null,
   mutate: (tx: Queryable) => Promise<MutationAnswer>,
+  successSchema?: z.ZodType,
+): Promise<IdempotentAnswer> {
+  try {
+    return await claimAndRun(db, id, mutate, successSchema);
+  } catch (error) {
+    if (!(error instanceof BrokenAnswer) || !id) throw error;
+    await dropStoredAnswer(db, id);
+    return claimAndRun(db, id, mutate, successSchema);
+  }
+}
+
+async function claimAndRun(
+  db: Database,
+  id: IdempotencyKey | null,
+  mutate: (tx: Queryable) => Promise<MutationAnswer>,
+  successSchema: z.ZodType | undefined,
 ): Promise<IdempotentAnswer> {
   try {
     return await db.transaction(async (tx) => {
@@ -120,7 +174,8 @@ export async function withIdempotency(
           [id.scope, id.key, id.requestHash],
         );
         if (claimed.rowCount === 0) {
-          const stored = await storedAnswer(tx, id);
+          const stored = await storedAnswer(tx, id, successSchema);
+          if (stored instanceof BrokenAnswer) throw stored;
           if (stored) return stored;
           throw new Error('Idempotenz-Schlüssel weder neu noch gespeichert.');
         }
@@ -151,8 +206,12 @@ export async function withIdempotency(
 export async function recalledAnswer(
   db: Queryable,
   id: IdempotencyKey,
+  successSchema?: z.ZodType,
 ): Promise<IdempotentAnswer | null> {
-  return storedAnswer(db, id);
+  const stored = await storedAnswer(db, id, successSchema);
+  if (!(stored instanceof BrokenAnswer)) return stored;
+  await dropStoredAnswer(db, id);
+  return null;
 }
 
 export async function rememberAnswer(db: Queryable, id: IdempotencyKey, answer: MutationAnswer) {

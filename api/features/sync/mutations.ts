@@ -2,7 +2,14 @@
 // which also go into the request hash) and its function. REST calls and push entries go
 // through applyMutation alike, so a key stored by one is replayed by the other.
 import type { Context } from 'hono';
+import type { z } from 'zod';
 import type { Mutation } from '../../contract/sync';
+import {
+  addPerfumesResultSchema,
+  blacklistAddResultSchema,
+  deleteResultSchema,
+  wishlistAddResultSchema,
+} from '../../contract/userData';
 import type { Database, Queryable } from '../../db/database';
 import type { AuthEnv, AuthUser } from '../auth/requireUser';
 import { addToBlacklist, deleteFromBlacklist } from '../blacklist/blacklistMutations';
@@ -24,6 +31,8 @@ interface BoundMutation {
   /** The REST endpoint's method and path: part of the request hash. */
   method: 'POST' | 'DELETE';
   path: string;
+  /** Its 2xx body: a stored answer not in this shape is not replayed. */
+  result: z.ZodType;
   run: (tx: Queryable, user: AuthUser) => Promise<MutationAnswer>;
 }
 
@@ -33,42 +42,49 @@ function bind(mutation: Mutation): BoundMutation {
       return {
         method: 'POST',
         path: '/api/collections/add-perfumes',
+        result: addPerfumesResultSchema,
         run: (tx, user) => addPerfumes(tx, user, mutation.args),
       };
     case 'collections.deleteItem':
       return {
         method: 'POST',
         path: '/api/collections/delete-item',
+        result: deleteResultSchema,
         run: (tx, user) => deleteItem(tx, user, mutation.args),
       };
     case 'collections.addFromRecommendation':
       return {
         method: 'POST',
         path: '/api/collections/add-from-recommendation',
+        result: addPerfumesResultSchema,
         run: (tx, user) => addFromRecommendation(tx, user, mutation.args),
       };
     case 'wishlist.add':
       return {
         method: 'POST',
         path: '/api/wishlist/add',
+        result: wishlistAddResultSchema,
         run: (tx, user) => addToWishlist(tx, user, mutation.args),
       };
     case 'wishlist.delete':
       return {
         method: 'DELETE',
         path: `/api/wishlist/${mutation.args.id.toLowerCase()}`,
+        result: deleteResultSchema,
         run: (tx, user) => deleteFromWishlist(tx, user, mutation.args),
       };
     case 'blacklist.add':
       return {
         method: 'POST',
         path: '/api/blacklist/add',
+        result: blacklistAddResultSchema,
         run: (tx, user) => addToBlacklist(tx, user, mutation.args),
       };
     case 'blacklist.delete':
       return {
         method: 'DELETE',
         path: '/api/blacklist/delete',
+        result: deleteResultSchema,
         run: (tx, user) => deleteFromBlacklist(tx, user, mutation.args),
       };
   }
@@ -88,7 +104,7 @@ export async function applyMutation(
   const id = key
     ? { scope: user.id, key, requestHash: requestHash(bound.method, bound.path, mutation.args) }
     : null;
-  return withIdempotency(db, id, (tx) => bound.run(tx, user));
+  return withIdempotency(db, id, (tx) => bound.run(tx, user), bound.result);
 }
 
 /** A REST endpoint's answer for a mutation, honouring its Idempotency-Key header. */

@@ -66,9 +66,8 @@ export function syncRoutes(deps: SyncDeps) {
           // The device knows more than the server (e.g. a restored database).
           return { changes: [], cursor: '0', hasMore: true, reset: true };
         }
-        const { changes, hasMore } = await readChanges(tx, userId, query.since, query.limit);
-        const cursor = changes.at(-1)?.seq ?? query.since;
-        return { changes, cursor, hasMore, reset: false };
+        const page = await readChanges(tx, userId, query.since, query.limit);
+        return { ...page, reset: false };
       });
       return c.json(body);
     });

@@ -1,8 +1,9 @@
 // SQL for a collection's wishlist (spec 001 §3). Callers check that the caller owns the
 // collection (ownedCollection); deletes check it themselves.
-import type { WishlistItem } from '../../contract/userData';
+import { wishlistItemSchema, type WishlistItem } from '../../contract/userData';
 import type { Queryable } from '../../db/database';
 import type { ListEntry } from '../collections/catalogSnapshot';
+import { parseStoredRows } from '../sync/storedRows';
 
 const COLUMNS = `w.id, w.collection_id, w.perfume_id, w.name, w.brand, w.image, w.description,
   w.occasions, w.price_cents, w.currency, w.affiliate_link, w.shop, w.added_at`;
@@ -42,12 +43,13 @@ function toWishlistItem(row: WishlistRow): WishlistItem {
   };
 }
 
+/** The collection's wishlist, oldest first; rows that no longer parse are skipped and reported. */
 export async function listWishlist(db: Queryable, collectionId: string): Promise<WishlistItem[]> {
   const { rows } = await db.query<WishlistRow>(
     `SELECT ${COLUMNS} FROM wishlist_items w WHERE w.collection_id = $1 ORDER BY w.seq`,
     [collectionId],
   );
-  return rows.map(toWishlistItem);
+  return parseStoredRows(wishlistItemSchema, rows, toWishlistItem, 'wishlist_items', (r) => r.id);
 }
 
 /** Inserts the entry; null when the wishlist holds that perfume already. */

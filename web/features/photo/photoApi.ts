@@ -1,11 +1,12 @@
 // The one place the browser sends a photo for recognition (POST /api/photo-analysis-batch,
 // multipart field `image`). Answers are checked against the contract; failures become
-// PhotoAnalysisError with German text the visitor can read as it is.
-import { apiErrorSchema } from '../../../api/contract/errors';
+// PhotoAnalysisError with German text the visitor can read as it is, classified like the sync
+// engine's answers (web/sync/syncHttp.ts): only our own error shape is a final refusal.
 import {
   photoAnalysisResponseSchema,
   type DetectedPhotoPerfume,
 } from '../../../api/contract/photo';
+import { classifyAnswer, readBody } from '../../sync/syncHttp';
 
 export const PHOTO_API_MESSAGES = {
   offline:
@@ -25,6 +26,11 @@ export class PhotoAnalysisError extends Error {
     readonly kind: PhotoAnalysisErrorKind,
     /** The HTTP status of a server answer; absent when no answer arrived. */
     readonly status?: number,
+    /**
+     * False only for the server's own refusal of this photo; no connection, 5xx, 408, 429 and
+     * answers in another shape (a proxy's page, a captive portal) are worth another upload.
+     */
+    readonly retryable: boolean = kind === 'offline',
   ) {
     super(message);
   }
@@ -39,14 +45,6 @@ export type AnalyzePhotoOptions = {
   fetchImpl?: Fetch;
   isOnline?: () => boolean;
 };
-
-async function readJson(response: Response): Promise<unknown> {
-  try {
-    return await response.json();
-  } catch {
-    return undefined;
-  }
-}
 
 /** The bottles on the photo; an empty list means none was recognised. */
 export async function analyzePhoto(
@@ -78,18 +76,16 @@ export async function analyzePhoto(
     throw new PhotoAnalysisError(PHOTO_API_MESSAGES.unreachable, 'offline');
   }
 
-  const body = await readJson(response);
-  if (!response.ok) {
-    const apiError = apiErrorSchema.safeParse(body);
-    throw new PhotoAnalysisError(
-      apiError.success ? apiError.data.error.message : PHOTO_API_MESSAGES.failed,
-      'server',
-      response.status,
-    );
+  const verdict = classifyAnswer(
+    response.status,
+    await readBody(response),
+    photoAnalysisResponseSchema,
+  );
+  if (verdict.kind === 'accepted') return verdict.body.detectedPerfumes;
+  if (verdict.kind === 'rejected') {
+    const message = verdict.body.error.message || PHOTO_API_MESSAGES.failed;
+    throw new PhotoAnalysisError(message, 'server', response.status, false);
   }
-  const parsed = photoAnalysisResponseSchema.safeParse(body);
-  if (!parsed.success) {
-    throw new PhotoAnalysisError(PHOTO_API_MESSAGES.unexpected, 'server', response.status);
-  }
-  return parsed.data.detectedPerfumes;
+  const message = response.ok ? PHOTO_API_MESSAGES.unexpected : PHOTO_API_MESSAGES.failed;
+  throw new PhotoAnalysisError(message, 'server', response.status, true);
 }

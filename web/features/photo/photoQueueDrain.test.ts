@@ -57,7 +57,9 @@ describe('drainPhotoQueue', () => {
     const upload: UploadQueuedPhoto = (_file, key) => {
       keys.push(key);
       if (serverDown) {
-        return Promise.reject(new PhotoAnalysisError(PHOTO_API_MESSAGES.failed, 'server', 503));
+        return Promise.reject(
+          new PhotoAnalysisError(PHOTO_API_MESSAGES.failed, 'server', 503, true),
+        );
       }
       return Promise.resolve(noBottles);
     };

@@ -1,15 +1,14 @@
 // Which failed uploads are worth another try later (docs: offline-sync.md "Error classes"):
-// no connection, a server error, a timeout or a rate limit keep the photo queued; any other
-// answer is the server's final word on this photo (e.g. an unreadable image) and is shown.
-import { isRetryableStatus } from '../../sync/syncHttp';
+// no connection, a server error, a timeout, a rate limit or an answer not in our shape keep
+// the photo queued; only the server's own refusal (e.g. an unreadable image) is final. The
+// answer itself is classified by the sync engine's classifyAnswer (analyzePhoto).
 import { PhotoAnalysisError } from './photoApi';
 
 export type UploadFailure = 'retry' | 'rejected';
 
 export function classifyUploadFailure(error: unknown): UploadFailure {
   if (!(error instanceof PhotoAnalysisError)) return 'retry';
-  if (error.kind === 'offline') return 'retry';
-  return error.status !== undefined && isRetryableStatus(error.status) ? 'retry' : 'rejected';
+  return error.retryable ? 'retry' : 'rejected';
 }
 
 /** Wait before retry n (0-based): doubling from 2 s up to 5 min, half of it random so devices spread out. */
