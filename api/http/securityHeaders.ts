@@ -41,6 +41,9 @@ const API_POLICY = "default-src 'none'; frame-ancestors 'none'; base-uri 'none'"
  * `new Function`, and a blob: worker inherits the policy of the document that made it. So
  * this document, and no other, allows eval and blob: workers. It may load only its own
  * scripts, reach nothing on the network, and be framed only by pages of this origin.
+ * Measured in Chromium: nothing else is needed (libheif's memory image is a data: URI decoded
+ * in the worker without a fetch; canvas.toBlob needs no img-src); without 'unsafe-eval' the
+ * worker dies and heic2any never answers, hence the page's timeout.
  */
 export const HEIC_CONVERTER_POLICY = [
   "default-src 'none'",
