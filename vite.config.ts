@@ -64,12 +64,20 @@ const manifest = manifestSchema.parse(JSON.parse(readFileSync(manifestPath, 'utf
 
 const apiTarget = 'http://localhost:8787';
 
+// Two documents: the app, and the HEIC converter that the photo upload loads in a hidden
+// frame (web/heic/; the server gives it its own Content-Security-Policy).
+const pages = {
+  main: fileURLToPath(new URL('./web/index.html', import.meta.url)),
+  heicConverter: fileURLToPath(new URL('./web/heic/heic-converter.html', import.meta.url)),
+};
+
 export default defineConfig({
   root: 'web',
   build: {
     outDir: '../dist',
     emptyOutDir: true,
     rolldownOptions: {
+      input: pages,
       output: {
         // Libraries change far less often than app code: in their own chunks they keep their
         // hashes across releases, so an update downloads (and precaches) only what changed.
@@ -81,7 +89,8 @@ export default defineConfig({
             },
             // The radar chart library loads only with the Duft-DNA panel.
             { name: 'chart', test: /node_modules[\\/](chart\.js|react-chartjs-2|@kurkle)[\\/]/ },
-            // Photo conversion libraries (heic2any alone is over 1 MB) load only with a photo.
+            // Photo conversion libraries (heic2any alone is over 1 MB) load only with a photo;
+            // heic2any only in the converter document.
             { name: 'heic', test: /node_modules[\\/]heic2any[\\/]/ },
             { name: 'compression', test: /node_modules[\\/]browser-image-compression[\\/]/ },
             // web/zodJitless.ts rides with zod: a chunk's own code runs after the chunks it
@@ -117,11 +126,10 @@ export default defineConfig({
       includeAssets: ['icons/favicon.svg', 'icons/favicon-32.png', 'icons/apple-touch-icon.png'],
       injectManifest: {
         // Icons and the manifest are part of the shell: an installed app must render its
-        // own icon and start offline.
+        // own icon and start offline. The HEIC converter (its document and heic2any, 1.3 MB)
+        // is precached too: a photo taken offline is converted before it is queued, so an
+        // iPhone photo without a connection needs the converter on the device.
         globPatterns: ['**/*.{js,css,html,svg,png,webmanifest}'],
-        // HEIC conversion (1.3 MB) is only needed for a photo upload, which needs the network
-        // anyway: it is fetched on demand instead of being precached at install.
-        globIgnores: ['**/assets/heic-*.js'],
       },
     }),
   ],

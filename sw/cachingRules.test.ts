@@ -29,6 +29,11 @@ describe('cachingRuleFor', () => {
     }
   });
 
+  it('does not answer a frame with the app shell', () => {
+    const frame = request('/heic/heic-converter.html', { mode: 'navigate', destination: 'iframe' });
+    expect(cachingRuleFor(frame, APP)).toBe('network-only');
+  });
+
   it('keeps search, perfume, catalog index and user-data responses out of Cache Storage', () => {
     const paths = [
       '/api/perfumes/search?q=sauvage',

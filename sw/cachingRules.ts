@@ -49,7 +49,10 @@ export function cachingRuleFor(request: RequestFacts, appOrigin: string): Cachin
 
   const sameOrigin = url.origin === appOrigin;
   if (request.mode === 'navigate') {
-    return sameOrigin && !isServerPath(url.pathname) ? 'app-shell' : 'network-only';
+    // Only a top-level page is the app. A frame (the HEIC converter document) is answered
+    // from the precache or the network; the shell would refuse to be framed anyway.
+    const isTopLevel = request.destination === 'document';
+    return sameOrigin && isTopLevel && !isServerPath(url.pathname) ? 'app-shell' : 'network-only';
   }
 
   // Same-origin images (icons) are precached; every other same-origin GET is either a

@@ -10,6 +10,11 @@ export const MAX_PHOTO_BYTES = 10 * 1024 * 1024;
 export const MAX_SEARCH_RESULTS_PER_DETECTION = 5;
 /** Bottles reported per photo at most. */
 export const MAX_DETECTIONS_PER_PHOTO = 20;
+/**
+ * The document that converts HEIC photos in the browser (web/heic/). The server gives it,
+ * and only it, a policy that lets libheif run; the page loads it in a hidden frame.
+ */
+export const HEIC_CONVERTER_PATH = '/heic/heic-converter.html';
 
 /** What was recognised on one bottle. Unknown facts are null or empty, never guessed. */
 export const detectedPerfumeInfoSchema = z.object({

@@ -9,6 +9,7 @@ import {
   signedInUserWithCollections,
   type TestApp,
 } from '../../tests/support/testApp';
+import { HEIC_CONVERTER_PATH } from '../contract/photo';
 import { bodyLimitFor, DEFAULT_BODY_LIMIT } from './bodyLimits';
 
 let t: TestApp;
@@ -18,6 +19,11 @@ beforeAll(async () => {
   staticDir = mkdtempSync(path.join(tmpdir(), 'pwa-'));
   mkdirSync(path.join(staticDir, 'assets'));
   writeFileSync(path.join(staticDir, 'index.html'), '<!doctype html><title>Duftkompass</title>');
+  mkdirSync(path.join(staticDir, 'heic'));
+  writeFileSync(
+    path.join(staticDir, 'heic', 'heic-converter.html'),
+    '<!doctype html><title>HEIC-Umwandlung</title>',
+  );
   copyFileSync(
     path.resolve(import.meta.dirname, '../../web/public/robots.txt'),
     path.join(staticDir, 'robots.txt'),
@@ -55,6 +61,37 @@ describe('security headers', () => {
     const refused = await callApi(t, 'GET', '/api/collections-data');
     expect(refused.headers.get('cache-control')).toBe('no-store');
     expect(refused.headers.get('x-content-type-options')).toBe('nosniff');
+  });
+
+  it('allows eval for the HEIC converter document alone, framed only by this origin', async () => {
+    const converter = await t.app.request(HEIC_CONVERTER_PATH);
+    expect(converter.status).toBe(200);
+    const csp = converter.headers.get('content-security-policy') ?? '';
+    expect(csp).toContain("script-src 'self' 'unsafe-eval'");
+    expect(csp).toContain('worker-src blob:');
+    expect(csp).toContain("default-src 'none'");
+    expect(csp).toContain("frame-ancestors 'self'");
+    expect(csp).not.toContain('unsafe-inline');
+    expect(csp).not.toMatch(/connect-src/);
+    expect(converter.headers.get('x-frame-options')).toBe('SAMEORIGIN');
+
+    // The app, its scripts, and any other spelling of the path keep the strict policy.
+    for (const other of [
+      '/',
+      '/profile',
+      '/heic/',
+      '/heic/heic-converter',
+      `${HEIC_CONVERTER_PATH}/`,
+      `/x${HEIC_CONVERTER_PATH}`,
+      '/HEIC/HEIC-CONVERTER.HTML',
+      '/api/health',
+    ]) {
+      const response = await t.app.request(other);
+      const policy = response.headers.get('content-security-policy') ?? '';
+      expect(policy, other).not.toContain('unsafe-eval');
+      expect(policy, other).toContain("frame-ancestors 'none'");
+      expect(response.headers.get('x-frame-options'), other).toBe('DENY');
+    }
   });
 
   it('serves robots.txt as text, and a missing file as 404 instead of the app', async () => {

@@ -2,7 +2,9 @@
 // allows scripts only from this origin (no inline scripts, no eval); images may come from
 // shops over https and from blob: (photo previews); the browser talks only to this origin,
 // plus the Supabase project in hosted mode. API answers forbid everything: they are data.
+// One document, the HEIC converter, has a policy of its own (see HEIC_CONVERTER_POLICY).
 import type { MiddlewareHandler } from 'hono';
+import { HEIC_CONVERTER_PATH } from '../contract/photo';
 
 export interface SecurityHeaderOptions {
   /** https deployments get HSTS. */
@@ -32,6 +34,28 @@ export function appContentSecurityPolicy(connectOrigins: readonly string[]): str
 
 const API_POLICY = "default-src 'none'; frame-ancestors 'none'; base-uri 'none'";
 
+/**
+ * The one exception to the app's policy, for the exact path of the HEIC converter document
+ * (web/heic/), which the app loads in a hidden frame. heic2any runs libheif, compiled with
+ * emscripten/embind, in a Worker made from a blob: URL; embind builds functions with
+ * `new Function`, and a blob: worker inherits the policy of the document that made it. So
+ * this document, and no other, allows eval and blob: workers. It may load only its own
+ * scripts, reach nothing on the network, and be framed only by pages of this origin.
+ * Measured in Chromium: nothing else is needed (libheif's memory image is a data: URI decoded
+ * in the worker without a fetch; canvas.toBlob needs no img-src); without 'unsafe-eval' the
+ * worker dies and heic2any never answers, hence the page's timeout.
+ */
+export const HEIC_CONVERTER_POLICY = [
+  "default-src 'none'",
+  "script-src 'self' 'unsafe-eval'",
+  'worker-src blob:',
+  // The PWA plugin links the web app manifest from every page of the build.
+  "manifest-src 'self'",
+  "base-uri 'none'",
+  "form-action 'none'",
+  "frame-ancestors 'self'",
+].join('; ');
+
 /** A page may use the camera of this origin (photo upload), nothing else of the device. */
 const PERMISSIONS_POLICY =
   'camera=(self), microphone=(), geolocation=(), payment=(), usb=(), interest-cohort=()';
@@ -45,12 +69,16 @@ export function securityHeaders(options: SecurityHeaderOptions): MiddlewareHandl
     await next();
     const path = c.req.path;
     const isData = path.startsWith('/api/') || path.startsWith('/auth/v1/');
+    const isHeicConverter = path === HEIC_CONVERTER_PATH;
     const headers = c.res.headers;
-    headers.set('Content-Security-Policy', isData ? API_POLICY : appPolicy);
+    headers.set(
+      'Content-Security-Policy',
+      isData ? API_POLICY : isHeicConverter ? HEIC_CONVERTER_POLICY : appPolicy,
+    );
     headers.set('X-Content-Type-Options', 'nosniff');
     headers.set('Referrer-Policy', 'strict-origin-when-cross-origin');
     headers.set('Permissions-Policy', PERMISSIONS_POLICY);
-    headers.set('X-Frame-Options', 'DENY');
+    headers.set('X-Frame-Options', isHeicConverter ? 'SAMEORIGIN' : 'DENY');
     headers.set('Cross-Origin-Opener-Policy', 'same-origin');
     if (hsts) headers.set('Strict-Transport-Security', hsts);
     // User data must never sit in a shared or disk cache: answers to signed-in requests,

@@ -1,6 +1,8 @@
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { MAX_PHOTO_BYTES } from '../../../api/contract/photo';
+import { convertHeicInFrame } from './heicConverterFrame';
 import {
+  HEIC_JPEG_QUALITY,
   isHeic,
   isImageFile,
   isTooLarge,
@@ -8,6 +10,14 @@ import {
   PhotoFileError,
   preparePhoto,
 } from './photoFile';
+
+// The converter frame needs a browser; its real run is tests/e2e/photo-heic.spec.ts.
+vi.mock('./heicConverterFrame', () => ({ convertHeicInFrame: vi.fn() }));
+const converter = vi.mocked(convertHeicInFrame);
+// Braces: a function returned from beforeEach would be run as its teardown.
+beforeEach(() => {
+  converter.mockReset();
+});
 
 const file = (name: string, type: string, bytes = 10) =>
   new File([new Uint8Array(bytes)], name, { type });
@@ -70,5 +80,21 @@ describe('preparePhoto', () => {
   it('passes a small JPEG through unchanged', async () => {
     const small = file('regal.jpg', 'image/jpeg', 2048);
     await expect(preparePhoto(small)).resolves.toBe(small);
+  });
+
+  it('converts HEIC to a JPEG named like the photo, asking for quality 0.9', async () => {
+    converter.mockResolvedValue(new Blob([new Uint8Array(500)], { type: 'image/jpeg' }));
+    const prepared = await preparePhoto(file('IMG_0042.HEIC', 'image/heic', 4096));
+    expect(prepared.name).toBe('IMG_0042.jpg');
+    expect(prepared.type).toBe('image/jpeg');
+    expect(prepared.size).toBe(500);
+    expect(converter).toHaveBeenCalledWith(expect.any(File), HEIC_JPEG_QUALITY);
+  });
+
+  it('says in German that a HEIC photo could not be converted', async () => {
+    converter.mockRejectedValue(new Error('the converter did not answer in time'));
+    await expect(preparePhoto(file('IMG_0042.heic', '', 4096))).rejects.toThrow(
+      PHOTO_FILE_MESSAGES.heicFailed,
+    );
   });
 });

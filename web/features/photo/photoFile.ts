@@ -1,7 +1,9 @@
 // Which files the photo upload takes and how they are turned into what the server reads:
 // HEIC/HEIF converted to JPEG (spec 000 §5, quality 0.9), large photos shrunk before upload.
-// The converters are big, so they load only when a photo needs them.
+// The converters are big, so they load only when a photo needs them; HEIC is converted in
+// its own document (heicConverterFrame.ts), the only one whose policy lets libheif run.
 import { MAX_PHOTO_BYTES } from '../../../api/contract/photo';
+import { convertHeicInFrame } from './heicConverterFrame';
 
 /** Spec 000 §5/§9: HEIC photos are converted with this JPEG quality. */
 export const HEIC_JPEG_QUALITY = 0.9;
@@ -55,15 +57,8 @@ function jpegName(name: string): string {
 
 async function convertHeic(file: File): Promise<File> {
   try {
-    const { default: heic2any } = await import('heic2any');
-    const converted = await heic2any({
-      blob: file,
-      toType: 'image/jpeg',
-      quality: HEIC_JPEG_QUALITY,
-    });
-    const blob = Array.isArray(converted) ? converted[0] : converted;
-    if (!blob) throw new Error('heic2any returned no image');
-    return new File([blob], jpegName(file.name), { type: 'image/jpeg' });
+    const jpeg = await convertHeicInFrame(file, HEIC_JPEG_QUALITY);
+    return new File([jpeg], jpegName(file.name), { type: 'image/jpeg' });
   } catch {
     throw new PhotoFileError(PHOTO_FILE_MESSAGES.heicFailed);
   }
