@@ -16,6 +16,7 @@ import { pruneIdempotencyKeys } from './features/sync/idempotency';
 
 const CATALOG_REFRESH_MS = 60_000;
 const IDEMPOTENCY_PRUNE_MS = 60 * 60_000;
+const AUTH_PRUNE_MS = 60 * 60_000;
 /** Spec 001 §5/§9: at most 10 recommendations per minute. */
 const RECOMMENDATIONS_PER_MINUTE = 10;
 
@@ -55,12 +56,21 @@ async function main() {
   await prune();
   setInterval(() => void prune(), IDEMPOTENCY_PRUNE_MS).unref();
 
-  const authDeps = await setUpAuth({
+  const { pruneAuth, ...authDeps } = await setUpAuth({
     config: config.auth,
     db,
     dataDir: config.dataDir,
     publicUrl: config.publicUrl,
   });
+  if (pruneAuth) {
+    // Expired sessions, used-up tokens and old outbox entries (see authRetention.ts).
+    const prune = () =>
+      pruneAuth().catch((error: unknown) =>
+        console.error('[auth] Abgelaufene Anmeldedaten konnten nicht gelöscht werden:', error),
+      );
+    await prune();
+    setInterval(() => void prune(), AUTH_PRUNE_MS).unref();
+  }
   const proxyHeader = config.auth.mode === 'embedded' ? config.auth.rateLimitHeader : null;
   const app = createApp({
     db,

@@ -13,3 +13,13 @@ ALTER TABLE auth_one_time_tokens ADD COLUMN otp_attempts integer NOT NULL DEFAUL
 -- Pruning looks sessions up by age and refresh tokens by their revocation time.
 CREATE INDEX auth_sessions_activity_idx ON auth_sessions ((COALESCE(refreshed_at, created_at)));
 CREATE INDEX auth_refresh_tokens_revoked_idx ON auth_refresh_tokens (updated_at) WHERE revoked;
+
+-- The dev outbox keeps only what shows that a mail went out: a stored body held a usable
+-- link and code in plain text. The link is printed to the server log instead. Old rows
+-- are deleted with their bodies.
+DELETE FROM auth_mail_outbox;
+ALTER TABLE auth_mail_outbox
+  DROP COLUMN text_body,
+  DROP COLUMN html_body,
+  ADD COLUMN kind text NOT NULL CHECK (kind IN ('confirmation', 'magiclink', 'recovery'));
+CREATE INDEX auth_mail_outbox_created_idx ON auth_mail_outbox (created_at);

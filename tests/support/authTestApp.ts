@@ -49,6 +49,8 @@ export async function buildTestAuth(
       redirectAllowList: [],
       rateLimitHeader: null,
       sessionCacheMs: 2000,
+      sessionInactivityTimeoutS: 30 * 86_400,
+      sessionMaxAgeS: 90 * 86_400,
       smtpUrl: null,
       mailFrom: 'Duftkompass <noreply@duftkompass.test>',
       google: null,

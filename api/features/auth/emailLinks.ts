@@ -123,7 +123,7 @@ export async function sendAuthMail(
     name: typeof firstName === 'string' && firstName.trim() ? firstName.trim() : null,
     validMinutes: Math.round(auth.settings.otpExpiryS / 60),
   });
-  await auth.mailer.send({ to: user.email, ...mail, link: link.toString() });
+  await auth.mailer.send({ to: user.email, kind, ...mail, link: link.toString() });
 }
 
 export type VerifyType = 'signup' | 'invite' | 'magiclink' | 'recovery' | 'email';

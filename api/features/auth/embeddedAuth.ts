@@ -3,6 +3,7 @@
 // mailer does later; the JWT secret is loaded by the caller (server or test).
 import type { Database } from '../../db/database';
 import type { EmbeddedAuthConfig } from './authConfig';
+import { pruneAuthData, type PrunedCounts } from './authRetention';
 import { authRoutes } from './authRoutes';
 import type { AuthServices, AuthSettings } from './authServices';
 import { JwtKeys, type Clock } from './authTokens';
@@ -31,6 +32,8 @@ export interface EmbeddedAuth {
   routes: ReturnType<typeof authRoutes>;
   anonKey: string;
   serviceRoleKey: string;
+  /** Deletes expired sessions, old tokens and outbox entries (authRetention.ts). */
+  prune(): Promise<PrunedCounts>;
 }
 
 export async function createEmbeddedAuth(options: EmbeddedAuthOptions): Promise<EmbeddedAuth> {
@@ -54,6 +57,8 @@ export async function createEmbeddedAuth(options: EmbeddedAuthOptions): Promise<
     otpExpiryS: 3600,
     flowStateExpiryS: 300,
     emailFrequencyS: 60,
+    sessionInactivityTimeoutS: config.sessionInactivityTimeoutS,
+    sessionMaxAgeS: config.sessionMaxAgeS,
     ...options.settings,
   };
   const services: AuthServices = {
@@ -69,6 +74,7 @@ export async function createEmbeddedAuth(options: EmbeddedAuthOptions): Promise<
     services,
     verifier: embeddedVerifier(options.db, keys, services.sessionCache),
     routes: authRoutes(services),
+    prune: () => pruneAuthData(options.db, clock(), settings),
     anonKey: await keys.apiKey('anon'),
     serviceRoleKey: await keys.apiKey('service_role'),
   };

@@ -92,6 +92,13 @@ export async function consumeByOtpAttempt(
   return consumed.rows[0] ? tokenRowSchema.parse(consumed.rows[0]) : null;
 }
 
+export async function pruneExpiredOneTimeTokens(db: Queryable, now: Date): Promise<number> {
+  const { rowCount } = await db.query('DELETE FROM auth_one_time_tokens WHERE expires_at < $1', [
+    now,
+  ]);
+  return rowCount;
+}
+
 export async function deleteUserOneTimeTokens(db: Queryable, userId: string) {
   await db.query('DELETE FROM auth_one_time_tokens WHERE user_id = $1', [userId]);
 }

@@ -108,6 +108,8 @@ beforeAll(async () => {
       redirectAllowList: [],
       rateLimitHeader: null,
       sessionCacheMs: 2000,
+      sessionInactivityTimeoutS: 30 * 86_400,
+      sessionMaxAgeS: 90 * 86_400,
       smtpUrl: sink.url,
       mailFrom: 'Duftkompass <noreply@duftkompass.test>',
       google: null,
