@@ -198,6 +198,21 @@ describe('POST /verify', () => {
     expect(hashOf(await openLink(mail.link)).get('access_token')).toBeTruthy();
   });
 
+  it('counts wrong codes sent at once: 20 parallel guesses still void the code', async () => {
+    const email = 'parallel@example.de';
+    await t.auth.post('/otp', { email, create_user: true });
+    const otp = otpIn(lastMailTo(t.auth, email).text);
+    const guesses = Array.from({ length: 20 }, (_, i) =>
+      String((Number(otp) + 1 + i) % 1_000_000).padStart(6, '0'),
+    );
+    const answers = await Promise.all(
+      guesses.map((token) => t.auth.post('/verify', { email, token, type: 'email' })),
+    );
+    expect(answers.map((answer) => answer.status)).toEqual(guesses.map(() => 403));
+    const right = await t.auth.post('/verify', { email, token: otp, type: 'email' });
+    expect(right.status).toBe(403);
+  });
+
   it('accepts the right code after four wrong tries', async () => {
     const email = 'vertippt@example.de';
     await t.auth.post('/otp', { email, create_user: true });
