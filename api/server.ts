@@ -48,9 +48,8 @@ async function main() {
   }, CATALOG_REFRESH_MS);
   refresh.unref();
   const rateLimitStore = rateLimitStoreFor(db);
-  const stopHousekeeping = scheduleHousekeeping(retentionTasks(db, rateLimitStore));
   const clientIp = (c: Context) => clientAddress(c, config.trustProxyHops);
-  const authDeps = await setUpAuth({
+  const { pruneAuth, ...authDeps } = await setUpAuth({
     config: config.auth,
     db,
     dataDir: config.dataDir,
@@ -58,6 +57,7 @@ async function main() {
     rateLimitStore,
     clientAddress: clientIp,
   });
+  const stopHousekeeping = scheduleHousekeeping(retentionTasks(db, rateLimitStore, pruneAuth));
   const draining = { value: false };
   const app = createApp({
     publicUrl: config.publicUrl,

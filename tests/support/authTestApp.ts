@@ -51,6 +51,8 @@ export async function buildTestAuth(
       siteUrl: TEST_PUBLIC_URL,
       redirectAllowList: [],
       sessionCacheMs: 2000,
+      sessionInactivityTimeoutS: 30 * 86_400,
+      sessionMaxAgeS: 90 * 86_400,
       smtpUrl: null,
       mailFrom: 'Duftkompass <noreply@duftkompass.test>',
       google: null,

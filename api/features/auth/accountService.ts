@@ -126,6 +126,14 @@ export async function signUp(
     return obfuscatedUserJson(randomUUID(), email, input.data, auth.clock());
   }
   if (existing) {
+    // A second sign-up with another password: the two cannot be told apart, so neither
+    // password survives the address being proven.
+    if (
+      existing.encrypted_password &&
+      !(await verifyPassword(existing.encrypted_password, input.password))
+    ) {
+      await users.markPasswordContested(auth.db, existing.id);
+    }
     await sendAuthMail(auth, existing, 'confirmation', link);
     return userJson(auth, (await users.findUserById(auth.db, existing.id)) ?? existing);
   }
@@ -193,6 +201,8 @@ export async function sendMagicLink(
       userMetadata: input.data,
     });
   }
+  // Whoever asks for a link to an unconfirmed account did not necessarily set its password.
+  if (!user.email_confirmed_at) await users.markPasswordContested(auth.db, user.id);
   try {
     await sendAuthMail(auth, user, user.email_confirmed_at ? 'magiclink' : 'confirmation', link);
   } catch (error) {
@@ -209,6 +219,7 @@ export async function sendRecovery(
   if (!rawEmail?.trim()) throw validationFailed('Password recovery requires an email');
   const user = await users.findUserByEmail(auth.db, normalizeEmail(rawEmail));
   if (!user) return;
+  if (!user.email_confirmed_at) await users.markPasswordContested(auth.db, user.id);
   try {
     await sendAuthMail(auth, user, 'recovery', link);
   } catch (error) {

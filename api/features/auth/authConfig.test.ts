@@ -10,6 +10,8 @@ describe('auth configuration', () => {
       siteUrl: 'https://duft.example',
       redirectAllowList: [],
       sessionCacheMs: 2000,
+      sessionInactivityTimeoutS: 30 * 86_400,
+      sessionMaxAgeS: 90 * 86_400,
       smtpUrl: null,
       mailFrom: 'Duftkompass <noreply@duftkompass.local>',
       google: null,
@@ -36,6 +38,15 @@ describe('auth configuration', () => {
     });
   });
 
+  it('reads session lifetimes as durations, 0 switching a limit off', () => {
+    expect(
+      parseConfig({ AUTH_SESSION_INACTIVITY_TIMEOUT: '12h', AUTH_SESSION_MAX_AGE: '0' }).auth,
+    ).toMatchObject({ sessionInactivityTimeoutS: 12 * 3600, sessionMaxAgeS: 0 });
+    expect(parseConfig({ AUTH_SESSION_MAX_AGE: '45m' }).auth).toMatchObject({
+      sessionMaxAgeS: 2700,
+    });
+  });
+
   it('switches to hosted mode with SUPABASE_URL and its public key', () => {
     const auth = parseConfig({
       SUPABASE_URL: 'https://abc.supabase.co/',
@@ -59,6 +70,8 @@ describe('auth configuration', () => {
     [{ SMTP_URL: 'mail.example' }, /SMTP_URL: muss mit smtp:\/\/ oder smtps:\/\/ beginnen/],
     [{ AUTH_REDIRECT_ALLOW_LIST: 'kein-link' }, /AUTH_REDIRECT_ALLOW_LIST/],
     [{ SITE_URL: 'irgendwo' }, /SITE_URL: muss eine gültige URL sein/],
+    [{ AUTH_SESSION_MAX_AGE: '90' }, /AUTH_SESSION_MAX_AGE: muss eine Dauer/],
+    [{ AUTH_SESSION_INACTIVITY_TIMEOUT: '2w' }, /AUTH_SESSION_INACTIVITY_TIMEOUT: muss eine Dauer/],
   ])('refuses %j with a German message naming the variable', (env, message) => {
     expect(() => parseConfig(env)).toThrow(ConfigError);
     expect(() => parseConfig(env)).toThrow(message);

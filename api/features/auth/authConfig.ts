@@ -17,6 +17,23 @@ const booleanFlag = z.preprocess(
     .transform((value) => value === 'true' || value === '1'),
 );
 
+const DURATION_UNITS_S: Record<string, number> = { s: 1, m: 60, h: 3600, d: 86_400 };
+
+/** `30d`, `12h`, `45m`, `90s` in seconds; `0` switches the limit off. */
+const duration = (fallback: string) =>
+  z.preprocess(
+    emptyToUndefined,
+    z
+      .string()
+      .trim()
+      .regex(/^(0|\d+[smhd])$/, 'muss eine Dauer wie 30d, 12h, 45m oder 0 (aus) sein')
+      .default(fallback)
+      .transform((value) => {
+        const match = /^(\d+)([smhd])$/.exec(value);
+        return match ? Number(match[1]) * (DURATION_UNITS_S[match[2] ?? ''] ?? 0) : 0;
+      }),
+  );
+
 export const authEnvShape = {
   AUTH_JWT_SECRET: optional(z.string().min(32, 'muss mindestens 32 Zeichen lang sein')),
   AUTH_AUTOCONFIRM: booleanFlag,
@@ -40,6 +57,8 @@ export const authEnvShape = {
       .max(60_000, 'darf höchstens 60000 sein')
       .default(2000),
   ),
+  AUTH_SESSION_INACTIVITY_TIMEOUT: duration('30d'),
+  AUTH_SESSION_MAX_AGE: duration('90d'),
   SMTP_URL: optional(z.string().regex(/^smtps?:\/\/.+/, 'muss mit smtp:// oder smtps:// beginnen')),
   MAIL_FROM: optional(z.string().min(3, 'muss eine Absenderadresse sein')),
   GOOGLE_CLIENT_ID: optional(z.string()),
@@ -101,6 +120,10 @@ export interface EmbeddedAuthConfig {
   redirectAllowList: string[];
   /** How long the API may trust a session it checked (see sessionCache.ts); 0 = never. */
   sessionCacheMs: number;
+  /** A session not refreshed for this long is over; 0 = no limit. */
+  sessionInactivityTimeoutS: number;
+  /** A session is over this long after its sign-in, however active; 0 = no limit. */
+  sessionMaxAgeS: number;
   smtpUrl: string | null;
   mailFrom: string;
   google: GoogleClient | null;
@@ -147,6 +170,8 @@ export function toAuthConfig(values: AuthEnv, publicUrl: string): AuthConfig {
     siteUrl: (values.SITE_URL ?? publicUrl).replace(/\/$/, ''),
     redirectAllowList: splitList(values.AUTH_REDIRECT_ALLOW_LIST ?? ''),
     sessionCacheMs: values.AUTH_SESSION_CACHE_MS,
+    sessionInactivityTimeoutS: values.AUTH_SESSION_INACTIVITY_TIMEOUT,
+    sessionMaxAgeS: values.AUTH_SESSION_MAX_AGE,
     smtpUrl: values.SMTP_URL ?? null,
     mailFrom: values.MAIL_FROM ?? 'Duftkompass <noreply@duftkompass.local>',
     google,

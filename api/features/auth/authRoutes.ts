@@ -1,11 +1,13 @@
 // The embedded GoTrue-compatible API mounted at /auth/v1: CORS as GoTrue's (plus the
-// apikey header Kong would allow), the 1 MB body limit, GoTrue's error shapes, the
-// public info endpoints, and the sign-in, user and OAuth sub-apps.
+// apikey header Kong would allow) for SITE_URL and the allow-list only, the 1 MB body
+// limit, GoTrue's error shapes, the public info endpoints, and the sign-in, user and
+// OAuth sub-apps.
 import { Hono } from 'hono';
 import { cors } from 'hono/cors';
 import type { AuthServices } from './authServices';
 import { GoTrueError, sendAuthFailure } from './gotrueErrors';
 import { oauthRoutes } from './oauthRoutes';
+import { isCorsOriginAllowed } from './redirects';
 import { signInRoutes } from './signInRoutes';
 import { userRoutes } from './userRoutes';
 
@@ -45,7 +47,8 @@ export function authRoutes(auth: AuthServices) {
   app.use(
     '*',
     cors({
-      origin: (origin) => origin,
+      // Other origins get no Access-Control-Allow-Origin; same-origin calls need none.
+      origin: (origin) => (isCorsOriginAllowed(origin, auth.settings) ? origin : null),
       allowHeaders: [
         'Accept',
         'Authorization',

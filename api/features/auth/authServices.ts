@@ -26,6 +26,10 @@ export interface AuthSettings {
   flowStateExpiryS: number;
   /** Minimum gap between two mails of the same kind to one user. */
   emailFrequencyS: number;
+  /** A session not refreshed for this long is over; 0 = no limit. */
+  sessionInactivityTimeoutS: number;
+  /** A session is over this long after its sign-in; 0 = no limit. */
+  sessionMaxAgeS: number;
 }
 
 export interface AuthServices {

@@ -6,11 +6,15 @@ import type { AppDeps } from '../../app';
 import type { Database } from '../../db/database';
 import type { RateLimitStore } from '../limits/rateLimitStore';
 import type { AuthConfig } from './authConfig';
+import type { PrunedCounts } from './authRetention';
 import { createEmbeddedAuth } from './embeddedAuth';
 import { loadOrCreateJwtSecret } from './jwtSecret';
 import { hostedVerifier } from './tokenVerifiers';
 
-type AuthDeps = Pick<AppDeps, 'auth' | 'authRoutes' | 'runtimeConfig'>;
+type AuthDeps = Pick<AppDeps, 'auth' | 'authRoutes' | 'runtimeConfig'> & {
+  /** Retention of the embedded auth's tables; null in hosted mode (Supabase prunes). */
+  pruneAuth: (() => Promise<PrunedCounts>) | null;
+};
 
 export async function setUpAuth(options: {
   config: AuthConfig;
@@ -26,6 +30,7 @@ export async function setUpAuth(options: {
     return {
       auth: hostedVerifier({ supabaseUrl: config.supabaseUrl, jwtSecret: config.jwtSecret }),
       authRoutes: null,
+      pruneAuth: null,
       runtimeConfig: {
         auth: {
           url: config.supabaseUrl,
@@ -58,6 +63,7 @@ export async function setUpAuth(options: {
   return {
     auth: embedded.verifier,
     authRoutes: embedded.routes,
+    pruneAuth: embedded.prune,
     runtimeConfig: {
       auth: {
         url: options.publicUrl,

@@ -178,6 +178,66 @@ describe('POST /verify', () => {
     expect(await response.json()).toEqual({ code: 'validation_failed', message });
   });
 
+  it('voids the code after five wrong tries, even for the right code', async () => {
+    const email = 'rate-mal@example.de';
+    await t.auth.post('/otp', { email, create_user: true });
+    const mail = lastMailTo(t.auth, email);
+    const otp = otpIn(mail.text);
+    const wrong = String((Number(otp) + 1) % 1_000_000).padStart(6, '0');
+    for (let i = 0; i < 5; i++) {
+      const response = await t.auth.post('/verify', { email, token: wrong, type: 'email' });
+      expect(response.status).toBe(403);
+    }
+    const right = await t.auth.post('/verify', { email, token: otp, type: 'email' });
+    expect(right.status).toBe(403);
+    expect(await right.json()).toEqual({
+      code: 'otp_expired',
+      message: 'Token has expired or is invalid',
+    });
+    // The link in the same mail is not guessable and still works for the owner.
+    expect(hashOf(await openLink(mail.link)).get('access_token')).toBeTruthy();
+  });
+
+  it('counts wrong codes sent at once: 20 parallel guesses still void the code', async () => {
+    const email = 'parallel@example.de';
+    await t.auth.post('/otp', { email, create_user: true });
+    const otp = otpIn(lastMailTo(t.auth, email).text);
+    const guesses = Array.from({ length: 20 }, (_, i) =>
+      String((Number(otp) + 1 + i) % 1_000_000).padStart(6, '0'),
+    );
+    const answers = await Promise.all(
+      guesses.map((token) => t.auth.post('/verify', { email, token, type: 'email' })),
+    );
+    expect(answers.map((answer) => answer.status)).toEqual(guesses.map(() => 403));
+    const right = await t.auth.post('/verify', { email, token: otp, type: 'email' });
+    expect(right.status).toBe(403);
+  });
+
+  it('accepts the right code after four wrong tries', async () => {
+    const email = 'vertippt@example.de';
+    await t.auth.post('/otp', { email, create_user: true });
+    const otp = otpIn(lastMailTo(t.auth, email).text);
+    const wrong = String((Number(otp) + 1) % 1_000_000).padStart(6, '0');
+    for (let i = 0; i < 4; i++)
+      await t.auth.post('/verify', { email, token: wrong, type: 'email' });
+    const right = await t.auth.post('/verify', { email, token: otp, type: 'email' });
+    expect(right.status).toBe(200);
+  });
+
+  it('gives a new mail’s code five fresh tries', async () => {
+    const email = 'neuer-code@example.de';
+    await t.auth.post('/otp', { email, create_user: true });
+    const first = otpIn(lastMailTo(t.auth, email).text);
+    const wrong = String((Number(first) + 1) % 1_000_000).padStart(6, '0');
+    for (let i = 0; i < 5; i++)
+      await t.auth.post('/verify', { email, token: wrong, type: 'email' });
+    advance(61);
+    await t.auth.post('/otp', { email, create_user: true });
+    const second = otpIn(lastMailTo(t.auth, email).text);
+    const right = await t.auth.post('/verify', { email, token: second, type: 'email' });
+    expect(right.status).toBe(200);
+  });
+
   it('answers a wrong link token with 403 otp_expired', async () => {
     const response = await t.auth.post('/verify', {
       token_hash: 'f'.repeat(64),

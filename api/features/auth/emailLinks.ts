@@ -6,7 +6,8 @@ import { otpDigest, randomLinkToken, randomOtp, sha256Hex } from './authTokens';
 import { badRequest, forbidden, GoTrueError, unprocessable } from './gotrueErrors';
 import { renderAuthMail, type MailKind } from './mailTemplates';
 import * as tokens from './oneTimeTokensRepo';
-import { findUserByEmail, findUserById, updateUser, type UserRow } from './usersRepo';
+import { deleteUserSessions } from './sessionsRepo';
+import { findUserByEmail, findUserById, proveEmail, updateUser, type UserRow } from './usersRepo';
 
 export interface PkceParams {
   codeChallenge: string;
@@ -14,6 +15,8 @@ export interface PkceParams {
 }
 
 const PKCE_PREFIX = 'pkce_';
+/** Typed codes per mail; then the code is void and only the link still works. */
+export const MAX_OTP_ATTEMPTS = 5;
 
 const tokenTypeFor: Record<MailKind, tokens.OneTimeTokenType> = {
   confirmation: 'confirmation',
@@ -121,7 +124,7 @@ export async function sendAuthMail(
     name: typeof firstName === 'string' && firstName.trim() ? firstName.trim() : null,
     validMinutes: Math.round(auth.settings.otpExpiryS / 60),
   });
-  await auth.mailer.send({ to: user.email, ...mail, link: link.toString() });
+  await auth.mailer.send({ to: user.email, kind, ...mail, link: link.toString() });
 }
 
 export type VerifyType = 'signup' | 'invite' | 'magiclink' | 'recovery' | 'email';
@@ -144,7 +147,11 @@ export type VerifyInput =
   | { kind: 'link'; token: string; type: VerifyType }
   | { kind: 'code'; email: string; otp: string; type: VerifyType };
 
-/** Consumes the token (single use), checks its expiry and confirms the e-mail address. */
+/**
+ * Consumes the token (single use), checks its expiry and confirms the e-mail address.
+ * The first proof of an address also ends the sessions the account had before and drops
+ * a password someone else may have chosen (pre-registration takeover, see proveEmail).
+ */
 export async function verifyEmailToken(
   auth: AuthServices,
   input: VerifyInput,
@@ -164,15 +171,27 @@ export async function verifyEmailToken(
   } else {
     const user = await findUserByEmail(auth.db, input.email);
     row = user
-      ? await tokens.consumeByOtpHash(auth.db, user.id, otpDigest(input.email, input.otp), types)
+      ? await tokens.consumeByOtpAttempt(
+          auth.db,
+          user.id,
+          otpDigest(input.email, input.otp),
+          types,
+          MAX_OTP_ATTEMPTS,
+        )
       : null;
   }
   if (!row || row.expires_at.getTime() < now.getTime()) {
     throw forbidden('otp_expired', expiredMessage);
   }
-  const user = await updateUser(auth.db, row.user_id, { emailConfirmedAt: now }, now);
-  if (!user) throw forbidden('otp_expired', expiredMessage);
-  return { user, flowStateId: row.flow_state_id };
+  const userId = row.user_id;
+  const proven = await auth.db.transaction(async (tx) => {
+    const firstProof = await proveEmail(tx, userId, now);
+    if (firstProof) await deleteUserSessions(tx, userId, null);
+    return { firstProof, user: firstProof ?? (await findUserById(tx, userId)) };
+  });
+  if (proven.firstProof) auth.sessionCache.forgetUser(userId);
+  if (!proven.user) throw forbidden('otp_expired', expiredMessage);
+  return { user: proven.user, flowStateId: row.flow_state_id };
 }
 
 /** Hands the browser a fresh auth code for a PKCE flow; only its digest is stored. */

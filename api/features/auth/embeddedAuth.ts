@@ -6,6 +6,7 @@ import type { Database } from '../../db/database';
 import { socketAddress } from '../limits/clientAddress';
 import { memoryRateLimitStore, type RateLimitStore } from '../limits/rateLimitStore';
 import type { EmbeddedAuthConfig } from './authConfig';
+import { pruneAuthData, type PrunedCounts } from './authRetention';
 import { authRoutes } from './authRoutes';
 import type { AuthServices, AuthSettings } from './authServices';
 import { JwtKeys, type Clock } from './authTokens';
@@ -38,6 +39,8 @@ export interface EmbeddedAuth {
   routes: ReturnType<typeof authRoutes>;
   anonKey: string;
   serviceRoleKey: string;
+  /** Deletes expired sessions, old tokens and outbox entries (authRetention.ts). */
+  prune(): Promise<PrunedCounts>;
 }
 
 export async function createEmbeddedAuth(options: EmbeddedAuthOptions): Promise<EmbeddedAuth> {
@@ -60,6 +63,8 @@ export async function createEmbeddedAuth(options: EmbeddedAuthOptions): Promise<
     otpExpiryS: 3600,
     flowStateExpiryS: 300,
     emailFrequencyS: 60,
+    sessionInactivityTimeoutS: config.sessionInactivityTimeoutS,
+    sessionMaxAgeS: config.sessionMaxAgeS,
     ...options.settings,
   };
   const services: AuthServices = {
@@ -77,6 +82,7 @@ export async function createEmbeddedAuth(options: EmbeddedAuthOptions): Promise<
     services,
     verifier: embeddedVerifier(options.db, keys, services.sessionCache),
     routes: authRoutes(services),
+    prune: () => pruneAuthData(options.db, clock(), settings),
     anonKey: await keys.apiKey('anon'),
     serviceRoleKey: await keys.apiKey('service_role'),
   };

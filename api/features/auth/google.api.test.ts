@@ -5,6 +5,8 @@ import { createServer, type Server } from 'node:http';
 import { createLocalJWKSet, exportJWK, generateKeyPair, SignJWT, type CryptoKey } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp } from '../../../tests/support/testApp';
+import { issueSession } from './sessionService';
+import { findUserByEmail } from './usersRepo';
 
 const CLIENT = { clientId: 'duft-client.apps.googleusercontent.com', clientSecret: 'g-secret' };
 let fakeGoogle: Server;
@@ -135,6 +137,28 @@ describe('Google sign-in', () => {
     expect(user.id).toBe(userId);
     expect(user.app_metadata.providers).toEqual(['email', 'google']);
     await t.auth.signIn('beide@example.de', 'geheim123');
+  });
+
+  it('drops a pre-registered password and its sessions when linking an unconfirmed account', async () => {
+    await t.auth.post('/signup', { email: 'vorab@example.de', password: 'fremdes-Passwort-1' });
+    const unconfirmed = await findUserByEmail(t.db, 'vorab@example.de');
+    const earlier = await issueSession(t.auth.embedded.services, unconfirmed!, 'password', {
+      userAgent: null,
+      ip: null,
+    });
+    nextIdentity = { sub: 'g-4004', email: 'vorab@example.de' };
+    const state = (await authorize()).searchParams.get('state')!;
+    expect(hashOf(await callback(state)).get('access_token')).toBeTruthy();
+
+    const signIn = await t.auth.post('/token?grant_type=password', {
+      email: 'vorab@example.de',
+      password: 'fremdes-Passwort-1',
+    });
+    expect(signIn.status).toBe(400);
+    const refresh = await t.auth.post('/token?grant_type=refresh_token', {
+      refresh_token: earlier.refresh_token,
+    });
+    expect(refresh.status).toBe(400);
   });
 
   it('in PKCE flow redirects with a code that exchanges for a session', async () => {

@@ -1,12 +1,15 @@
 // Sending auth mails: nodemailer over SMTP when SMTP_URL is set, otherwise the dev
-// outbox (a table, with the links printed to the server log so a developer can click them).
+// outbox: the link is printed to the server log for the developer to click, and a table
+// records which mail went to whom (never its link or code).
 import nodemailer from 'nodemailer';
 import type { Database } from '../../db/database';
 import type { Clock } from './authTokens';
 import { insertOutboxMail } from './mailOutboxRepo';
+import type { MailKind } from './mailTemplates';
 
 export interface Mail {
   to: string;
+  kind: MailKind;
   subject: string;
   text: string;
   html: string;

@@ -17,12 +17,14 @@ import { issuePkceAuthCode, purgeExpiredFlowStates } from './emailLinks';
 import { GoTrueError, validationFailed } from './gotrueErrors';
 import { authorizationRedirect, exchangeGoogleCode, type GoogleProfile } from './googleOidc';
 import { consumeFlowState, findFlowState, insertFlowState } from './oneTimeTokensRepo';
+import { deleteUserSessions } from './sessionsRepo';
 import { issueSession } from './sessionService';
 import * as users from './usersRepo';
 
 async function userForGoogle(auth: AuthServices, profile: GoogleProfile): Promise<users.UserRow> {
   const now = auth.clock();
-  return auth.db.transaction(async (tx: Queryable) => {
+  let proven: string | null = null;
+  const linked = await auth.db.transaction(async (tx: Queryable) => {
     const identity = await users.findIdentity(tx, 'google', profile.subject);
     let user = identity ? await users.findUserById(tx, identity.user_id) : null;
     if (!user) {
@@ -39,6 +41,8 @@ async function userForGoogle(auth: AuthServices, profile: GoogleProfile): Promis
         // may have been set by someone else (pre-hijacking): it is dropped.
         if (!existing.email_confirmed_at) {
           await users.clearPassword(tx, existing.id);
+          await deleteUserSessions(tx, existing.id, null);
+          proven = existing.id;
         }
         const providers = new Set([
           ...(Array.isArray(existing.app_metadata.providers)
@@ -82,6 +86,8 @@ async function userForGoogle(auth: AuthServices, profile: GoogleProfile): Promis
     );
     return user;
   });
+  if (proven) auth.sessionCache.forgetUser(proven);
+  return linked;
 }
 
 export function oauthRoutes(auth: AuthServices) {

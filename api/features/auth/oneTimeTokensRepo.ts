@@ -33,7 +33,7 @@ export async function replaceOneTimeToken(
      ON CONFLICT (user_id, token_type) DO UPDATE SET id = EXCLUDED.id,
        token_hash = EXCLUDED.token_hash, otp_hash = EXCLUDED.otp_hash,
        flow_state_id = EXCLUDED.flow_state_id, created_at = EXCLUDED.created_at,
-       expires_at = EXCLUDED.expires_at`,
+       expires_at = EXCLUDED.expires_at, otp_attempts = 0`,
     [
       token.id,
       token.userId,
@@ -61,20 +61,42 @@ export async function consumeByTokenHash(
   return rows[0] ? tokenRowSchema.parse(rows[0]) : null;
 }
 
-/** Deletes and returns the token with this code digest (and one of the types). */
-export async function consumeByOtpHash(
+/**
+ * One typed six-digit code: counts the try against each of the user's live tokens of these
+ * types that still has tries left, then consumes the one whose code matches. The count is
+ * raised in the same statement that checks it, so concurrent guesses (on any instance)
+ * never get more than `maxAttempts` tries per code between them.
+ */
+export async function consumeByOtpAttempt(
   db: Queryable,
   userId: string,
   otpHash: string,
   types: readonly OneTimeTokenType[],
+  maxAttempts: number,
 ): Promise<OneTimeTokenRow | null> {
   const { rows } = await db.query(
-    `DELETE FROM auth_one_time_tokens
-     WHERE user_id = $1 AND otp_hash = $2 AND token_type = ANY($3::text[])
-     RETURNING user_id, token_type, flow_state_id, expires_at`,
-    [userId, otpHash, [...types]],
+    `UPDATE auth_one_time_tokens SET otp_attempts = otp_attempts + 1
+     WHERE user_id = $1 AND token_type = ANY($2::text[]) AND otp_attempts < $3
+     RETURNING id, otp_hash`,
+    [userId, [...types], maxAttempts],
   );
-  return rows[0] ? tokenRowSchema.parse(rows[0]) : null;
+  const match = rows
+    .map((row) => z.object({ id: z.string(), otp_hash: z.string() }).parse(row))
+    .find((row) => row.otp_hash === otpHash);
+  if (!match) return null;
+  const consumed = await db.query(
+    `DELETE FROM auth_one_time_tokens WHERE id = $1
+     RETURNING user_id, token_type, flow_state_id, expires_at`,
+    [match.id],
+  );
+  return consumed.rows[0] ? tokenRowSchema.parse(consumed.rows[0]) : null;
+}
+
+export async function pruneExpiredOneTimeTokens(db: Queryable, now: Date): Promise<number> {
+  const { rowCount } = await db.query('DELETE FROM auth_one_time_tokens WHERE expires_at < $1', [
+    now,
+  ]);
+  return rowCount;
 }
 
 export async function deleteUserOneTimeTokens(db: Queryable, userId: string) {

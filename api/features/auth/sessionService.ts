@@ -68,12 +68,32 @@ async function sessionJson(
 type RefreshOutcome =
   | { kind: 'issued'; sessionId: string; amr: AmrEntry[]; userId: string; child: string }
   | { kind: 'reused'; userId: string }
+  | { kind: 'expired'; sessionId: string; message: string }
   | { kind: 'not_found' };
+
+/** Why the session is over (GoTrue's session_expired messages), or null while it lives. */
+function sessionExpiry(
+  auth: AuthServices,
+  session: { session_created_at: Date; session_active_at: Date },
+  now: Date,
+): string | null {
+  const { sessionMaxAgeS, sessionInactivityTimeoutS } = auth.settings;
+  const age = now.getTime() - session.session_created_at.getTime();
+  if (sessionMaxAgeS > 0 && age > sessionMaxAgeS * 1000) {
+    return 'Invalid Refresh Token: Session Expired';
+  }
+  const idle = now.getTime() - session.session_active_at.getTime();
+  if (sessionInactivityTimeoutS > 0 && idle > sessionInactivityTimeoutS * 1000) {
+    return 'Invalid Refresh Token: Session Expired (Inactivity)';
+  }
+  return null;
+}
 
 /**
  * Rotation: the presented token is revoked and a child issued. A revoked token presented
  * again within the reuse interval (two tabs refreshing at once) also gets a child; later
- * it means the token leaked, so the whole session and its token family are revoked.
+ * it means the token leaked, so the whole session and its token family are revoked. A
+ * session past its inactivity timeout or absolute lifetime is deleted instead.
  */
 export async function refreshSession(
   auth: AuthServices,
@@ -85,6 +105,11 @@ export async function refreshSession(
   const outcome = await auth.db.transaction<RefreshOutcome>(async (tx) => {
     const row = await sessions.findRefreshTokenForUpdate(tx, sha256Hex(refreshToken));
     if (!row) return { kind: 'not_found' };
+    const expired = sessionExpiry(auth, row, now);
+    if (expired) {
+      await sessions.deleteSession(tx, row.session_id);
+      return { kind: 'expired', sessionId: row.session_id, message: expired };
+    }
     if (row.revoked) {
       const reusableUntil = row.updated_at.getTime() + auth.settings.refreshReuseIntervalS * 1000;
       if (now.getTime() > reusableUntil) {
@@ -111,6 +136,10 @@ export async function refreshSession(
   });
   if (outcome.kind === 'not_found') {
     throw badRequest('refresh_token_not_found', 'Invalid Refresh Token: Refresh Token Not Found');
+  }
+  if (outcome.kind === 'expired') {
+    auth.sessionCache.forgetSession(outcome.sessionId);
+    throw badRequest('session_expired', outcome.message);
   }
   if (outcome.kind === 'reused') {
     auth.sessionCache.forgetUser(outcome.userId);

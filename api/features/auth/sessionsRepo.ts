@@ -16,6 +16,8 @@ const refreshRowSchema = z.object({
   updated_at: z.date(),
   user_id: z.string(),
   amr: z.array(amrEntrySchema),
+  session_created_at: z.date(),
+  session_active_at: z.date(),
 });
 export type RefreshTokenRow = z.infer<typeof refreshRowSchema>;
 
@@ -90,7 +92,9 @@ export async function findRefreshTokenForUpdate(
   hash: string,
 ): Promise<RefreshTokenRow | null> {
   const { rows } = await db.query(
-    `SELECT t.id, t.session_id, t.revoked, t.updated_at, s.user_id, s.amr
+    `SELECT t.id, t.session_id, t.revoked, t.updated_at, s.user_id, s.amr,
+       s.created_at AS session_created_at,
+       COALESCE(s.refreshed_at, s.created_at) AS session_active_at
      FROM auth_refresh_tokens t JOIN auth_sessions s ON s.id = t.session_id
      WHERE t.token_hash = $1
      FOR UPDATE OF t`,
@@ -117,4 +121,32 @@ export async function touchSession(
        ip = COALESCE($4, ip) WHERE id = $1`,
     [sessionId, now, info.userAgent, info.ip],
   );
+}
+
+/**
+ * Deletes sessions (and, by cascade, their refresh tokens) signed in before `signedInBefore`
+ * or last refreshed before `activeBefore`; null skips that limit.
+ */
+export async function pruneExpiredSessions(
+  db: Queryable,
+  limits: { signedInBefore: Date | null; activeBefore: Date | null },
+): Promise<number> {
+  const { rowCount } = await db.query(
+    `DELETE FROM auth_sessions
+     WHERE created_at < $1 OR COALESCE(refreshed_at, created_at) < $2`,
+    [limits.signedInBefore, limits.activeBefore],
+  );
+  return rowCount;
+}
+
+/** Deletes rotated-out refresh tokens revoked before `revokedBefore` (reuse detection ends). */
+export async function pruneRevokedRefreshTokens(
+  db: Queryable,
+  revokedBefore: Date,
+): Promise<number> {
+  const { rowCount } = await db.query(
+    'DELETE FROM auth_refresh_tokens WHERE revoked AND updated_at < $1',
+    [revokedBefore],
+  );
+  return rowCount;
 }

@@ -66,20 +66,20 @@ describe('GoTrue transport rules', () => {
     expect(await response.json()).toMatchObject({ code: 'request_entity_too_large' });
   });
 
-  it('allows cross-origin calls with apikey and exposes the version header', async () => {
+  it('allows the site’s cross-origin calls with apikey and exposes the version header', async () => {
     const response = await t.app.request('/auth/v1/token?grant_type=password', {
       method: 'OPTIONS',
       headers: {
-        Origin: 'https://app.example',
+        Origin: 'http://localhost:5173',
         'Access-Control-Request-Method': 'POST',
         'Access-Control-Request-Headers': 'apikey, authorization, x-supabase-api-version',
       },
     });
     expect(response.status).toBe(204);
-    expect(response.headers.get('access-control-allow-origin')).toBe('https://app.example');
+    expect(response.headers.get('access-control-allow-origin')).toBe('http://localhost:5173');
     expect(response.headers.get('access-control-allow-headers')?.toLowerCase()).toContain('apikey');
     const simple = await t.app.request('/auth/v1/health', {
-      headers: { Origin: 'https://app.example' },
+      headers: { Origin: 'http://localhost:5173' },
     });
     expect(simple.headers.get('access-control-expose-headers')).toContain('X-Supabase-Api-Version');
   });

@@ -107,6 +107,8 @@ beforeAll(async () => {
       siteUrl: baseUrl,
       redirectAllowList: [],
       sessionCacheMs: 2000,
+      sessionInactivityTimeoutS: 30 * 86_400,
+      sessionMaxAgeS: 90 * 86_400,
       smtpUrl: sink.url,
       mailFrom: 'Duftkompass <noreply@duftkompass.test>',
       google: null,

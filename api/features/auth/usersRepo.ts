@@ -17,6 +17,7 @@ const userRowSchema = z.object({
   app_metadata: metadataSchema,
   user_metadata: metadataSchema,
   banned_until: z.date().nullable(),
+  password_contested: z.boolean(),
   created_at: z.date(),
   updated_at: z.date(),
 });
@@ -37,7 +38,7 @@ export type IdentityRow = z.infer<typeof identityRowSchema>;
 
 const USER_COLUMNS = `id, email, encrypted_password, email_confirmed_at, confirmation_sent_at,
   recovery_sent_at, last_sign_in_at, role, app_metadata, user_metadata, banned_until,
-  created_at, updated_at`;
+  password_contested, created_at, updated_at`;
 
 function firstUser(rows: unknown[]): UserRow | null {
   return rows[0] ? userRowSchema.parse(rows[0]) : null;
@@ -131,6 +132,32 @@ export async function updateUser(
 
 export async function clearPassword(db: Queryable, id: string) {
   await db.query('UPDATE auth_users SET encrypted_password = NULL WHERE id = $1', [id]);
+}
+
+/** Someone else may have chosen this unconfirmed account's password (see proveEmail). */
+export async function markPasswordContested(db: Queryable, id: string) {
+  await db.query(
+    `UPDATE auth_users SET password_contested = true
+     WHERE id = $1 AND email_confirmed_at IS NULL AND encrypted_password IS NOT NULL`,
+    [id],
+  );
+}
+
+/**
+ * The first proof of the address (a link or code from a mail): confirms it and drops a
+ * contested password. Returns the user when this call was that first proof, null when
+ * the address was already confirmed (or the user is gone).
+ */
+export async function proveEmail(db: Queryable, id: string, now: Date): Promise<UserRow | null> {
+  const { rows } = await db.query(
+    `UPDATE auth_users SET email_confirmed_at = $2, updated_at = $2,
+       encrypted_password = CASE WHEN password_contested THEN NULL ELSE encrypted_password END,
+       password_contested = false
+     WHERE id = $1 AND email_confirmed_at IS NULL
+     RETURNING ${USER_COLUMNS}`,
+    [id, now],
+  );
+  return firstUser(rows);
 }
 
 export async function deleteUser(db: Queryable, id: string): Promise<boolean> {

@@ -1,13 +1,28 @@
 // The server's retention tasks, one per growing table (periods next to each prune function).
 import type { Database } from '../../db/database';
+import type { PrunedCounts } from '../auth/authRetention';
 import { pruneAiData } from '../ai/aiCalls';
 import { pruneTempCollections } from '../collections/tempCollectionsRepo';
 import type { RateLimitStore } from '../limits/rateLimitStore';
 import { pruneIdempotencyKeys } from '../sync/idempotency';
 import type { HousekeepingTask } from './housekeeping';
 
-export function retentionTasks(db: Database, rateLimitStore: RateLimitStore): HousekeepingTask[] {
+export function retentionTasks(
+  db: Database,
+  rateLimitStore: RateLimitStore,
+  /** The embedded auth's pruning (sessions, tokens, outbox); null in hosted mode. */
+  pruneAuth: (() => Promise<PrunedCounts>) | null = null,
+): HousekeepingTask[] {
+  const auth: HousekeepingTask[] = pruneAuth
+    ? [
+        {
+          name: 'Anmeldedaten (Sitzungen, Tokens, Postausgang)',
+          run: async () => Object.values(await pruneAuth()).reduce((sum, n) => sum + n, 0),
+        },
+      ]
+    : [];
   return [
+    ...auth,
     { name: 'Idempotenz-Schlüssel', run: () => pruneIdempotencyKeys(db) },
     { name: 'Rate-Limit-Zähler', run: () => rateLimitStore.prune() },
     { name: 'KI-Cache und KI-Protokoll', run: () => pruneAiData(db) },
