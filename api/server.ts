@@ -11,6 +11,7 @@ import { scheduleHousekeeping } from './features/housekeeping/housekeeping';
 import { retentionTasks } from './features/housekeeping/retentionTasks';
 import { openDatabase } from './db/openDatabase';
 import { setUpAuth } from './features/auth/authSetup';
+import { postgresRevocationChannel } from './features/auth/revocationChannel';
 import { setUpEngine } from './features/engine/engineSetup';
 import { clientAddress } from './features/limits/clientAddress';
 import { rateLimitStoreFor } from './features/limits/rateLimitStore';
@@ -49,7 +50,13 @@ async function main() {
   refresh.unref();
   const rateLimitStore = rateLimitStoreFor(db);
   const clientIp = (c: Context) => clientAddress(c, config.trustProxyHops);
+  // N instances on one PostgreSQL hear each other's sign-outs (see revocationChannel.ts).
+  const revocations =
+    db.kind === 'postgres' && config.databaseUrl
+      ? postgresRevocationChannel(db, config.databaseUrl)
+      : null;
   const { pruneAuth, ...authDeps } = await setUpAuth({
+    revocations,
     config: config.auth,
     db,
     dataDir: config.dataDir,
@@ -84,7 +91,8 @@ async function main() {
     draining,
     close: async () => {
       stopHousekeeping();
-      await Promise.allSettled([engine.close(), db.close()]);
+      await Promise.allSettled([engine.close(), revocations?.close()]);
+      await db.close();
     },
   });
   process.on('SIGINT', () => void shutdown('SIGINT', 0));

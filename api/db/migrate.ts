@@ -1,10 +1,11 @@
 // Forward-only migrations: db-migrations/NNNN_name.sql applied in order, each in its
 // own transaction, recorded with a checksum. A recorded file that changed afterwards
-// stops the start: migrations are never edited once they have landed.
+// stops the start: migrations are never edited once they have landed. Every step holds
+// an advisory lock, so instances starting together apply each migration exactly once.
 import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import type { Database } from './database';
+import type { Database, Queryable } from './database';
 
 export const MIGRATIONS_DIR = path.resolve(import.meta.dirname, '../../db-migrations');
 
@@ -48,15 +49,25 @@ export function readMigrations(dir = MIGRATIONS_DIR): Migration[] {
   return migrations;
 }
 
+/** Key of the advisory lock every migration step takes (any fixed number would do). */
+export const MIGRATION_LOCK_KEY = 4_711_2025;
+
+const lockMigrations = (tx: Queryable) =>
+  tx.query('SELECT pg_advisory_xact_lock($1)', [MIGRATION_LOCK_KEY]);
+
 /** Applies pending migrations; returns the names it applied. */
 export async function migrate(db: Database, migrations = readMigrations()): Promise<string[]> {
-  await db.exec(`
-    CREATE TABLE IF NOT EXISTS schema_migrations (
-      version integer PRIMARY KEY,
-      name text NOT NULL,
-      checksum text NOT NULL,
-      applied_at timestamptz NOT NULL DEFAULT now()
-    )`);
+  // Two instances creating the table at once would collide even with IF NOT EXISTS.
+  await db.transaction(async (tx) => {
+    await lockMigrations(tx);
+    await tx.exec(`
+      CREATE TABLE IF NOT EXISTS schema_migrations (
+        version integer PRIMARY KEY,
+        name text NOT NULL,
+        checksum text NOT NULL,
+        applied_at timestamptz NOT NULL DEFAULT now()
+      )`);
+  });
   const { rows } = await db.query<{ version: number; name: string; checksum: string }>(
     'SELECT version, name, checksum FROM schema_migrations ORDER BY version',
   );
@@ -77,14 +88,21 @@ export async function migrate(db: Database, migrations = readMigrations()): Prom
   const applied: string[] = [];
   for (const migration of migrations) {
     if (recorded.has(migration.version)) continue;
-    await db.transaction(async (tx) => {
+    const done = await db.transaction(async (tx) => {
+      await lockMigrations(tx);
+      // Another instance may have applied it while this one waited for the lock.
+      const { rowCount } = await tx.query('SELECT 1 FROM schema_migrations WHERE version = $1', [
+        migration.version,
+      ]);
+      if (rowCount > 0) return false;
       await tx.exec(migration.sql);
       await tx.query(
         'INSERT INTO schema_migrations (version, name, checksum) VALUES ($1, $2, $3)',
         [migration.version, migration.name, migration.checksum],
       );
+      return true;
     });
-    applied.push(migration.name);
+    if (done) applied.push(migration.name);
   }
   return applied;
 }

@@ -8,7 +8,9 @@ import type { AuthSettings } from '../../api/features/auth/authServices';
 import type { Clock } from '../../api/features/auth/authTokens';
 import { createEmbeddedAuth, type EmbeddedAuth } from '../../api/features/auth/embeddedAuth';
 import type { Mail } from '../../api/features/auth/mailer';
+import type { RevocationChannel } from '../../api/features/auth/revocationChannel';
 import { clientAddress } from '../../api/features/limits/clientAddress';
+import type { RateLimitStore } from '../../api/features/limits/rateLimitStore';
 import type { RateLimitOptions } from '../../api/features/auth/rateLimits';
 
 export const TEST_PUBLIC_URL = 'http://localhost:8787';
@@ -22,6 +24,10 @@ export interface TestAuthOptions {
   config?: Partial<EmbeddedAuthConfig>;
   /** Proxies whose X-Forwarded-For entries count (tests of per-IP limits send their own). */
   trustProxyHops?: number;
+  /** Default: buckets in memory on the test clock. */
+  rateLimitStore?: RateLimitStore;
+  /** Several instances on one PostgreSQL (tests/multiInstance). */
+  revocations?: RevocationChannel;
 }
 
 export interface TestAuth {
@@ -69,6 +75,8 @@ export async function buildTestAuth(
     rateLimits: { ...GENEROUS_LIMITS, ...options.rateLimits },
     clientAddress: (c) => clientAddress(c, options.trustProxyHops ?? 0),
     settings: options.settings,
+    ...(options.rateLimitStore ? { rateLimitStore: options.rateLimitStore } : {}),
+    ...(options.revocations ? { revocations: options.revocations } : {}),
   });
   return { embedded, mails };
 }

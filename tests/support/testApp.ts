@@ -20,6 +20,8 @@ import { authHelpers, buildTestAuth, TEST_PUBLIC_URL, type TestAuthOptions } fro
 
 export interface TestDatabase {
   db: Database;
+  /** The database's connection string on PostgreSQL; null for in-memory PGlite. */
+  url: string | null;
   drop: () => Promise<void>;
 }
 
@@ -27,7 +29,7 @@ export async function openTestDatabase(): Promise<TestDatabase> {
   const serverUrl = process.env.TEST_DATABASE_URL;
   if (!serverUrl) {
     const db = await openPglite(null);
-    return { db, drop: () => db.close() };
+    return { db, url: null, drop: () => db.close() };
   }
   const name = `duftkompass_test_${randomUUID().replaceAll('-', '')}`;
   const admin = new pg.Client({ connectionString: serverUrl });
@@ -39,6 +41,7 @@ export async function openTestDatabase(): Promise<TestDatabase> {
   const db = openPostgres(url.toString(), 4);
   return {
     db,
+    url: url.toString(),
     drop: async () => {
       await db.close();
       const cleanup = new pg.Client({ connectionString: serverUrl });

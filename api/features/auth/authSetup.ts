@@ -6,6 +6,7 @@ import type { AppDeps } from '../../app';
 import type { Database } from '../../db/database';
 import type { RateLimitStore } from '../limits/rateLimitStore';
 import type { AuthConfig } from './authConfig';
+import type { RevocationChannel } from './revocationChannel';
 import type { PrunedCounts } from './authRetention';
 import { createEmbeddedAuth } from './embeddedAuth';
 import { loadOrCreateJwtSecret } from './jwtSecret';
@@ -23,6 +24,7 @@ export async function setUpAuth(options: {
   publicUrl: string;
   rateLimitStore: RateLimitStore;
   clientAddress: (c: Context) => string;
+  revocations: RevocationChannel | null;
 }): Promise<AuthDeps> {
   const { config } = options;
   if (config.mode === 'hosted') {
@@ -54,6 +56,7 @@ export async function setUpAuth(options: {
     publicUrl: options.publicUrl,
     rateLimitStore: options.rateLimitStore,
     clientAddress: options.clientAddress,
+    ...(options.revocations ? { revocations: options.revocations } : {}),
   });
   console.log(
     `[auth] Eingebettete Anmeldung unter ${options.publicUrl}/auth/v1 ` +

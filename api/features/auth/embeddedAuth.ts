@@ -14,6 +14,7 @@ import { googleEndpoints } from './googleOidc';
 import { outboxMailer, smtpMailer, type Mailer } from './mailer';
 import { createRateLimits, DEFAULT_RATE_LIMITS, type RateLimitOptions } from './rateLimits';
 import type { AccessTokenVerifier } from './requireUser';
+import type { RevocationChannel } from './revocationChannel';
 import { SessionCache } from './sessionCache';
 import { embeddedVerifier } from './tokenVerifiers';
 
@@ -29,6 +30,8 @@ export interface EmbeddedAuthOptions {
   rateLimitStore?: RateLimitStore;
   /** Default: the socket's address (no proxy trusted). */
   clientAddress?: (c: Context) => string;
+  /** Several instances on one PostgreSQL: revocations reach every session cache. */
+  revocations?: RevocationChannel;
   /** Tests override timings and stand in a fake Google. */
   settings?: Partial<AuthSettings>;
 }
@@ -78,6 +81,7 @@ export async function createEmbeddedAuth(options: EmbeddedAuthOptions): Promise<
     sessionCache: new SessionCache(config.sessionCacheMs, clock),
     settings,
   };
+  if (options.revocations) await options.revocations.connect(services.sessionCache);
   return {
     services,
     verifier: embeddedVerifier(options.db, keys, services.sessionCache),
