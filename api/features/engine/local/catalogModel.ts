@@ -1,6 +1,7 @@
 // Everything the local engine precomputes once per catalog: TF-IDF vectors over accords
 // (position-weighted) and notes in one compressed sparse row layout, Duft-DNA axes and
 // occasions per perfume, popularity, line keys for variants, and a search index for names.
+import { groupLines } from '../../../catalog/perfumeLines';
 import type { CatalogRecord, Perfume } from '../../../contract/perfume';
 import { OCCASIONS, type Occasion } from '../../../contract/recommendations';
 import { tokenize } from '../../../contract/search/normalize';
@@ -48,6 +49,10 @@ export interface CatalogModel {
   readonly nameTokens: readonly (readonly string[])[];
   /** Rows per folded brand, for duplicate and variant detection. */
   readonly rowsByBrand: ReadonlyMap<string, readonly number[]>;
+  /** Line number per row (a perfume with its flankers and editions, see perfumeLines). */
+  readonly lineOf: Int32Array;
+  /** Rows per line number. */
+  readonly lineRows: readonly (readonly number[])[];
   /** How many perfumes list each note (German name). */
   readonly noteFrequency: ReadonlyMap<string, number>;
 }
@@ -164,6 +169,19 @@ export function buildCatalogModel(perfumes: readonly EnginePerfume[]): CatalogMo
     else rowsByBrand.set(key, [row]);
   });
 
+  const lineNumbers = new Map<string, number>();
+  const lineRows: number[][] = [];
+  const lineOf = Int32Array.from(groupLines(perfumes), (key, row) => {
+    let line = lineNumbers.get(key);
+    if (line === undefined) {
+      line = lineRows.length;
+      lineNumbers.set(key, line);
+      lineRows.push([]);
+    }
+    lineRows[line]!.push(row);
+    return line;
+  });
+
   return {
     perfumes,
     indexById: new Map(perfumes.map((perfume, i) => [perfume.id, i])),
@@ -186,6 +204,8 @@ export function buildCatalogModel(perfumes: readonly EnginePerfume[]): CatalogMo
     brandKey,
     nameTokens: perfumes.map((perfume) => tokenize(perfume.name)),
     rowsByBrand,
+    lineOf,
+    lineRows,
     noteFrequency,
   };
 }

@@ -1,8 +1,8 @@
 // Content-based picks for a list profile: cosine of every catalog perfume's TF-IDF vector
 // with the profile, a mild popularity prior, hard exclusions, then a diversity step (MMR
 // with a brand cap). Exclusions are applied before ranking, so they can never leak through:
-// the list itself, the collection, catalog duplicates of those (same brand, same name),
-// the blacklist and its near-identical variants (see isVariantOf), and already shown picks.
+// every perfume of a line (flankers, editions, concentrations, see perfumeLines) that the
+// list, the collection, the wishlist or the blacklist holds, and already shown picks.
 import { OCCASIONS, type OccasionFilter } from '../../../contract/recommendations';
 import { type CatalogModel, rowCosine } from './catalogModel';
 import type { ListProfile } from './listProfile';
@@ -13,11 +13,6 @@ export const POPULARITY_WEIGHT = 0.15;
 export const MMR_LAMBDA = 0.8;
 /** Candidates kept for the diversity step. */
 const CANDIDATE_POOL = 150;
-/** A variant of a blacklisted perfume must also smell alike (cosine of TF-IDF vectors). */
-export const VARIANT_MIN_COSINE = 0.6;
-/** Blacklisted names shorter than this (folded) are too generic for prefix variants. */
-const VARIANT_MIN_NAME_LENGTH = 4;
-
 export interface PickRequest {
   profile: ListProfile;
   /** Rows never to recommend because the user has them (list, collection, wishlist). */
@@ -32,49 +27,16 @@ export interface PickRequest {
   brandCap: number;
 }
 
-/** Picks of one line (same brand and first name word, e.g. flankers): at most one. */
-function lineKey(model: CatalogModel, row: number): string {
-  return `${model.brandKey[row]}|${model.nameTokens[row]![0] ?? ''}`;
-}
-
 export interface Pick {
   row: number;
   score: number;
 }
 
-/**
- * Near-identical variant of a blacklisted perfume: same brand, the name starts with the
- * blacklisted name's words (e.g. "Light Blue" → "Light Blue Eau Intense"), and the two
- * share most of their accords and notes (cosine ≥ 0.6). Series that share only a first
- * word ("Comme des Garçons 2" vs "3") are not variants of each other.
- */
-export function isVariantOf(model: CatalogModel, candidate: number, blacklisted: number): boolean {
-  if (candidate === blacklisted) return true;
-  if (model.brandKey[candidate] !== model.brandKey[blacklisted]) return false;
-  const base = model.nameTokens[blacklisted]!;
-  if (base.join('').length < VARIANT_MIN_NAME_LENGTH) return false;
-  const name = model.nameTokens[candidate]!;
-  if (name.length < base.length || base.some((token, i) => name[i] !== token)) return false;
-  return rowCosine(model, candidate, blacklisted) >= VARIANT_MIN_COSINE;
-}
-
-function sameName(model: CatalogModel, a: number, b: number): boolean {
-  const nameA = model.nameTokens[a]!;
-  const nameB = model.nameTokens[b]!;
-  return nameA.length === nameB.length && nameA.every((token, i) => nameB[i] === token);
-}
-
-/** Marks every row the request must never return. */
+/** Marks every row the request must never return: whole lines of what the user has. */
 export function exclusionMask(model: CatalogModel, request: ScoreRequest): Uint8Array {
   const mask = new Uint8Array(model.perfumes.length);
-  const sameBrand = (row: number) => model.rowsByBrand.get(model.brandKey[row]!) ?? [];
-  for (const row of [...request.profile.rows, ...request.ownedRows]) {
-    mask[row] = 1;
-    for (const other of sameBrand(row)) if (sameName(model, other, row)) mask[other] = 1;
-  }
-  for (const row of request.blacklistRows) {
-    mask[row] = 1;
-    for (const other of sameBrand(row)) if (isVariantOf(model, other, row)) mask[other] = 1;
+  for (const row of [...request.profile.rows, ...request.ownedRows, ...request.blacklistRows]) {
+    for (const member of model.lineRows[model.lineOf[row]!]!) mask[member] = 1;
   }
   for (const row of request.excludeRows) mask[row] = 1;
   return mask;
@@ -143,7 +105,7 @@ function diversify(model: CatalogModel, pool: Pick[], count: number, brandCap: n
   const maxSimilarity = new Float32Array(pool.length);
   const taken = new Uint8Array(pool.length);
   const perBrand = new Map<string, number>();
-  const lines = new Set<string>();
+  const lines = new Set<number>();
   const picks: Pick[] = [];
   while (picks.length < count) {
     let best = -1;
@@ -151,7 +113,7 @@ function diversify(model: CatalogModel, pool: Pick[], count: number, brandCap: n
     for (let i = 0; i < pool.length; i++) {
       if (taken[i] === 1) continue;
       if ((perBrand.get(model.brandKey[pool[i]!.row]!) ?? 0) >= brandCap) continue;
-      if (lines.has(lineKey(model, pool[i]!.row))) continue;
+      if (lines.has(model.lineOf[pool[i]!.row]!)) continue;
       const value = MMR_LAMBDA * (pool[i]!.score / top) - (1 - MMR_LAMBDA) * maxSimilarity[i]!;
       if (value > bestValue) {
         bestValue = value;
@@ -164,7 +126,7 @@ function diversify(model: CatalogModel, pool: Pick[], count: number, brandCap: n
     picks.push(chosen);
     const brand = model.brandKey[chosen.row]!;
     perBrand.set(brand, (perBrand.get(brand) ?? 0) + 1);
-    lines.add(lineKey(model, chosen.row));
+    lines.add(model.lineOf[chosen.row]!);
     for (let i = 0; i < pool.length; i++) {
       if (taken[i] === 1) continue;
       const similarity = rowCosine(model, pool[i]!.row, chosen.row);
