@@ -41,6 +41,7 @@ export const reviewedNamePhrases: Readonly<Record<string, string>> = {
   'J ai': "J'ai",
   'Kh l de Bahre n': 'Khôl de Bahreïn',
   'J Aime': "J'aime",
+  'Dr le': 'Drôle',
   'R oud': "R'oud",
   'Rock n Rose': "Rock 'n Rose",
   'I m': "I'm",
