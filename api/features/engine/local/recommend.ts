@@ -1,5 +1,5 @@
 // Content-based picks for a list profile: cosine of every catalog perfume's TF-IDF vector
-// with the profile, a mild popularity prior, hard exclusions, then a diversity step (MMR
+// with the profile times its notability (notability.ts), hard exclusions, then a diversity step (MMR
 // with a brand cap). Exclusions are applied before ranking, so they can never leak through:
 // every perfume of a line (flankers, editions, concentrations, see perfumeLines) that the
 // list, the collection, the wishlist or the blacklist holds, and already shown picks.
@@ -7,8 +7,12 @@ import { OCCASIONS, type OccasionFilter } from '../../../contract/recommendation
 import { type CatalogModel, rowCosine } from './catalogModel';
 import type { ListProfile } from './listProfile';
 
-/** final = cosine × (1 + POPULARITY_WEIGHT × popularity), popularity in 0–1 (log votes). */
-export const POPULARITY_WEIGHT = 0.15;
+/**
+ * How much a pick that leans against the list's gender (gender.ts) loses: its score is
+ * multiplied by 1 - GENDER_PENALTY × (list lean × pick lean) where the two disagree. A list
+ * that leans nowhere (unisex or mixed) damps nothing.
+ */
+export const GENDER_PENALTY = 0.6;
 /** MMR trade-off: relevance share; the rest penalises similarity to picks already made. */
 export const MMR_LAMBDA = 0.8;
 /** Candidates kept for the diversity step. */
@@ -45,8 +49,8 @@ export function exclusionMask(model: CatalogModel, request: ScoreRequest): Uint8
 export type ScoreRequest = Omit<PickRequest, 'count' | 'nicheOnly' | 'brandCap'>;
 
 /**
- * Every catalog perfume's score for the request: cosine with the profile times the
- * popularity prior; -1 where excluded or outside the occasion filter.
+ * Every catalog perfume's score for the request: cosine with the profile times its
+ * notability; -1 where excluded or outside the occasion filter.
  */
 export function scoreCatalog(model: CatalogModel, request: ScoreRequest): Float32Array {
   const count = model.perfumes.length;
@@ -55,14 +59,18 @@ export function scoreCatalog(model: CatalogModel, request: ScoreRequest): Float3
   const mask = exclusionMask(model, request);
   const vector = request.profile.vector;
   const occasionBit = request.occasion === 'all' ? 0 : 1 << OCCASIONS.indexOf(request.occasion);
-  const { rowStart, rowFeature, rowWeight, popularity, occasionBits } = model;
+  const { rowStart, rowFeature, rowWeight, prior, occasionBits, gender } = model;
+  const rows = request.profile.rows;
+  const lean = rows.reduce((sum, row) => sum + gender[row]!, 0) / Math.max(1, rows.length);
   for (let row = 0; row < count; row++) {
     if (mask[row] === 1) continue;
     if (occasionBit !== 0 && (occasionBits[row]! & occasionBit) === 0) continue;
     let cosine = 0;
     const end = rowStart[row + 1]!;
     for (let i = rowStart[row]!; i < end; i++) cosine += rowWeight[i]! * vector[rowFeature[i]!]!;
-    if (cosine > 0) scores[row] = cosine * (1 + POPULARITY_WEIGHT * popularity[row]!);
+    if (cosine <= 0) continue;
+    const against = lean * gender[row]!;
+    scores[row] = cosine * prior[row]! * (against < 0 ? 1 + GENDER_PENALTY * against : 1);
   }
   return scores;
 }
