@@ -64,7 +64,6 @@ export const reviewedAmbiguities: Readonly<Record<string, string>> = {
   pr_cieux: 'précieux',
   f_te: 'fête',
   r_ve: 'rêve',
-  l_: 'là',
   d_sir: 'désir',
   pr_cieuse: 'précieuse',
   myst_re: 'mystère',

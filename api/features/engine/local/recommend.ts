@@ -1,6 +1,6 @@
 // Content-based picks for a list profile: cosine of every catalog perfume's TF-IDF vector
-// with the profile times its notability (notability.ts), hard exclusions, then a diversity step (MMR
-// with a brand cap). Exclusions are applied before ranking, so they can never leak through:
+// with the profile times its notability (notability.ts) and a gender damping (gender.ts),
+// hard exclusions, then a diversity step (MMR with a brand cap). Exclusions are applied before ranking, so they can never leak through:
 // every perfume of a line (flankers, editions, concentrations, see perfumeLines) that the
 // list, the collection, the wishlist or the blacklist holds, and already shown picks.
 import { OCCASIONS, type OccasionFilter } from '../../../contract/recommendations';
@@ -17,6 +17,7 @@ export const GENDER_PENALTY = 0.6;
 export const MMR_LAMBDA = 0.8;
 /** Candidates kept for the diversity step. */
 const CANDIDATE_POOL = 150;
+
 export interface PickRequest {
   profile: ListProfile;
   /** Rows never to recommend because the user has them (list, collection, wishlist). */
