@@ -50,6 +50,8 @@ export const reviewedNamePhrases: Readonly<Record<string, string>> = {
   'Soir d rient': "Soir d'Orient",
   'Voile d t': "Voile d'Été",
   'Quand Vient l t': "Quand Vient l'Été",
+  'Vend me': 'Vendôme',
+  'Aigner N 1': 'Aigner N°1',
   'N 5': 'N°5',
   'N 19': 'N°19',
   'N 22': 'N°22',
