@@ -197,6 +197,7 @@ export const brandAbbreviations: Readonly<Record<string, readonly string[]>> = {
   'Maison Francis Kurkdjian': ['MFK', 'Kurkdjian'],
   'Maison Martin Margiela': ['Margiela', 'Maison Margiela'],
   'Marks & Spencer': ['M&S'],
+  Montblanc: ['Mont Blanc'],
   'Paco Rabanne': ['Rabanne'],
   'Parfums de Marly': ['PDM', 'Marly'],
   'Salvatore Ferragamo': ['Ferragamo'],

@@ -6,6 +6,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { CatalogRecord } from '../contract/perfume';
 import { readJsonLines, writeCatalogFile } from './catalogFile';
+import { loadVocabulary, lostLetterSuspects, WORD_LIST_DIR, type Vocabulary } from './nameRepair';
 import { normalizeRecord, sourceRowSchema } from './normalizeRecord';
 
 const PROJECT_ROOT = path.resolve(import.meta.dirname, '../..');
@@ -20,11 +21,19 @@ export interface BuildReport {
   skipped: string[];
   duplicates: string[];
   collisions: string[];
+  /** Names that still look like they lost a letter, most-voted first. */
+  suspectNames: string[];
 }
 
 /** Normalises source rows: exact duplicates are dropped, id collisions get a suffix. */
-export function buildRecords(rows: readonly unknown[]): BuildReport {
-  const report: BuildReport = { records: [], skipped: [], duplicates: [], collisions: [] };
+export function buildRecords(rows: readonly unknown[], vocabulary?: Vocabulary): BuildReport {
+  const report: BuildReport = {
+    records: [],
+    skipped: [],
+    duplicates: [],
+    collisions: [],
+    suspectNames: [],
+  };
   const byId = new Map<string, CatalogRecord>();
   rows.forEach((raw, index) => {
     const row = sourceRowSchema.safeParse(raw);
@@ -32,7 +41,7 @@ export function buildRecords(rows: readonly unknown[]): BuildReport {
       report.skipped.push(`Zeile ${index + 1}: unerwartetes Format`);
       return;
     }
-    const result = normalizeRecord(row.data);
+    const result = normalizeRecord(row.data, vocabulary);
     if (!result.ok) {
       report.skipped.push(`Zeile ${index + 1}: ${result.reason}`);
       return;
@@ -58,16 +67,35 @@ export function buildRecords(rows: readonly unknown[]): BuildReport {
     report.records.push(record);
   });
   report.records.sort((a, b) => a.id.localeCompare(b.id, 'en', { numeric: true }));
+  report.suspectNames = [...report.records]
+    .sort((a, b) => b.votes - a.votes)
+    .filter((record) => lostLetterSuspects(record.name).length > 0)
+    .map((record) => `${record.brand} – ${record.name} (${record.id}, ${record.votes} Stimmen)`);
   return report;
 }
 
 function main(): void {
   const [source = DEFAULT_SOURCE, target = DEFAULT_TARGET] = process.argv.slice(2);
-  const report = buildRecords(readJsonLines(source));
+  const { vocabulary, missing } = loadVocabulary();
+  if (missing.length > 0) {
+    console.error(
+      `[katalog] WARNUNG: Wortlisten fehlen in ${WORD_LIST_DIR} (${missing.join(', ')}): ` +
+        `verlorene Buchstaben in Namen werden nur über die geprüfte Tabelle ergänzt. ` +
+        `Installieren mit: apt-get install ${missing.join(' ')}`,
+    );
+  }
+  const report = buildRecords(readJsonLines(source), vocabulary);
   const version = writeCatalogFile(target, report.records);
   for (const line of [...report.skipped, ...report.duplicates, ...report.collisions]) {
     console.error(`[katalog] ${line}`);
   }
+  for (const line of report.suspectNames.slice(0, 40)) {
+    console.error(`[katalog] Name prüfen: ${line}`);
+  }
+  console.log(
+    `[katalog] ${report.suspectNames.length} Namen sehen noch nach verlorenen Buchstaben aus ` +
+      `(die 40 bekanntesten oben; Tabellen in api/catalog/nameRepair.ts)`,
+  );
   console.log(
     `[katalog] ${report.records.length} Parfüms geschrieben nach ${path.relative(process.cwd(), target)} ` +
       `(Version ${version}; ${report.skipped.length} übersprungen, ${report.duplicates.length} Duplikate, ` +

@@ -6,6 +6,12 @@ import type { CatalogRecord } from '../contract/perfume';
 import { accordNamesDe } from './accordNames';
 import { brandAbbreviations, brandCorrections } from './brandCorrections';
 import { deriveFragranceFamily } from './fragranceFamily';
+import {
+  applyReviewedPhrases,
+  repairLostLetters,
+  reviewedNames,
+  type Vocabulary,
+} from './nameRepair';
 import { isNicheHouse } from './nicheHouses';
 import { germanNoteName } from './noteNames';
 
@@ -56,12 +62,20 @@ function escapeRegExp(text: string): string {
 }
 
 /**
- * Restores what the source's ASCII-fication removed in names: the corrected brand where
- * the name repeats it ("Terre d Hermes" → "Terre d Hermès"), elided articles before a
- * vowel or h ("L Eau d Issey" → "L'Eau d'Issey") and possessive s ("Angel s" → "Angel's").
+ * Restores what the source's ASCII-fication removed in names: lost letters (reviewed
+ * phrases, then the dictionary rule when word lists are given: "Fleur du M le" → "Fleur du
+ * Mâle"), the corrected brand where the name repeats it ("Terre d Hermes" → "Terre d
+ * Hermès"), elided articles before a vowel or h ("L Eau d Issey" → "L'Eau d'Issey") and
+ * possessive s ("Angel s" → "Angel's").
  */
-export function restoreNameSpelling(name: string, sourceBrand: string, brand: string): string {
-  let result = name.trim().replace(/\s+/g, ' ');
+export function restoreNameSpelling(
+  name: string,
+  sourceBrand: string,
+  brand: string,
+  vocabulary?: Vocabulary,
+): string {
+  let result = applyReviewedPhrases(name.trim().replace(/\s+/g, ' '));
+  if (vocabulary) result = repairLostLetters(result, vocabulary).name;
   // Abbreviations with an ampersand lost it too: "D G Light Blue" → "D&G Light Blue".
   for (const abbreviation of brandAbbreviations[brand] ?? []) {
     if (!abbreviation.includes('&')) continue;
@@ -91,7 +105,8 @@ function toNotes(raw: unknown): { notes: string[]; pyramid: CatalogRecord['pyram
   return { notes: flat.success ? german(flat.data) : [], pyramid: null };
 }
 
-export function normalizeRecord(row: SourceRow): NormalizeResult {
+/** Word lists for the lost-letter rule are build-time input; without them it is skipped. */
+export function normalizeRecord(row: SourceRow, vocabulary?: Vocabulary): NormalizeResult {
   const sourceBrand = row.brand?.trim();
   const sourceName = row.perfume?.trim();
   const sourceId = /^o\.(\d+)\.jpg$/.exec(row.image ?? '')?.[1];
@@ -100,7 +115,9 @@ export function normalizeRecord(row: SourceRow): NormalizeResult {
   if (!sourceId) return { ok: false, reason: `keine Quell-ID in ${JSON.stringify(row.image)}` };
 
   const brand = brandCorrections[sourceBrand] ?? sourceBrand;
-  const name = restoreNameSpelling(sourceName, sourceBrand, brand);
+  const name =
+    reviewedNames[`${sourceBrand}|${sourceName}`] ??
+    restoreNameSpelling(sourceName, sourceBrand, brand, vocabulary);
   const aliases = [
     ...new Set([sourceBrand, sourceName, ...(brandAbbreviations[brand] ?? [])]),
   ].filter((alias) => alias !== brand && alias !== name);

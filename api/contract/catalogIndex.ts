@@ -114,6 +114,17 @@ export class OfflineCatalogSearch {
     return this.index.count;
   }
 
+  /** The strongest accords of each known perfume id (unknown ids are left out). */
+  accordsOf(ids: readonly string[]): Record<string, Perfume['accords']> {
+    const found: Record<string, Perfume['accords']> = {};
+    for (const id of ids) {
+      const at = this.positions.get(id);
+      if (at === undefined) continue;
+      found[id] = this.index.perfumes.accords[at]!.map((accord) => this.index.accords[accord]!);
+    }
+    return found;
+  }
+
   /**
    * One page as GET /api/perfumes/search answers it: the query is trimmed, fewer than
    * SEARCH_MIN_LENGTH characters find nothing, hasMore says whether a later page exists.

@@ -37,6 +37,13 @@ export async function listCollectionItems(
   return byAddedAt(parseRows('collectionItems', rows));
 }
 
+/** Every item of every collection on this device (for "Du hast schon etwas Ähnliches"). */
+export async function listAllCollectionItems(
+  database: DuftkompassDb = appDb,
+): Promise<LocalCollectionItem[]> {
+  return byAddedAt(parseRows('collectionItems', await database.collectionItems.toArray()));
+}
+
 export async function listWishlist(
   collectionId: string,
   database: DuftkompassDb = appDb,

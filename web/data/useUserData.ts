@@ -3,6 +3,7 @@
 // answered yet", so pages can avoid flashing an empty state.
 import { useLiveQuery } from 'dexie-react-hooks';
 import {
+  listAllCollectionItems,
   listBlacklist,
   listCollectionItems,
   listCollections,
@@ -21,6 +22,10 @@ export function useCollectionItems(collectionId: string | null) {
     () => (collectionId ? listCollectionItems(collectionId) : []),
     [collectionId],
   );
+}
+
+export function useAllCollectionItems() {
+  return useLiveQuery(() => listAllCollectionItems(), []);
 }
 
 export function useWishlist(collectionId: string | null) {

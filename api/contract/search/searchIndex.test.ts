@@ -53,14 +53,19 @@ const FIRST_RESULT: [string, string][] = [
   ['chloé', 'Chloé | Chloé'],
   ['maurer tabac', 'Mäurer & Wirtz | Tabac'],
   ['mäurer tabac', 'Mäurer & Wirtz | Tabac'],
-  // apostrophes and punctuation
+  // apostrophes and punctuation, elisions typed together, brands in two words
+  ['jadore', "Christian Dior | J'adore"],
+  ["j'adore", "Christian Dior | J'adore"],
+  ['Mont Blanc Legend', 'Montblanc | Legend'],
+  ['fleur du male', 'Jean Paul Gaultier | Fleur du Mâle'],
+  ['ambre fetiche', 'Annick Goutal | Ambre Fétiche'],
   ["terre d'hermès", "Hermès | Terre d'Hermès"],
   ['terre d hermes', "Hermès | Terre d'Hermès"],
   ['TERRE-D-HERMES', "Hermès | Terre d'Hermès"],
   ["la nuit de l'homme", "Yves Saint Laurent | La Nuit de l'Homme"],
   ["victoria's secret bombshell", "Victoria's Secret | Bombshell"],
   ['victorias secret bombshell', "Victoria's Secret | Bombshell"],
-  ['chanel n°5', 'Chanel | Chanel N 5'],
+  ['chanel n°5', 'Chanel | Chanel N°5'],
   // brand and name in any order
   ['chanel bleu', 'Chanel | Bleu de Chanel'],
   ['bleu chanel', 'Chanel | Bleu de Chanel'],

@@ -74,10 +74,11 @@ export class SearchIndex {
       return id;
     };
     ordered.forEach((doc, docIndex) => {
-      const name = unique(tokenize(doc.name).map(termFor));
+      const nameTokens = tokenize(doc.name);
+      const name = unique(nameTokens.map(termFor));
       const brand = unique([doc.brand, ...doc.aliases].flatMap(tokenize).map(termFor));
       const own = name.filter((term) => !brand.includes(term));
-      const all = unique([...name, ...brand]);
+      const all = unique([...name, ...brand, ...elisionsOf(nameTokens).map(termFor)]);
       this.ids.push(doc.id);
       this.docTerms.push(Uint32Array.from(all));
       this.docOwnWords.push(
@@ -303,6 +304,20 @@ class TopKeys {
   sortedDescending(): number[] {
     return [...this.heap].sort((a, b) => b - a);
   }
+}
+
+/**
+ * Elided words written together as people type them: "J'adore" is also "jadore",
+ * "L'Homme" also "lhomme". Extra terms only: they never count as name words for ranking.
+ */
+function elisionsOf(tokens: readonly string[]): string[] {
+  const glued: string[] = [];
+  for (let i = 0; i + 1 < tokens.length; i++) {
+    if (/^[cdjlmnst]$/.test(tokens[i]!) && /^[a-z]/.test(tokens[i + 1]!)) {
+      glued.push(tokens[i]! + tokens[i + 1]!);
+    }
+  }
+  return glued;
 }
 
 function unique<T>(values: readonly T[]): T[] {

@@ -60,6 +60,7 @@ export function setUpEngine(
       shopLink,
       db,
       facts: local,
+      lineOf: local.lineOf,
     });
     return {
       engine: openai,

@@ -2,6 +2,7 @@ import { useId, useState } from 'react';
 import type { Perfume } from '../../../api/contract/perfume';
 import { formatPrice } from '../../../api/contract/price';
 import type { Recommendation } from '../../../api/contract/recommendations';
+import { SimilarOwnedNote } from '../collections/SimilarOwnedNote';
 import { PerfumeArtwork } from '../perfume/PerfumeArtwork';
 import { ExpandableText } from './ExpandableText';
 import { OccasionTags } from './OccasionTags';
@@ -75,6 +76,7 @@ export function RecommendationCard({ card, isChosen, onAdd }: Props) {
         </p>
         <OccasionTags occasions={card.occasions} />
         <ExpandableText text={card.reasoning} />
+        <SimilarOwnedNote perfumeId={match?.id ?? null} />
         <div className="rec-card__footer">
           <p className="rec-card__price">{formatPrice(match?.priceCents, match?.currency)}</p>
           {link && (

@@ -25,6 +25,22 @@ function idOf(message: WorkerRequest | undefined): number {
 const emptyPage = { perfumes: [], hasMore: false, totalCount: 0, page: 1, limit: 20 };
 
 describe('OfflineCatalogClient', () => {
+  it('resolves an accord lookup with the worker’s accords, or null without an index', async () => {
+    const { worker, sent, answer } = fakeWorker();
+    const client = new OfflineCatalogClient(() => worker);
+
+    const known = client.accordsOf(['fra-17']);
+    const none = client.accordsOf(['fra-17']);
+    const [first, second] = sent;
+    if (first?.type !== 'accords' || second?.type !== 'accords') throw new Error('Erwartet');
+    const accords = { 'fra-17': [{ key: 'woody', name: 'Holzig' }] };
+    answer({ type: 'accords', id: first.id, accords });
+    answer({ type: 'unavailable', id: second.id });
+
+    expect(await known).toEqual(accords);
+    expect(await none).toBeNull();
+  });
+
   it('resolves each search with the worker’s answer for its request id', async () => {
     const { worker, sent, answer } = fakeWorker();
     const client = new OfflineCatalogClient(() => worker);

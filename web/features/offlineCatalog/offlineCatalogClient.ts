@@ -1,6 +1,6 @@
 // The page's side of the offline catalog: starts the worker, asks it to keep the stored
 // index current, and turns worker answers into promises per search request.
-import type { SearchResponse } from '../../../api/contract/perfume';
+import type { Perfume, SearchResponse } from '../../../api/contract/perfume';
 import { workerResponseSchema, type WorkerRequest } from './workerProtocol';
 
 /** Long-lived tabs ask again now and then; the worker decides whether a check is due. */
@@ -19,6 +19,7 @@ interface WorkerLike {
   addEventListener: (type: 'message', listener: (event: MessageEvent<unknown>) => void) => void;
 }
 
+type AccordsById = Record<string, Perfume['accords']>;
 type Waiting = { resolve: (response: SearchResponse | null) => void; reject: (e: unknown) => void };
 
 function abortError(): DOMException {
@@ -29,6 +30,7 @@ export class OfflineCatalogClient {
   private worker: WorkerLike | null = null;
   private nextId = 1;
   private readonly waiting = new Map<number, Waiting>();
+  private readonly waitingAccords = new Map<number, (accords: AccordsById | null) => void>();
 
   constructor(private readonly createWorker: () => WorkerLike | null) {}
 
@@ -45,17 +47,34 @@ export class OfflineCatalogClient {
     const message = parsed.data;
     // Status reports are for tools (the benchmark); the page learns availability per search.
     if (message.type === 'status') return;
+    const accordsAnswer = this.waitingAccords.get(message.id);
+    if (accordsAnswer) {
+      this.waitingAccords.delete(message.id);
+      accordsAnswer(message.type === 'accords' ? message.accords : null);
+      return;
+    }
     const waiting = this.waiting.get(message.id);
     if (!waiting) return;
     this.waiting.delete(message.id);
     if (message.type === 'result') waiting.resolve(message.response);
     else if (message.type === 'unavailable') waiting.resolve(null);
-    else waiting.reject(abortError());
+    else if (message.type === 'dropped') waiting.reject(abortError());
   }
 
   /** Asks the worker to check the server for a newer index (when a check is due). */
   sync(force = false): void {
     this.connect()?.postMessage({ type: 'sync', appVersion: APP_VERSION, force });
+  }
+
+  /** The strongest accords of catalog perfumes from the index on this device, or null without one. */
+  accordsOf(ids: readonly string[]): Promise<AccordsById | null> {
+    const worker = this.connect();
+    if (worker === null) return Promise.resolve(null);
+    const id = this.nextId++;
+    return new Promise((resolve) => {
+      this.waitingAccords.set(id, resolve);
+      worker.postMessage({ type: 'accords', id, ids: [...ids] });
+    });
   }
 
   /**

@@ -32,6 +32,24 @@ const search = (id: number, query: string, page = 1) => ({
 });
 
 describe('offline search worker core', () => {
+  it('answers an accord lookup for known ids from the stored index, and "unavailable" without one', async () => {
+    const { core, flush, answers } = harness(buildCatalogIndex());
+    core.receive({ type: 'accords', id: 7, ids: ['fra-31861', 'fra-404'] });
+    await flush();
+    expect(answers()).toEqual([
+      {
+        type: 'accords',
+        id: 7,
+        accords: { 'fra-31861': [{ key: 'fresh spicy', name: 'Frisch-würzig' }] },
+      },
+    ]);
+
+    const empty = harness(null);
+    empty.core.receive({ type: 'accords', id: 8, ids: ['fra-31861'] });
+    await empty.flush();
+    expect(empty.answers()).toEqual([{ type: 'unavailable', id: 8 }]);
+  });
+
   it('answers a search from the stored index with the server’s response shape', async () => {
     const { core, flush, answers } = harness(buildCatalogIndex());
     core.receive(search(1, 'sauvage'));

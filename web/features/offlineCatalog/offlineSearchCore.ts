@@ -66,6 +66,17 @@ export function createOfflineSearchCore(env: OfflineSearchEnvironment) {
             void loaded.then(() => env.defer(runWaiting));
           }
           return;
+        case 'accords': {
+          const { id, ids } = request;
+          void loaded.then(() =>
+            env.post(
+              search === null
+                ? { type: 'unavailable', id }
+                : { type: 'accords', id, accords: search.accordsOf(ids) },
+            ),
+          );
+          return;
+        }
         case 'cancel':
           if (waiting?.id === request.id) {
             env.post({ type: 'dropped', id: request.id });

@@ -1,8 +1,9 @@
 // Messages between the page and the offline catalog worker. Searches carry a request id;
 // every search gets exactly one answer: its result, "dropped" when a newer search replaced
-// it before it ran, or "unavailable" when the device holds no index yet.
+// it before it ran, or "unavailable" when the device holds no index yet. Accord lookups
+// (for "Du hast schon etwas Ähnliches") are answered the same way, never dropped.
 import { z } from 'zod';
-import { searchResponseSchema } from '../../../api/contract/perfume';
+import { accordSchema, perfumeIdSchema, searchResponseSchema } from '../../../api/contract/perfume';
 
 export const workerRequestSchema = z.discriminatedUnion('type', [
   z.object({
@@ -13,6 +14,7 @@ export const workerRequestSchema = z.discriminatedUnion('type', [
     limit: z.number().int().positive(),
   }),
   z.object({ type: z.literal('cancel'), id: z.number().int() }),
+  z.object({ type: z.literal('accords'), id: z.number().int(), ids: z.array(perfumeIdSchema) }),
   /** Load the stored index if needed and ask the server whether a newer one exists. */
   z.object({ type: z.literal('sync'), appVersion: z.string(), force: z.boolean() }),
 ]);
@@ -22,6 +24,11 @@ export type WorkerRequest = z.infer<typeof workerRequestSchema>;
 export const workerResponseSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('result'), id: z.number().int(), response: searchResponseSchema }),
   z.object({ type: z.literal('dropped'), id: z.number().int() }),
+  z.object({
+    type: z.literal('accords'),
+    id: z.number().int(),
+    accords: z.record(perfumeIdSchema, z.array(accordSchema)),
+  }),
   z.object({ type: z.literal('unavailable'), id: z.number().int() }),
   /** Whether offline search can answer, after loading or replacing the index. */
   z.object({

@@ -1,6 +1,7 @@
 import { formatPrice } from '../../../api/contract/price';
 import type { Recommendation } from '../../../api/contract/recommendations';
 import { ExpandableText } from '../analysis/ExpandableText';
+import { SimilarOwnedNote } from '../collections/SimilarOwnedNote';
 import { fromRecommendation } from './cardPerfume';
 import { ItemCard } from './ItemCard';
 
@@ -22,6 +23,7 @@ export function ProfileRecommendationCard({ card, onMove }: Props) {
       footer={
         <>
           <ExpandableText text={card.reasoning} />
+          <SimilarOwnedNote perfumeId={match?.id ?? null} />
           <p className="rec-card__price">{formatPrice(match?.priceCents, match?.currency)}</p>
           {link && (
             <p className="rec-card__shop">

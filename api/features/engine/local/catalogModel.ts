@@ -1,11 +1,14 @@
 // Everything the local engine precomputes once per catalog: TF-IDF vectors over accords
 // (position-weighted) and notes in one compressed sparse row layout, Duft-DNA axes and
-// occasions per perfume, popularity, line keys for variants, and a search index for names.
+// occasions per perfume, notability, lines for variants, and a search index for names.
+import { groupLines } from '../../../catalog/perfumeLines';
 import type { CatalogRecord, Perfume } from '../../../contract/perfume';
 import { OCCASIONS, type Occasion } from '../../../contract/recommendations';
 import { tokenize } from '../../../contract/search/normalize';
 import { SearchIndex } from '../../../contract/search/searchIndex';
 import { accordPositionWeight, perfumeAxes } from './axes';
+import { genderLeaning } from './gender';
+import { notabilityPrior } from './notability';
 import { occasionsFor } from './occasions';
 
 /** A catalog record, with shop fields when the server's catalog holds them. */
@@ -41,13 +44,19 @@ export interface CatalogModel {
   /** Occasions as bits (1 << index in OCCASIONS) and niche flags, for the scoring loop. */
   readonly occasionBits: Uint8Array;
   readonly niche: Uint8Array;
-  /** log(1 + votes) / log(1 + max votes), 0–1. */
-  readonly popularity: Float32Array;
+  /** How well known each perfume is, a factor on its score (see notability.ts). */
+  readonly prior: Float32Array;
   /** Folded brand and name tokens, for variant detection and the evaluation. */
   readonly brandKey: readonly string[];
   readonly nameTokens: readonly (readonly string[])[];
   /** Rows per folded brand, for duplicate and variant detection. */
   readonly rowsByBrand: ReadonlyMap<string, readonly number[]>;
+  /** Line number per row (a perfume with its flankers and editions, see perfumeLines). */
+  readonly lineOf: Int32Array;
+  /** Rows per line number. */
+  readonly lineRows: readonly (readonly number[])[];
+  /** -1 (worn by women) … +1 (worn by men), see gender.ts. */
+  readonly gender: Float32Array;
   /** How many perfumes list each note (German name). */
   readonly noteFrequency: ReadonlyMap<string, number>;
 }
@@ -151,10 +160,6 @@ export function buildCatalogModel(perfumes: readonly EnginePerfume[]): CatalogMo
       accordKeys: perfume.accords.map((accord) => accord.key),
     }),
   );
-  const maxVotes = perfumes.reduce((max, perfume) => Math.max(max, perfume.votes), 0);
-  const popularity = Float32Array.from(perfumes, (perfume) =>
-    maxVotes > 0 ? Math.log1p(perfume.votes) / Math.log1p(maxVotes) : 0,
-  );
 
   const brandKey = perfumes.map((perfume) => tokenize(perfume.brand).join(' '));
   const rowsByBrand = new Map<string, number[]>();
@@ -164,6 +169,20 @@ export function buildCatalogModel(perfumes: readonly EnginePerfume[]): CatalogMo
     else rowsByBrand.set(key, [row]);
   });
 
+  const lineNumbers = new Map<string, number>();
+  const lineRows: number[][] = [];
+  const lineOf = Int32Array.from(groupLines(perfumes), (key, row) => {
+    let line = lineNumbers.get(key);
+    if (line === undefined) {
+      line = lineRows.length;
+      lineNumbers.set(key, line);
+      lineRows.push([]);
+    }
+    lineRows[line]!.push(row);
+    return line;
+  });
+
+  const nameTokens = perfumes.map((perfume) => tokenize(perfume.name));
   return {
     perfumes,
     indexById: new Map(perfumes.map((perfume, i) => [perfume.id, i])),
@@ -182,10 +201,16 @@ export function buildCatalogModel(perfumes: readonly EnginePerfume[]): CatalogMo
       list.reduce((bits, occasion) => bits | (1 << OCCASIONS.indexOf(occasion)), 0),
     ),
     niche: Uint8Array.from(perfumes, (perfume) => (perfume.isNiche ? 1 : 0)),
-    popularity,
+    prior: notabilityPrior(perfumes),
     brandKey,
-    nameTokens: perfumes.map((perfume) => tokenize(perfume.name)),
+    nameTokens,
     rowsByBrand,
+    lineOf,
+    lineRows,
+    gender: genderLeaning({
+      nameTokens,
+      accordKeys: perfumes.map((perfume) => perfume.accords.map((accord) => accord.key)),
+    }),
     noteFrequency,
   };
 }

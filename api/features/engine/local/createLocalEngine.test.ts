@@ -83,7 +83,22 @@ describe('local engine recommendations', () => {
     expect(ids).not.toContain('fra-fresh4');
   });
 
-  it('never recommends a blacklisted perfume nor its near-identical variant, but keeps series neighbours', () => {
+  it('never recommends another perfume of a line the list or the collection (with wishlist) holds', () => {
+    const open = engine.recommendSync({ names: freshList });
+    expect(allCards(open).map((card) => card.id)).toContain('fra-lb');
+    for (const request of [
+      { names: [...freshList, 'Light Blue Azurhaus'] },
+      { names: freshList, ownedIds: ['fra-lb'] },
+      { names: freshList, ownedIds: ['fra-lb-intense'] },
+    ]) {
+      const ids = allCards(engine.recommendSync(request)).map((card) => card.id);
+      expect(ids).not.toContain('fra-lb');
+      expect(ids).not.toContain('fra-lb-intense');
+      expect(ids).not.toContain('fra-lb-dup');
+    }
+  });
+
+  it('never recommends a blacklisted perfume nor another of its line, but keeps series neighbours', () => {
     const merelyShown = engine.recommendSync({ names: freshList, excludeIds: ['fra-lb'] });
     expect(allCards(merelyShown).map((card) => card.id)).toContain('fra-lb-intense');
     const response = engine.recommendSync({

@@ -53,6 +53,8 @@ export interface LocalEngine extends ScentEngine {
   readonly kind: 'local';
   /** The precomputed catalog model (for the evaluation and benchmarks). */
   readonly model: CatalogModel;
+  /** Line key of a catalog perfume (its flankers and editions share it), null if unknown. */
+  lineOf(perfumeId: string): string | null;
   /** Synchronous twins of the interface methods. */
   analyzeSync(list: EngineList): AnalysisResponse;
   recommendSync(request: RecommendRequest): RecommendationsResponse;
@@ -203,6 +205,10 @@ export function createLocalEngine(
     kind: 'local',
     version: LOCAL_ENGINE_VERSION,
     model,
+    lineOf: (perfumeId) => {
+      const row = model.indexById.get(perfumeId);
+      return row === undefined ? null : `line:${model.lineOf[row]}`;
+    },
     analyzeSync,
     recommendSync,
     moreNicheSync,

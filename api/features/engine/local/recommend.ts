@@ -1,22 +1,22 @@
 // Content-based picks for a list profile: cosine of every catalog perfume's TF-IDF vector
-// with the profile, a mild popularity prior, hard exclusions, then a diversity step (MMR
-// with a brand cap). Exclusions are applied before ranking, so they can never leak through:
-// the list itself, the collection, catalog duplicates of those (same brand, same name),
-// the blacklist and its near-identical variants (see isVariantOf), and already shown picks.
+// with the profile times its notability (notability.ts) and a gender damping (gender.ts),
+// hard exclusions, then a diversity step (MMR with a brand cap). Exclusions are applied before ranking, so they can never leak through:
+// every perfume of a line (flankers, editions, concentrations, see perfumeLines) that the
+// list, the collection, the wishlist or the blacklist holds, and already shown picks.
 import { OCCASIONS, type OccasionFilter } from '../../../contract/recommendations';
 import { type CatalogModel, rowCosine } from './catalogModel';
 import type { ListProfile } from './listProfile';
 
-/** final = cosine × (1 + POPULARITY_WEIGHT × popularity), popularity in 0–1 (log votes). */
-export const POPULARITY_WEIGHT = 0.15;
+/**
+ * How much a pick that leans against the list's gender (gender.ts) loses: its score is
+ * multiplied by 1 - GENDER_PENALTY × (list lean × pick lean) where the two disagree. A list
+ * that leans nowhere (unisex or mixed) damps nothing.
+ */
+export const GENDER_PENALTY = 0.6;
 /** MMR trade-off: relevance share; the rest penalises similarity to picks already made. */
 export const MMR_LAMBDA = 0.8;
 /** Candidates kept for the diversity step. */
 const CANDIDATE_POOL = 150;
-/** A variant of a blacklisted perfume must also smell alike (cosine of TF-IDF vectors). */
-export const VARIANT_MIN_COSINE = 0.6;
-/** Blacklisted names shorter than this (folded) are too generic for prefix variants. */
-const VARIANT_MIN_NAME_LENGTH = 4;
 
 export interface PickRequest {
   profile: ListProfile;
@@ -32,49 +32,16 @@ export interface PickRequest {
   brandCap: number;
 }
 
-/** Picks of one line (same brand and first name word, e.g. flankers): at most one. */
-function lineKey(model: CatalogModel, row: number): string {
-  return `${model.brandKey[row]}|${model.nameTokens[row]![0] ?? ''}`;
-}
-
 export interface Pick {
   row: number;
   score: number;
 }
 
-/**
- * Near-identical variant of a blacklisted perfume: same brand, the name starts with the
- * blacklisted name's words (e.g. "Light Blue" → "Light Blue Eau Intense"), and the two
- * share most of their accords and notes (cosine ≥ 0.6). Series that share only a first
- * word ("Comme des Garçons 2" vs "3") are not variants of each other.
- */
-export function isVariantOf(model: CatalogModel, candidate: number, blacklisted: number): boolean {
-  if (candidate === blacklisted) return true;
-  if (model.brandKey[candidate] !== model.brandKey[blacklisted]) return false;
-  const base = model.nameTokens[blacklisted]!;
-  if (base.join('').length < VARIANT_MIN_NAME_LENGTH) return false;
-  const name = model.nameTokens[candidate]!;
-  if (name.length < base.length || base.some((token, i) => name[i] !== token)) return false;
-  return rowCosine(model, candidate, blacklisted) >= VARIANT_MIN_COSINE;
-}
-
-function sameName(model: CatalogModel, a: number, b: number): boolean {
-  const nameA = model.nameTokens[a]!;
-  const nameB = model.nameTokens[b]!;
-  return nameA.length === nameB.length && nameA.every((token, i) => nameB[i] === token);
-}
-
-/** Marks every row the request must never return. */
+/** Marks every row the request must never return: whole lines of what the user has. */
 export function exclusionMask(model: CatalogModel, request: ScoreRequest): Uint8Array {
   const mask = new Uint8Array(model.perfumes.length);
-  const sameBrand = (row: number) => model.rowsByBrand.get(model.brandKey[row]!) ?? [];
-  for (const row of [...request.profile.rows, ...request.ownedRows]) {
-    mask[row] = 1;
-    for (const other of sameBrand(row)) if (sameName(model, other, row)) mask[other] = 1;
-  }
-  for (const row of request.blacklistRows) {
-    mask[row] = 1;
-    for (const other of sameBrand(row)) if (isVariantOf(model, other, row)) mask[other] = 1;
+  for (const row of [...request.profile.rows, ...request.ownedRows, ...request.blacklistRows]) {
+    for (const member of model.lineRows[model.lineOf[row]!]!) mask[member] = 1;
   }
   for (const row of request.excludeRows) mask[row] = 1;
   return mask;
@@ -83,8 +50,8 @@ export function exclusionMask(model: CatalogModel, request: ScoreRequest): Uint8
 export type ScoreRequest = Omit<PickRequest, 'count' | 'nicheOnly' | 'brandCap'>;
 
 /**
- * Every catalog perfume's score for the request: cosine with the profile times the
- * popularity prior; -1 where excluded or outside the occasion filter.
+ * Every catalog perfume's score for the request: cosine with the profile times its
+ * notability; -1 where excluded or outside the occasion filter.
  */
 export function scoreCatalog(model: CatalogModel, request: ScoreRequest): Float32Array {
   const count = model.perfumes.length;
@@ -93,14 +60,18 @@ export function scoreCatalog(model: CatalogModel, request: ScoreRequest): Float3
   const mask = exclusionMask(model, request);
   const vector = request.profile.vector;
   const occasionBit = request.occasion === 'all' ? 0 : 1 << OCCASIONS.indexOf(request.occasion);
-  const { rowStart, rowFeature, rowWeight, popularity, occasionBits } = model;
+  const { rowStart, rowFeature, rowWeight, prior, occasionBits, gender } = model;
+  const rows = request.profile.rows;
+  const lean = rows.reduce((sum, row) => sum + gender[row]!, 0) / Math.max(1, rows.length);
   for (let row = 0; row < count; row++) {
     if (mask[row] === 1) continue;
     if (occasionBit !== 0 && (occasionBits[row]! & occasionBit) === 0) continue;
     let cosine = 0;
     const end = rowStart[row + 1]!;
     for (let i = rowStart[row]!; i < end; i++) cosine += rowWeight[i]! * vector[rowFeature[i]!]!;
-    if (cosine > 0) scores[row] = cosine * (1 + POPULARITY_WEIGHT * popularity[row]!);
+    if (cosine <= 0) continue;
+    const against = lean * gender[row]!;
+    scores[row] = cosine * prior[row]! * (against < 0 ? 1 + GENDER_PENALTY * against : 1);
   }
   return scores;
 }
@@ -143,7 +114,7 @@ function diversify(model: CatalogModel, pool: Pick[], count: number, brandCap: n
   const maxSimilarity = new Float32Array(pool.length);
   const taken = new Uint8Array(pool.length);
   const perBrand = new Map<string, number>();
-  const lines = new Set<string>();
+  const lines = new Set<number>();
   const picks: Pick[] = [];
   while (picks.length < count) {
     let best = -1;
@@ -151,7 +122,7 @@ function diversify(model: CatalogModel, pool: Pick[], count: number, brandCap: n
     for (let i = 0; i < pool.length; i++) {
       if (taken[i] === 1) continue;
       if ((perBrand.get(model.brandKey[pool[i]!.row]!) ?? 0) >= brandCap) continue;
-      if (lines.has(lineKey(model, pool[i]!.row))) continue;
+      if (lines.has(model.lineOf[pool[i]!.row]!)) continue;
       const value = MMR_LAMBDA * (pool[i]!.score / top) - (1 - MMR_LAMBDA) * maxSimilarity[i]!;
       if (value > bestValue) {
         bestValue = value;
@@ -164,7 +135,7 @@ function diversify(model: CatalogModel, pool: Pick[], count: number, brandCap: n
     picks.push(chosen);
     const brand = model.brandKey[chosen.row]!;
     perBrand.set(brand, (perBrand.get(brand) ?? 0) + 1);
-    lines.add(lineKey(model, chosen.row));
+    lines.add(model.lineOf[chosen.row]!);
     for (let i = 0; i < pool.length; i++) {
       if (taken[i] === 1) continue;
       const similarity = rowCosine(model, pool[i]!.row, chosen.row);

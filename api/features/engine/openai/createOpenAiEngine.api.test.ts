@@ -158,6 +158,53 @@ describe('OpenAI engine: recommendations', () => {
     expect(result.summary.conclusion).toBe('Dein Profil ist frisch und holzig.');
   });
 
+  it('leaves out every perfume of a line the list, the collection or the blacklist holds', async () => {
+    const flankers = [
+      buildRecord({ id: 'fra-7001', name: 'Sauvage Elixir', brand: 'Christian Dior', votes: 300 }),
+      buildRecord({ id: 'fra-7002', name: 'Aventus for Her', brand: 'Creed', votes: 300 }),
+      buildRecord({
+        id: 'fra-7003',
+        name: "Terre d'Hermès Eau Tres Fraiche",
+        brand: 'Hermès',
+        votes: 300,
+      }),
+    ];
+    const withFlankers = [...records, ...flankers];
+    fake.enqueue({
+      json: {
+        ...recommendAnswer,
+        recommendations: [
+          proposal('Sauvage Elixir', 'Dior'),
+          proposal('Aventus for Her', 'Creed'),
+          proposal("Terre d'Hermes Eau Tres Fraiche", 'Hermes'),
+          proposal('Bleu de Chanel', 'Chanel'),
+        ],
+      },
+    });
+    const result = await engine({
+      catalog: catalogFromPerfumes(
+        withFlankers.map((record) => ({
+          ...record,
+          priceCents: null,
+          currency: null,
+          image: null,
+          affiliate_link: null,
+          shop: null,
+        })),
+      ),
+      lineOf: createLocalEngine(withFlankers).lineOf,
+    }).recommend({ names: ['Sauvage Dior'], ownedIds: ['fra-9828'], blacklistIds: ['fra-17'] });
+    expect(result.recommendations.map((card) => card.matched_perfume?.id)).toEqual(['fra-9099']);
+  });
+
+  it('asks for well-known, buyable perfumes and no variants of the person’s perfumes', async () => {
+    fake.enqueue({ json: recommendAnswer });
+    await engine().recommend(recommendRequest);
+    const user = String(fake.requests[0]!.messages[1]!.content);
+    expect(user).toContain('Bevorzuge bekannte Düfte');
+    expect(user).toContain('Keine Varianten der Düfte der Person');
+  });
+
   it('sends a German prompt with the list, the exclusions and a strict JSON schema', async () => {
     fake.enqueue({ json: recommendAnswer });
     await engine({ model: 'gpt-4.1-mini' }).recommend(recommendRequest);

@@ -70,6 +70,11 @@ export interface OpenAiEngineOptions extends OpenAiConnectionOptions {
   db: Database;
   /** Computes the Duft-DNA numbers, top notes and categories: the local engine. */
   facts: Pick<ScentEngine, 'analyze'>;
+  /**
+   * The line (a perfume with its flankers, editions, concentrations) of a catalog perfume:
+   * the local engine's lineOf. Without it only concentrations of a perfume count as its line.
+   */
+  lineOf?: (perfumeId: string) => string | null;
 }
 
 export interface OpenAiEngine extends ScentEngine {
@@ -87,6 +92,7 @@ export function createOpenAiEngine(options: OpenAiEngineOptions): OpenAiEngine {
   const model = options.model ?? DEFAULT_OPENAI_MODEL;
   const visionModel = options.visionModel ?? model;
   const { catalog, db } = options;
+  const lineOf = (perfume: Perfume) => options.lineOf?.(perfume.id) ?? lineKey(perfume);
 
   function resolveList(list: EngineList): PromptList {
     const perfumes = new Map<string, Perfume>();
@@ -119,24 +125,28 @@ export function createOpenAiEngine(options: OpenAiEngineOptions): OpenAiEngine {
   ): { exclusions: Exclusions; promptNames: string[] } {
     const exclusions = emptyExclusions();
     const promptNames: string[] = [];
-    const excludeById = (id: string, blacklisted: boolean) => {
+    // Whole lines of what the person has, wants or rejected; already shown perfumes by id.
+    const excludeById = (id: string, wholeLine: boolean) => {
       exclusions.ids.add(id);
       const perfume = catalog.byId(id);
       if (!perfume) return;
       promptNames.push(`${perfume.name} (${perfume.brand})`);
-      if (blacklisted) exclusions.lines.add(lineKey(perfume));
+      if (wholeLine) exclusions.lines.add(lineOf(perfume));
     };
-    const excludeByName = (name: string, blacklisted: boolean) => {
+    const excludeByName = (name: string, wholeLine: boolean) => {
       const perfume = matchProposal(catalog, { name, brand: '' });
-      if (perfume) excludeById(perfume.id, blacklisted);
+      if (perfume) excludeById(perfume.id, wholeLine);
       else {
         exclusions.names.add(foldedNameKey(name));
         promptNames.push(name);
       }
     };
-    for (const perfume of list.perfumes) exclusions.ids.add(perfume.id);
+    for (const perfume of list.perfumes) {
+      exclusions.ids.add(perfume.id);
+      exclusions.lines.add(lineOf(perfume));
+    }
     for (const name of list.unknownNames) exclusions.names.add(foldedNameKey(name));
-    for (const id of request.ownedIds ?? []) excludeById(id, false);
+    for (const id of request.ownedIds ?? []) excludeById(id, true);
     for (const id of request.excludeIds ?? []) excludeById(id, false);
     for (const id of request.blacklistIds ?? []) excludeById(id, true);
     for (const name of request.blacklistNames ?? []) excludeByName(name, true);
@@ -169,6 +179,7 @@ export function createOpenAiEngine(options: OpenAiEngineOptions): OpenAiEngine {
 
   const cardContext = (exclusions: Exclusions): CardContext => ({
     catalog,
+    lineOf,
     shopLink: options.shopLink,
     exclusions,
     seen: new Set(),

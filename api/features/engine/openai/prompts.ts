@@ -6,7 +6,7 @@ import type { Perfume } from '../../../contract/perfume';
 import { OCCASIONS, type OccasionFilter } from '../../../contract/recommendations';
 import { CATEGORY_PROPOSALS, MAIN_PROPOSALS, NICHE_PROPOSALS } from './modelSchemas';
 
-export const PROMPT_VERSION = 'de-2026-11-1';
+export const PROMPT_VERSION = 'de-2026-11-2';
 
 /** What the prompt knows about the user's list: catalog perfumes and names we do not know. */
 export interface PromptList {
@@ -68,6 +68,8 @@ const PROPOSAL_FIELDS = [
   'description (1–2 Sätze zum Duft), reasoning (1–2 Sätze, warum er zur Person passt, mit Bezug auf ihre Düfte),',
   `occasions (1–3 aus: ${OCCASIONS.join(', ')}), is_niche (true nur bei Nischenmarken).`,
   'Schlage nur real existierende, erhältliche Düfte vor und keinen Duft aus der Liste der Person.',
+  'Bevorzuge bekannte Düfte, die man in Parfümerien und Online-Shops kaufen kann; bei Nischendüften solche, die Kenner der Nische kennen.',
+  'Keine Varianten der Düfte der Person: keine Flanker, Editionen, anderen Konzentrationen oder Neuauflagen (z. B. nicht „Sauvage Elixir“, wenn „Sauvage“ dabei ist).',
 ].join('\n');
 
 function exclusionLines(excluded: readonly string[]): string[] {

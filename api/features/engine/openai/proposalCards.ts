@@ -1,6 +1,7 @@
 // Turns what the model proposed into recommendation cards: each proposal is matched to
 // the catalog (→ matched_perfume with price and shop link) or kept as a gpt_only card,
-// and the user's exclusions (list, owned, blacklist and its variants, already shown) are
+// and the user's exclusions (whole lines of the list, owned, wished-for and blacklisted
+// perfumes; already shown ones) are
 // applied after matching, so a proposal cannot slip past them under another spelling.
 import { createHash } from 'node:crypto';
 import type { Perfume } from '../../../contract/perfume';
@@ -11,13 +12,13 @@ import type {
 } from '../../../contract/recommendations';
 import { tokenize } from '../../../contract/search/normalize';
 import type { ShopLink } from '../../shop/affiliateLinks';
-import { type CatalogLookup, lineKey, matchProposal } from './catalogMatch';
+import { type CatalogLookup, matchProposal } from './catalogMatch';
 import type { Proposal } from './modelSchemas';
 
 export interface Exclusions {
   /** Catalog ids never to show (list, owned, blacklisted, already shown). */
   ids: Set<string>;
-  /** Line keys of blacklisted perfumes: their concentrations and re-spellings are out too. */
+  /** Lines of listed, owned and blacklisted perfumes: flankers and editions are out too. */
   lines: Set<string>;
   /** Folded names of unmatched perfumes to leave out (sorted tokens of brand and name). */
   names: Set<string>;
@@ -34,6 +35,8 @@ export function foldedNameKey(text: string): string {
 
 export interface CardContext {
   catalog: CatalogLookup;
+  /** Line key of a catalog perfume, as used in Exclusions.lines. */
+  lineOf: (perfume: Perfume) => string;
   shopLink: (perfume: Perfume) => ShopLink;
   exclusions: Exclusions;
   /** Cards already given in this response (ids of matches, folded names of the rest). */
@@ -68,7 +71,9 @@ export function proposalCards(
     const key = match ? match.id : `gpt:${nameKey}`;
     if (context.seen.has(key)) continue;
     const { ids, lines, names } = context.exclusions;
-    if (match ? ids.has(match.id) || lines.has(lineKey(match)) : names.has(nameKey)) continue;
+    if (match ? ids.has(match.id) || lines.has(context.lineOf(match)) : names.has(nameKey)) {
+      continue;
+    }
     const isNiche = match ? match.isNiche : proposal.is_niche;
     if (options.nicheOnly && !isNiche) continue;
     context.seen.add(key);

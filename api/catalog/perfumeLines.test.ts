@@ -1,0 +1,120 @@
+// The line table: pairs of real catalog names (brand spelling as in the catalog) that are
+// or are not one line. Each pair is checked in both orders.
+import { describe, expect, it } from 'vitest';
+import { groupLines } from './perfumeLines';
+
+// [brand, name, other name]
+const SAME_LINE: [string, string, string][] = [
+  ['Chanel', 'Bleu de Chanel', 'Bleu de Chanel Eau de Parfum'],
+  ['Chanel', 'Coco Mademoiselle', 'Coco Mademoiselle Eau de toilette'],
+  ['Chanel', 'Coco Mademoiselle', "Coco Mademoiselle L'Extrait"],
+  ['Chanel', 'Coco Noir', 'Coco Noir Extrait'],
+  ['Chanel', 'Allure Homme Sport', 'Allure Homme Sport Eau Extreme'],
+  ['Chanel', 'Chanel N°5', "Chanel N°5 L'Eau"],
+  ['Chanel', 'Chanel N°5', 'Chanel N°5 Eau Premiere'],
+  ['Yves Saint Laurent', 'Black Opium', 'Black Opium Wild Edition'],
+  ['Yves Saint Laurent', 'Black Opium', 'Black Opium Eau de Toilette'],
+  ['Yves Saint Laurent', "La Nuit de l'Homme", "La Nuit de L'Homme Le Parfum"],
+  ['Yves Saint Laurent', "L'Homme", "L'Homme Parfum Intense"],
+  ['Lancôme', 'La Vie Est Belle', 'La Vie Est Belle Edition Limitee'],
+  ['Lancôme', 'La Vie Est Belle', "La Vie Est Belle L'Eau de Parfum Legere"],
+  ['Hermès', "Terre d'Hermès", "Terre d'Hermès Parfum"],
+  ['Hermès', "Terre d'Hermès", "Hermès Terre d'Hermès Eau Tres Fraiche"],
+  ['Hermès', "Terre d'Hermès", "Terre d'Hermès flacon H 2013"],
+  ['Christian Dior', 'Dior Homme', 'Dior Homme Intense'],
+  ['Christian Dior', 'Dior Homme', 'Dior Homme Cologne'],
+  ['Christian Dior', 'Sauvage', 'Sauvage Eau de Parfum'],
+  ['Christian Dior', "J'adore", "J'adore L'Absolu"],
+  ['Christian Dior', 'Hypnotic Poison', 'Hypnotic Poison Eau Secrete'],
+  ['Christian Dior', 'Fahrenheit', 'Fahrenheit 32'],
+  ['Thierry Mugler', 'Alien', 'Alien Essence Absolue'],
+  ['Thierry Mugler', 'Angel', 'Angel Eau Sucree'],
+  ['Thierry Mugler', 'A*Men', 'A*Men Pure Havane'],
+  ['Paco Rabanne', '1 Million', '1 Million Intense'],
+  ['Paco Rabanne', 'Invictus', 'Invictus Intense'],
+  ['Jean Paul Gaultier', 'Le Male', 'Le Male Summer Fragrance 2009'],
+  ['Dolce & Gabbana', 'D&G Light Blue', 'Light Blue pour Homme'],
+  ['Dolce & Gabbana', 'The One', 'The One Gentleman'],
+  ['Giorgio Armani', 'Acqua di Gio', 'Acqua di Gio Profumo'],
+  ['Giorgio Armani', 'Acqua di Gio', 'Acqua di Gio Essenza'],
+  ['Viktor & Rolf', 'Flowerbomb', 'Flowerbomb Extreme'],
+  ['Viktor & Rolf', 'Spicebomb', 'Spicebomb Extreme'],
+  ['Lalique', 'Encre Noire', 'Encre Noire Sport'],
+  ['Lalique', 'Encre Noire', "Encre Noire A L'Extreme"],
+  ['Tom Ford', 'Black Orchid', 'Black Orchid Voile de Fleur'],
+  ['Creed', 'Aventus', 'Aventus for Her'],
+  ['Chloé', 'Chloé', 'Chloé Eau de Parfum Intense'],
+  ['Calvin Klein', 'CK One', 'CK One Summer'],
+  ['Issey Miyake', "L'Eau d'Issey Pour Homme", "L'Eau d'Issey Pour Homme Intense"],
+  ['Prada', 'Prada Candy', "Prada Candy L'Eau"],
+  ['Lancôme', 'Tresor', 'Tresor Midnight Rose'],
+];
+
+const OTHER_LINE: [string, string, string][] = [
+  ['Hermès', "Terre d'Hermès", "Eau d'Hermès"],
+  ['Hermès', "Terre d'Hermès", "Voyage d'Hermès"],
+  ['Hermès', "Jour d'Hermès", "Terre d'Hermès"],
+  ['Chanel', 'Coco', 'Coco Mademoiselle'],
+  ['Chanel', 'Coco', 'Coco Noir'],
+  ['Chanel', 'Coco Mademoiselle', 'Coco Noir'],
+  ['Chanel', 'Chanel N°5', 'Chanel N°19'],
+  ['Chanel', 'Bleu de Chanel', 'Allure Homme Sport'],
+  ['Christian Dior', 'Sauvage', 'Eau Sauvage'],
+  ['Christian Dior', 'Dior Homme', 'Miss Dior'],
+  ['Christian Dior', 'Poison', 'Hypnotic Poison'],
+  ['Christian Dior', "J'adore", 'Fahrenheit'],
+  ['Yves Saint Laurent', 'Opium', 'Black Opium'],
+  ['Yves Saint Laurent', "L'Homme", "La Nuit de l'Homme"],
+  ['Versace', 'Versace Pour Homme', "Versace L'Homme"],
+  ['Versace', 'Eros', 'Dylan Blue'],
+  ['Giorgio Armani', 'Acqua di Gio', 'Acqua di Gioia'],
+  ['Giorgio Armani', 'Armani Code', 'Acqua di Gio'],
+  ['Jean Paul Gaultier', 'Le Male', 'Ultra Male'],
+  ['Jean Paul Gaultier', 'Le Male', 'Classique'],
+  ['Thierry Mugler', 'Angel', 'Alien'],
+  ['Thierry Mugler', 'A*Men', 'B*Men'],
+  ['Tom Ford', 'Black Orchid', 'Velvet Orchid'],
+  ['Tom Ford', 'Oud Wood', 'Oud Fleur'],
+  ['Tom Ford', 'Tobacco Vanille', 'Tuscan Leather'],
+  ['Le Labo', 'Rose 31', 'Santal 33'],
+  ['Diptyque', 'Philosykos', 'Tam Dao'],
+  ['Creed', 'Aventus', 'Green Irish Tweed'],
+  ['Lancôme', 'La Vie Est Belle', 'Tresor'],
+  ['Chloé', 'Chloé', "L'Eau de Chloé"],
+  ['Guerlain', 'Shalimar', "L'Heure Bleue"],
+  ['Dolce & Gabbana', 'D&G Light Blue', 'The One'],
+  ['Issey Miyake', "L'Eau d'Issey", "L'Eau d'Issey Pour Homme"],
+];
+
+function lineOf(brand: string, names: string[]): string[] {
+  return groupLines(names.map((name) => ({ brand, name })));
+}
+
+describe('groupLines', () => {
+  it.each(SAME_LINE)('%s: "%s" and "%s" are one line', (brand, a, b) => {
+    const [x, y] = lineOf(brand, [a, b]);
+    expect(x).toBe(y);
+    const [y2, x2] = lineOf(brand, [b, a]);
+    expect(y2).toBe(x2);
+  });
+
+  it.each(OTHER_LINE)('%s: "%s" and "%s" are two lines', (brand, a, b) => {
+    const [x, y] = lineOf(brand, [a, b]);
+    expect(x).not.toBe(y);
+    const [y2, x2] = lineOf(brand, [b, a]);
+    expect(y2).not.toBe(x2);
+  });
+
+  it('keeps houses apart even for the same name', () => {
+    const [a, b] = groupLines([
+      { brand: 'Chanel', name: 'Coco' },
+      { brand: 'Zara', name: 'Coco' },
+    ]);
+    expect(a).not.toBe(b);
+  });
+
+  it('joins a flanker to its line only when the line perfume is in the catalog', () => {
+    const [flanker] = lineOf('Yves Saint Laurent', ['Black Opium Wild Edition', 'Opium']);
+    expect(flanker).toBe('yves saint laurent|black opium wild');
+  });
+});

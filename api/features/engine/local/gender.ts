@@ -1,0 +1,102 @@
+// Which way a perfume leans, from -1 (worn by women) to +1 (worn by men). The catalog has no
+// gender field, so the lean is read from the name ("pour Homme", "for Women", "Mademoiselle")
+// and for names without a cue estimated from the accords that
+// cued perfumes of each side carry (naive Bayes log-odds). It only damps picks that lean
+// clearly against the list: a women's gourmand list should not get A*Men or Joop Homme.
+import { accordPositionWeight } from './axes';
+
+const MASCULINE = new Set([
+  'homme',
+  'hommes',
+  'men',
+  'man',
+  'uomo',
+  'him',
+  'masculin',
+  'male',
+  'hombre',
+  'gentleman',
+  'monsieur',
+  'boy',
+  'boys',
+  'mens',
+]);
+const FEMININE = new Set([
+  'femme',
+  'women',
+  'woman',
+  'her',
+  'donna',
+  'elle',
+  'lady',
+  'girl',
+  'girls',
+  'mademoiselle',
+  'madame',
+  'mujer',
+  'femmes',
+  'womens',
+  'feminin',
+  'feminine',
+  'princess',
+]);
+
+/** Evidence from the accords alone never reaches a name's certainty. */
+const ACCORD_LEAN_LIMIT = 0.8;
+/** Log-odds per unit of lean: typical accord lists land between -1 and 1. */
+const ACCORD_LEAN_SCALE = 1.5;
+
+function nameCue(tokens: readonly string[]): number {
+  let cue = 0;
+  for (const token of tokens) {
+    if (MASCULINE.has(token)) cue++;
+    else if (FEMININE.has(token)) cue--;
+  }
+  return Math.sign(cue);
+}
+
+export interface GenderInput {
+  nameTokens: readonly (readonly string[])[];
+  accordKeys: readonly (readonly string[])[];
+}
+
+export function genderLeaning(input: GenderInput): Float32Array {
+  const count = input.nameTokens.length;
+  // A line does not share its name's cue: "Aventus for Her" does not make Aventus a women's.
+  const cues = Int8Array.from(input.nameTokens, nameCue);
+  const cueOf = (row: number) => cues[row]!;
+
+  const weight = [new Map<string, number>(), new Map<string, number>()];
+  const total = [0, 0];
+  for (let row = 0; row < count; row++) {
+    const cue = cueOf(row);
+    if (cue === 0) continue;
+    const side = cue > 0 ? 0 : 1;
+    input.accordKeys[row]!.forEach((key, position) => {
+      const w = accordPositionWeight(position);
+      weight[side]!.set(key, (weight[side]!.get(key) ?? 0) + w);
+      total[side]! += w;
+    });
+  }
+  const keys = new Set([...weight[0]!.keys(), ...weight[1]!.keys()]);
+  const logOdds = new Map<string, number>();
+  for (const key of keys) {
+    const men = ((weight[0]!.get(key) ?? 0) + 1) / (total[0]! + keys.size);
+    const women = ((weight[1]!.get(key) ?? 0) + 1) / (total[1]! + keys.size);
+    logOdds.set(key, Math.log(men / women));
+  }
+
+  return Float32Array.from({ length: count }, (_, row) => {
+    const cue = cueOf(row);
+    if (cue !== 0) return cue;
+    let sum = 0;
+    let norm = 0;
+    input.accordKeys[row]!.forEach((key, position) => {
+      const w = accordPositionWeight(position);
+      sum += w * (logOdds.get(key) ?? 0);
+      norm += w;
+    });
+    if (norm === 0) return 0;
+    return ACCORD_LEAN_LIMIT * Math.tanh((ACCORD_LEAN_SCALE * sum) / norm);
+  });
+}
