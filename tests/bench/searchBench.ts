@@ -36,7 +36,13 @@ async function load(
       {
         setupRequest: (request) => {
           const requestPath = paths[next++ % paths.length]!;
-          return { ...request, path: requestPath };
+          // Many clients, as in real traffic: the per-address search limit is not measured.
+          const client = `10.${next % 250}.${(next >> 8) % 250}.${(next >> 16) % 250}`;
+          return {
+            ...request,
+            path: requestPath,
+            headers: { ...request.headers, 'X-Forwarded-For': client },
+          };
         },
       },
     ],
@@ -94,7 +100,7 @@ async function run(
   searchPaths: readonly string[],
   withTrivial: boolean,
 ) {
-  const server = await startServer(env, dataDir);
+  const server = await startServer({ TRUST_PROXY_HOPS: '1', ...env }, dataDir);
   try {
     await load(server.url, searchPaths, 3); // warm-up: JIT, and the cache when it is on
     const trivial = withTrivial ? await load(server.url, ['/api/health/live']) : null;

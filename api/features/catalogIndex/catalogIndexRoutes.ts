@@ -2,6 +2,7 @@
 // per catalog load; browsers revalidate with If-None-Match and usually get a 304.
 import { Hono } from 'hono';
 import type { AppDeps } from '../../app';
+import { QUOTAS, takeQuota } from '../limits/quotas';
 import type { Perfume } from '../../contract/perfume';
 import { prepareCatalogIndex, type PreparedCatalogIndex } from './buildCatalogIndex';
 
@@ -45,7 +46,7 @@ function acceptsGzip(acceptEncoding: string | undefined): boolean {
   });
 }
 
-export function catalogIndexRoutes(deps: Pick<AppDeps, 'catalog'>) {
+export function catalogIndexRoutes(deps: Pick<AppDeps, 'catalog' | 'rateLimitStore' | 'clientIp'>) {
   const cache = new CatalogIndexCache(() => deps.catalog.perfumes());
   // Prepared at start, so the first visitor does not wait for the compression.
   cache.current().catch((error: unknown) => {
@@ -53,6 +54,7 @@ export function catalogIndexRoutes(deps: Pick<AppDeps, 'catalog'>) {
   });
 
   return new Hono().get('/index', async (c) => {
+    await takeQuota(c, deps, QUOTAS.catalogIndex, null);
     const prepared = await cache.current();
     const gzip = acceptsGzip(c.req.header('Accept-Encoding'));
     const etag = gzip ? prepared.etag.slice(0, -1) + GZIP_SUFFIX : prepared.etag;

@@ -50,4 +50,27 @@ describe('quotas', () => {
     expect(statuses.filter((status) => status === 200).length).toBeGreaterThanOrEqual(30);
     expect(statuses.at(-1)).toBe(429);
   });
+
+  it('counts only searches the response cache cannot answer', async () => {
+    const search = (q: string) =>
+      t.app.request(`/api/perfumes/search?q=${encodeURIComponent(q)}`, {
+        headers: { 'X-Test-Client-Ip': '198.51.100.23' },
+      });
+    // The same query again and again is answered from the cache and costs nothing.
+    for (let i = 0; i < 700; i++) expect((await search('Sauvage')).status).toBe(200);
+    // Distinct queries each cost a search: 600 at once, then about 10 a second.
+    let allowed = 0;
+    let refused: Response | null = null;
+    const started = Date.now();
+    for (let i = 0; i < 2000 && !refused; i++) {
+      const response = await search(`Duft ${i}`);
+      if (response.status === 200) allowed++;
+      else refused = response;
+    }
+    const refills = Math.ceil((Date.now() - started) / 100);
+    expect(allowed).toBeGreaterThanOrEqual(599);
+    expect(allowed).toBeLessThanOrEqual(600 + refills);
+    expect(refused?.status).toBe(429);
+    expect(await refused?.json()).toMatchObject({ error: { code: 'rate_limited' } });
+  });
 });

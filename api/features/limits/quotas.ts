@@ -9,8 +9,8 @@ import type { AuthUser } from '../auth/requireUser';
 import { perPeriod, type BucketRule, type RateLimitStore } from './rateLimitStore';
 
 export interface Quota {
-  /** Per signed-in user, or per address for anonymous callers. */
-  perCaller: BucketRule;
+  /** Per signed-in user, or per address for anonymous callers; absent: per address only. */
+  perCaller?: BucketRule;
   /** Per address, whoever is signed in. */
   perAddress: BucketRule;
   /** The 429 answered when a bucket is empty. */
@@ -34,6 +34,22 @@ export const QUOTAS = {
     perCaller: perPeriod('photo', 30, 600),
     perAddress: perPeriod('photo-ip', 60, 600),
     code: 'photo_rate_limited',
+  },
+  /**
+   * Searches the response cache could not answer (a cached answer costs nothing): a person
+   * typing produces a few a second; a crawler of random queries is slowed to 10 a second.
+   */
+  search: {
+    perAddress: perPeriod('search', 600, 60),
+    code: 'rate_limited',
+  },
+  /**
+   * The 584 KB offline index: a device fetches it at most daily (revalidations are 304);
+   * generous, because many devices can share one address (a shop's Wi-Fi, a carrier's NAT).
+   */
+  catalogIndex: {
+    perAddress: perPeriod('catalog-index', 300, 3600),
+    code: 'rate_limited',
   },
   /** Anonymous saves before the e-mail is confirmed: keyed by e-mail + device, and address. */
   tempCollections: {
@@ -64,9 +80,10 @@ export async function takeQuota(
   const address = deps.clientIp(c);
   const callerKey = caller ?? (user ? `user:${user.id}` : `ip:${address}`);
   const byAddress = await deps.rateLimitStore.take(quota.perAddress, address);
-  const byCaller = byAddress.allowed
-    ? await deps.rateLimitStore.take(quota.perCaller, callerKey)
-    : byAddress;
+  const byCaller =
+    byAddress.allowed && quota.perCaller
+      ? await deps.rateLimitStore.take(quota.perCaller, callerKey)
+      : byAddress;
   if (!byCaller.allowed) {
     c.header('Retry-After', String(byCaller.retryAfterSeconds));
     throw new ApiError(quota.code);

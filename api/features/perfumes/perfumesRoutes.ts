@@ -11,6 +11,7 @@ import {
 } from '../../contract/perfume';
 import type { AppDeps } from '../../app';
 import { ApiError } from '../../http/apiError';
+import { QUOTAS, takeQuota } from '../limits/quotas';
 import { findPerfume } from './perfumesRepo';
 
 const positiveInteger = z
@@ -42,7 +43,7 @@ function parseSearchQuery(query: Record<string, string>) {
 
 export function perfumesRoutes(deps: AppDeps) {
   return new Hono()
-    .get('/search', (c) => {
+    .get('/search', async (c) => {
       const url = c.req.url;
       const queryString = url.includes('?') ? url.slice(url.indexOf('?') + 1) : '';
       c.header('Content-Type', 'application/json; charset=UTF-8');
@@ -50,6 +51,7 @@ export function perfumesRoutes(deps: AppDeps) {
       if (cached) return c.body(cached);
 
       const { q, page, limit } = parseSearchQuery(c.req.query());
+      await takeQuota(c, deps, QUOTAS.search, null);
       const query = q.trim();
       if (query.length < SEARCH_MIN_LENGTH) {
         const empty: SearchResponse = { perfumes: [], hasMore: false, totalCount: 0, page, limit };
