@@ -74,3 +74,48 @@ describe('quotas', () => {
     expect(await refused?.json()).toMatchObject({ error: { code: 'rate_limited' } });
   });
 });
+
+describe('spoofed X-Forwarded-For', () => {
+  it('does not give a client a fresh bucket when no proxy is trusted', async () => {
+    const strict = await createTestApp([], { rateLimits: { otpPer5Min: 3 } });
+    try {
+      const statuses: number[] = [];
+      for (let i = 0; i < 4; i++) {
+        const response = await strict.app.request('/auth/v1/recover', {
+          method: 'POST',
+          headers: {
+            'Content-Type': 'application/json',
+            'X-Forwarded-For': `203.0.113.${i}`,
+          },
+          body: JSON.stringify({ email: 'spoof@example.de' }),
+        });
+        statuses.push(response.status);
+      }
+      expect(statuses).toEqual([200, 200, 200, 429]);
+    } finally {
+      await strict.close();
+    }
+  });
+
+  it('uses only the entry the trusted proxy wrote, whatever the client put before it', async () => {
+    const proxied = await createTestApp([], { rateLimits: { otpPer5Min: 3 }, trustProxyHops: 1 });
+    try {
+      const statuses: number[] = [];
+      for (let i = 0; i < 4; i++) {
+        const response = await proxied.app.request('/auth/v1/recover', {
+          method: 'POST',
+          headers: {
+            'Content-Type': 'application/json',
+            // The client wrote a new address each time; the proxy appended the real one.
+            'X-Forwarded-For': `203.0.113.${i}, 198.51.100.99`,
+          },
+          body: JSON.stringify({ email: 'spoof@example.de' }),
+        });
+        statuses.push(response.status);
+      }
+      expect(statuses).toEqual([200, 200, 200, 429]);
+    } finally {
+      await proxied.close();
+    }
+  });
+});
