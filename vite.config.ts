@@ -2,10 +2,12 @@
 // injectManifest so we own its routing rules; the web app manifest's source of truth is the
 // root manifest.webmanifest, read here and handed to vite-plugin-pwa, which writes it into
 // dist/ and links it from index.html.
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { z } from 'zod';
 
@@ -64,6 +66,41 @@ const manifest = manifestSchema.parse(JSON.parse(readFileSync(manifestPath, 'utf
 
 const apiTarget = 'http://localhost:8787';
 
+/** Text files worth compressing; images and fonts are compressed already. */
+const COMPRESSIBLE = /\.(js|mjs|css|html|svg|json|webmanifest|txt)$/;
+
+/**
+ * Writes Brotli (.br, quality 11) and gzip (.gz, level 9) copies of every text file of the
+ * build once, at build time; the server picks one by Accept-Encoding (api/app.ts). Runs
+ * after every other plugin, so the service worker is compressed too.
+ */
+function precompress(): Plugin {
+  return {
+    name: 'duftkompass-precompress',
+    apply: 'build',
+    closeBundle: {
+      order: 'post',
+      sequential: true,
+      handler() {
+        const outDir = fileURLToPath(new URL('./dist', import.meta.url));
+        for (const entry of readdirSync(outDir, { recursive: true, encoding: 'utf8' })) {
+          const file = path.join(outDir, entry);
+          if (!COMPRESSIBLE.test(file) || !statSync(file).isFile()) continue;
+          const content = readFileSync(file);
+          if (content.length < 1024) continue;
+          writeFileSync(
+            `${file}.br`,
+            brotliCompressSync(content, {
+              params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 11 },
+            }),
+          );
+          writeFileSync(`${file}.gz`, gzipSync(content, { level: 9 }));
+        }
+      },
+    },
+  };
+}
+
 // Two documents: the app, and the HEIC converter that the photo upload loads in a hidden
 // frame (web/heic/; the server gives it its own Content-Security-Policy).
 const pages = {
@@ -115,6 +152,7 @@ export default defineConfig({
   },
   plugins: [
     react(),
+    precompress(),
     VitePWA({
       strategies: 'injectManifest',
       srcDir: '../sw',

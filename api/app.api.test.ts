@@ -17,6 +17,9 @@ beforeAll(async () => {
   mkdirSync(path.join(staticDir, 'assets'));
   writeFileSync(path.join(staticDir, 'index.html'), '<!doctype html><title>Duftkompass</title>');
   writeFileSync(path.join(staticDir, 'assets', 'app-1a2b3c.js'), 'console.log("app")');
+  // Stand-ins for the build's compressed copies: their content tells which one was sent.
+  writeFileSync(path.join(staticDir, 'assets', 'app-1a2b3c.js.br'), 'brotli');
+  writeFileSync(path.join(staticDir, 'assets', 'app-1a2b3c.js.gz'), 'gzip');
   writeFileSync(path.join(staticDir, 'manifest.webmanifest'), '{"lang":"de"}');
   database = await openTestDatabase();
   await migrate(database.db);
@@ -59,6 +62,24 @@ describe('serving the PWA from the API server', () => {
     expect(asset.headers.get('cache-control')).toContain('immutable');
     const manifest = await app.request('/manifest.webmanifest');
     expect(manifest.headers.get('content-type')).toBe('application/manifest+json');
+  });
+
+  it('sends the Brotli or gzip copy of a file by Accept-Encoding, and says it varies', async () => {
+    const asset = (acceptEncoding: string) =>
+      app.request('/assets/app-1a2b3c.js', { headers: { 'Accept-Encoding': acceptEncoding } });
+    const brotli = await asset('gzip, deflate, br, zstd');
+    expect(brotli.headers.get('content-encoding')).toBe('br');
+    expect(await brotli.text()).toBe('brotli');
+    const gzip = await asset('gzip, deflate');
+    expect(gzip.headers.get('content-encoding')).toBe('gzip');
+    expect(await gzip.text()).toBe('gzip');
+    const plain = await asset('identity');
+    expect(plain.headers.get('content-encoding')).toBeNull();
+    expect(await plain.text()).toBe('console.log("app")');
+    for (const response of [brotli, gzip, plain]) {
+      expect(response.headers.get('vary')).toContain('Accept-Encoding');
+      expect(response.headers.get('content-type')).toMatch(/javascript/);
+    }
   });
 
   it('keeps unknown API paths as JSON errors instead of the app shell', async () => {

@@ -133,7 +133,13 @@ export function createApp(deps: AppDeps) {
   return app;
 }
 
-/** Hashed build assets are cached for a year; everything else must be revalidated. */
+/** Content types the build writes .br and .gz copies of (vite.config.ts, precompress). */
+const COMPRESSIBLE_TYPE = /^(text\/|application\/(javascript|json|manifest\+json)|image\/svg)/;
+
+/**
+ * Hashed build assets are cached for a year; everything else must be revalidated. Text
+ * files are sent as their Brotli or gzip copy when the browser accepts one.
+ */
 function mountPwa(app: Hono, root: string) {
   // serveStatic has already built its response when its onFound hook runs, so the
   // headers are set here, around it.
@@ -148,15 +154,22 @@ function mountPwa(app: Hono, root: string) {
     if (c.req.path.endsWith('.webmanifest')) {
       c.res.headers.set('Content-Type', 'application/manifest+json');
     }
+    const vary = c.res.headers.get('Vary') ?? '';
+    if (
+      COMPRESSIBLE_TYPE.test(c.res.headers.get('Content-Type') ?? '') &&
+      !vary.includes('Accept-Encoding')
+    ) {
+      c.res.headers.append('Vary', 'Accept-Encoding');
+    }
   });
-  app.use('*', serveStatic({ root }));
+  app.use('*', serveStatic({ root, precompressed: true }));
   // SPA fallback: every other GET of a route is a client-side route of the app. A missing
   // file (a path with an extension, e.g. /favicon.ico) is a plain 404, never the app's HTML.
   app.get('*', async (c, next) => {
     if (/\.[a-z0-9]+$/i.test(c.req.path)) return c.text('Nicht gefunden', 404);
     return next();
   });
-  app.get('*', serveStatic({ root, path: 'index.html' }));
+  app.get('*', serveStatic({ root, path: 'index.html', precompressed: true }));
 }
 
 export type AppType = ReturnType<typeof createApp>;
