@@ -82,8 +82,14 @@ const json = (value: unknown) => ({
 const bearer = (user: User) => ({ Authorization: `Bearer ${user.token}` });
 const pickFrom = <T>(values: readonly T[]): T => values[Math.floor(Math.random() * values.length)]!;
 
+/** The server's resident memory now and its peak since start, in MB (0 once it has exited). */
 function readRss(pid: number): { rss: number; peak: number } {
-  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+  let status = '';
+  try {
+    status = readFileSync(`/proc/${pid}/status`, 'utf8');
+  } catch {
+    // the process is gone; the run reports it through failed requests
+  }
   const field = (name: string) =>
     Number(new RegExp(`${name}:\\s+(\\d+) kB`).exec(status)?.[1] ?? 0);
   return { rss: field('VmRSS') / 1024, peak: field('VmHWM') / 1024 };
