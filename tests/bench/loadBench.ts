@@ -15,9 +15,7 @@
 // Clients do not pause between requests: this measures capacity, not a day's traffic.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { z } from 'zod';
 import { readCatalogFile } from '../../api/catalog/catalogFile';
-import { ensureCollectionsResponseSchema } from '../../api/contract/collections';
 import type { CatalogRecord } from '../../api/contract/perfume';
 import { renderBottlePhoto } from '../../api/features/photo/testPhotos';
 import { benchmarkQueries } from './benchQueries';
@@ -28,8 +26,16 @@ import {
   multipartFile,
   RouteFigures,
   type Answer,
-  type RequestSpec,
 } from './loadClient';
+import {
+  createUser,
+  mixedRequest,
+  pickRoute,
+  rememberAnswer,
+  ROUTE_PATHS,
+  type Route,
+  type User,
+} from './loadMix';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 60);
 const CLIENTS = Number(process.env.BENCH_CLIENTS ?? 100);
@@ -37,50 +43,8 @@ const PHOTO_CLIENTS = Math.max(1, Math.round(CLIENTS / 10));
 /** A client gives up on an answer after this long (counted as `timeout`). */
 const REQUEST_TIMEOUT_MS = 30_000;
 const PHOTO_POOL = 400;
-const PASSWORD = 'bench-passwort-123';
 const DATABASE_URL = process.env.BENCH_DATABASE_URL ?? process.env.DATABASE_URL;
 const CATALOG_FILE = path.resolve(import.meta.dirname, '../../api/catalog/data/catalog.jsonl.gz');
-
-const WEIGHTS = {
-  search: 42,
-  'catalog index 304': 12,
-  me: 10,
-  'collections-data': 12,
-  'sync push': 18,
-  'sign-in': 3,
-  'temp-recommendations': 3,
-} as const;
-type MixedRoute = keyof typeof WEIGHTS;
-type Route = MixedRoute | 'photo upload';
-const ROUTE_PATHS: Record<Route, string> = {
-  search: 'GET /api/perfumes/search',
-  'catalog index 304': 'GET /api/catalog/index',
-  me: 'GET /api/me',
-  'collections-data': 'GET /api/collections-data',
-  'sync push': 'POST /api/sync/push',
-  'sign-in': 'POST /auth/v1/token',
-  'temp-recommendations': 'POST /api/temp-recommendations',
-  'photo upload': 'POST /api/photo-analysis-batch',
-};
-
-const sessionSchema = z.object({ access_token: z.string() });
-
-interface User {
-  email: string;
-  token: string;
-  collectionIds: string[];
-  deviceId: string;
-  seq: number;
-  /** What the previous push added, deleted by the next one. */
-  previous: { collectionId: string; itemId: string; wishId: string } | null;
-}
-
-const json = (value: unknown) => ({
-  headers: { 'Content-Type': 'application/json' },
-  body: JSON.stringify(value),
-});
-const bearer = (user: User) => ({ Authorization: `Bearer ${user.token}` });
-const pickFrom = <T>(values: readonly T[]): T => values[Math.floor(Math.random() * values.length)]!;
 
 /** The server's resident memory now and its peak since start, in MB (0 once it has exited). */
 function readRss(pid: number): { rss: number; peak: number } {
@@ -93,85 +57,6 @@ function readRss(pid: number): { rss: number; peak: number } {
   const field = (name: string) =>
     Number(new RegExp(`${name}:\\s+(\\d+) kB`).exec(status)?.[1] ?? 0);
   return { rss: field('VmRSS') / 1024, peak: field('VmHWM') / 1024 };
-}
-
-async function createUser(client: LoadClient, index: number): Promise<User> {
-  const email = `load-${index}-${Date.now()}@example.de`;
-  const signUp = await client.send({
-    method: 'POST',
-    path: '/auth/v1/signup',
-    ...json({ email, password: PASSWORD }),
-  });
-  if (signUp.status !== 200) throw new Error(`Registrierung: ${signUp.status} ${signUp.body}`);
-  const token = sessionSchema.parse(JSON.parse(signUp.body.toString())).access_token;
-  const ensured = await client.send({
-    method: 'POST',
-    path: '/api/ensure-collections',
-    headers: { Authorization: `Bearer ${token}` },
-  });
-  if (ensured.status !== 200) throw new Error(`ensure-collections: ${ensured.status}`);
-  const { collections } = ensureCollectionsResponseSchema.parse(
-    JSON.parse(ensured.body.toString()),
-  );
-  return {
-    email,
-    token,
-    collectionIds: collections.map((c) => c.id),
-    deviceId: crypto.randomUUID(),
-    seq: 0,
-    previous: null,
-  };
-}
-
-/** Four mutations with fresh ids: two adds, and the deletion of the previous push's adds. */
-function syncPush(user: User, perfumes: readonly CatalogRecord[]): RequestSpec {
-  const perfume = pickFrom(perfumes);
-  const wish = pickFrom(perfumes);
-  const collectionId = pickFrom(user.collectionIds);
-  const next = { collectionId, itemId: crypto.randomUUID(), wishId: crypto.randomUUID() };
-  const mutation = (body: object) => ({ id: crypto.randomUUID(), seq: ++user.seq, ...body });
-  const mutations = [
-    mutation({
-      name: 'collections.addPerfumes',
-      args: {
-        collectionId,
-        perfumes: [
-          { id: perfume.id, name: perfume.name, brand: perfume.brand, itemId: next.itemId },
-        ],
-      },
-    }),
-    mutation({
-      name: 'wishlist.add',
-      args: { collectionId, itemId: next.wishId, perfumeId: wish.id },
-    }),
-  ];
-  if (user.previous) {
-    const { collectionId: previousCollection, itemId, wishId } = user.previous;
-    mutations.push(
-      mutation({
-        name: 'collections.deleteItem',
-        args: { collectionId: previousCollection, itemId },
-      }),
-      mutation({ name: 'wishlist.delete', args: { id: wishId } }),
-    );
-  }
-  user.previous = next;
-  return {
-    method: 'POST',
-    path: '/api/sync/push',
-    headers: { ...bearer(user), 'Content-Type': 'application/json' },
-    body: JSON.stringify({ deviceId: user.deviceId, mutations }),
-  };
-}
-
-function pickRoute(): MixedRoute {
-  const total = Object.values(WEIGHTS).reduce((sum, weight) => sum + weight, 0);
-  let roll = Math.random() * total;
-  for (const [route, weight] of Object.entries(WEIGHTS) as [MixedRoute, number][]) {
-    roll -= weight;
-    if (roll < 0) return route;
-  }
-  return 'search';
 }
 
 function renderPhotos(records: readonly CatalogRecord[]): Buffer[] {
@@ -264,48 +149,13 @@ async function main() {
         }
       }
     };
+    const fixtures = { searchPaths, etag, pushPerfumes, recommendationIds };
     const mixedLoop = async (client: LoadClient, user: User) => {
       while (performance.now() < until) {
         const route = pickRoute();
-        const spec: RequestSpec =
-          route === 'search'
-            ? { method: 'GET', path: pickFrom(searchPaths) }
-            : route === 'catalog index 304'
-              ? {
-                  method: 'GET',
-                  path: '/api/catalog/index',
-                  headers: { 'If-None-Match': etag, 'Accept-Encoding': 'gzip' },
-                }
-              : route === 'me'
-                ? { method: 'GET', path: '/api/me', headers: bearer(user) }
-                : route === 'collections-data'
-                  ? { method: 'GET', path: '/api/collections-data', headers: bearer(user) }
-                  : route === 'sync push'
-                    ? syncPush(user, pushPerfumes)
-                    : route === 'sign-in'
-                      ? {
-                          method: 'POST',
-                          path: '/auth/v1/token?grant_type=password',
-                          ...json({ email: user.email, password: PASSWORD }),
-                        }
-                      : {
-                          method: 'POST',
-                          path: '/api/temp-recommendations',
-                          ...json({
-                            perfumeIds: [
-                              pickFrom(recommendationIds),
-                              pickFrom(recommendationIds),
-                              pickFrom(recommendationIds),
-                            ],
-                          }),
-                        };
-        const answer = await client.send(spec);
+        const answer = await client.send(mixedRequest(route, user, fixtures));
         record(route, answer);
-        if (route === 'sign-in' && answer.status === 200) {
-          user.token = sessionSchema.parse(JSON.parse(answer.body.toString())).access_token;
-        }
-        // A push that did not arrive leaves nothing to delete next time.
-        if (route === 'sync push' && answer.status !== 200) user.previous = null;
+        rememberAnswer(route, user, answer);
       }
     };
     await Promise.all([
