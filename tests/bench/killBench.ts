@@ -4,21 +4,22 @@
 // checks (tests/sync/convergence.ts) show whether any change was lost or applied twice.
 // Real server on PGlite (or BENCH_DATABASE_URL / DATABASE_URL). Prints figures; asserts nothing.
 import 'fake-indexeddb/auto';
-import { z } from 'zod';
-import { readCatalogFile } from '../../api/catalog/catalogFile';
 import { ensureCollectionsResponseSchema } from '../../api/contract/collections';
-import type { Perfume } from '../../api/contract/perfume';
-import { pushResponseSchema } from '../../api/contract/sync';
 import { adoptSignedInUser } from '../../web/data/account';
-import { countPending } from '../../web/data/outbox';
-import { SyncEngine } from '../../web/sync/syncEngine';
-import { createMutex } from '../../web/sync/syncLock';
-import { QUEUE_DEBOUNCE_MS } from '../../web/sync/syncTriggers';
-import { freshDeviceDb } from '../sync/builders';
 import { checkConvergence, convergenceProblems, type Convergence } from '../sync/convergence';
-import { performAction, type ActionLog, type DeviceAction } from '../sync/deviceActions';
 import { localRecords, readServerRecords } from '../sync/userRecords';
 import { makeDataDir, removeDataDir, startServer, type RunningServer } from './benchServer';
+import {
+  counts,
+  openDevice,
+  pendingTotal,
+  postJson,
+  signIn,
+  sleep,
+  storm,
+  type Device,
+  type Session,
+} from './killDevices';
 
 const USERS = Number(process.env.BENCH_KILL_USERS ?? 3);
 const DEVICES_PER_USER = 2;
@@ -35,177 +36,7 @@ const KILL_AFTER_ACKNOWLEDGED = 0.05;
 const DOWNTIME_MS = 1_000;
 /** The engines get this long after the restart to drain on their own timers. */
 const DRAIN_LIMIT_MS = 120_000;
-const PASSWORD = 'bench-passwort-123';
 const DATABASE_URL = process.env.BENCH_DATABASE_URL ?? process.env.DATABASE_URL;
-
-const sessionSchema = z.object({
-  access_token: z.string(),
-  refresh_token: z.string(),
-  user: z.object({ id: z.uuid() }),
-});
-type Session = { userId: string; accessToken: string; refreshToken: string };
-
-/** The perfumes the devices pick from: popular catalog perfumes, so devices collide (409). */
-function actionPool() {
-  const records = readCatalogFile('api/catalog/data/catalog.jsonl.gz').records;
-  const popular = [...records].sort((a, b) => b.votes - a.votes).slice(0, 30);
-  const perfumes: Perfume[] = popular.map((record) => ({
-    ...record,
-    priceCents: null,
-    currency: null,
-    image: null,
-    affiliate_link: null,
-    shop: null,
-  }));
-  return { perfumes, custom: ['Fotoduft Eins', 'Fotoduft Zwei', 'Fotoduft Drei'] };
-}
-const POOL = actionPool();
-
-/** mulberry32: a small seeded generator, so every run plays the same actions. */
-function seeded(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
-/** The property test's action mix without its sync/restart steps (syncs come from triggers). */
-function randomAction(random: () => number): DeviceAction {
-  const pick = (n: number) => Math.floor(random() * n);
-  const roll = random() * 8;
-  if (roll < 4) {
-    const kind = (['add', 'wish', 'black'] as const)[pick(3)]!;
-    return { kind, device: 0, collection: pick(3), perfume: pick(POOL.perfumes.length) };
-  }
-  if (roll < 5) {
-    return { kind: 'addCustom', device: 0, collection: pick(3), perfume: pick(POOL.custom.length) };
-  }
-  const kind = (['delete', 'unwish', 'unblack', 'move'] as const)[pick(4)]!;
-  return { kind, device: 0, pick: pick(50) };
-}
-
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-async function postJson(url: string, body: unknown, token?: string): Promise<unknown> {
-  const response = await fetch(url, {
-    method: 'POST',
-    headers: {
-      'Content-Type': 'application/json',
-      ...(token ? { Authorization: `Bearer ${token}` } : {}),
-    },
-    body: JSON.stringify(body),
-  });
-  if (!response.ok) throw new Error(`${url}: ${response.status} ${await response.text()}`);
-  return response.json();
-}
-
-async function signIn(url: string, email: string, signUp: boolean): Promise<Session> {
-  const path = signUp ? '/auth/v1/signup' : '/auth/v1/token?grant_type=password';
-  const body = sessionSchema.parse(await postJson(`${url}${path}`, { email, password: PASSWORD }));
-  return { userId: body.user.id, accessToken: body.access_token, refreshToken: body.refresh_token };
-}
-
-/** Figures the devices' transport counts: push answers by phase of the experiment. */
-const counts = {
-  phase: 'before' as 'before' | 'down' | 'after',
-  ackedBefore: 0,
-  ackedAfter: 0,
-  replayed: 0,
-  refused: 0,
-  networkFailures: 0,
-  performed: 0,
-};
-
-type Device = {
-  user: number;
-  db: ReturnType<typeof freshDeviceDb>['db'];
-  dispose: () => Promise<void>;
-  engine: SyncEngine;
-  log: ActionLog;
-  rejections: number;
-  trigger: () => void;
-};
-
-function openDevice(server: { url: string }, user: number, session: Session): Device {
-  const { db, dispose } = freshDeviceDb('duftkompass-kill');
-  const transport = async (url: string, init: RequestInit) => {
-    let response: Response;
-    try {
-      response = await fetch(url, init);
-    } catch (error) {
-      counts.networkFailures += 1;
-      throw error;
-    }
-    const phase = counts.phase;
-    if (url.endsWith('/api/sync/push') && response.status === 200) {
-      const parsed = pushResponseSchema.safeParse(await response.clone().json());
-      for (const result of parsed.success ? parsed.data.results : []) {
-        if (phase === 'before') counts.ackedBefore += 1;
-        else counts.ackedAfter += 1;
-        if (result.replayed) counts.replayed += 1;
-        if (result.status >= 300) counts.refused += 1;
-      }
-    }
-    return response;
-  };
-  const device: Device = {
-    user,
-    db,
-    dispose,
-    log: { expectations: [], issued: [] },
-    rejections: 0,
-    trigger: () => undefined,
-    engine: new SyncEngine({
-      db,
-      fetch: transport,
-      baseUrl: server.url,
-      getAccessToken: async () => session.accessToken,
-      refreshSession: async () => {
-        const body = await postJson(`${server.url}/auth/v1/token?grant_type=refresh_token`, {
-          refresh_token: session.refreshToken,
-        }).catch(() => null);
-        const parsed = sessionSchema.safeParse(body);
-        if (!parsed.success) return null;
-        session.accessToken = parsed.data.access_token;
-        session.refreshToken = parsed.data.refresh_token;
-        return session.accessToken;
-      },
-      deviceId: crypto.randomUUID(),
-      lock: createMutex(),
-      isOnline: () => true,
-      onRejected: () => {
-        device.rejections += 1;
-      },
-    }),
-  };
-  // As the app's trigger: a queued change starts a sync after a short debounce.
-  let debounce: ReturnType<typeof setTimeout> | null = null;
-  device.trigger = () => {
-    if (debounce) clearTimeout(debounce);
-    debounce = setTimeout(() => void device.engine.syncNow(), QUEUE_DEBOUNCE_MS);
-  };
-  return device;
-}
-
-async function storm(device: Device, collectionIds: string[], seed: number) {
-  const random = seeded(seed);
-  for (let i = 0; i < CHANGES_PER_DEVICE; i++) {
-    await performAction(randomAction(random), device.db, collectionIds, POOL, device.log);
-    counts.performed += 1;
-    device.trigger();
-    await sleep(PACE_MS * (0.5 + random()));
-  }
-}
-
-async function pendingTotal(devices: readonly Device[]) {
-  let total = 0;
-  for (const device of devices) total += await countPending(device.db);
-  return total;
-}
 
 async function main() {
   const dataDir = makeDataDir();
@@ -240,7 +71,9 @@ async function main() {
 
     const planned = devices.length * CHANGES_PER_DEVICE;
     const storms = Promise.all(
-      devices.map((device, index) => storm(device, users[device.user]!.collectionIds, index + 1)),
+      devices.map((device, index) =>
+        storm(device, users[device.user]!.collectionIds, index + 1, CHANGES_PER_DEVICE, PACE_MS),
+      ),
     );
     const stormStarted = performance.now();
     let stormDone = false;
