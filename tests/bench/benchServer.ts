@@ -1,7 +1,7 @@
 // Starts the real server (tsx api/server.ts) as a child process on a free port with its
 // own temporary data directory, for benchmarks that must measure over real HTTP.
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { closeSync, mkdtempSync, openSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -16,10 +16,24 @@ export function removeDataDir(dir: string): void {
 
 export interface RunningServer {
   url: string;
+  port: number;
+  /** The server process, e.g. to read its memory from /proc/<pid>/status. */
+  pid: number;
+  /** Milliseconds from spawning the process to its first healthy answer. */
+  startMs: number;
   stop: () => Promise<void>;
+  /** Ends the process at once (SIGKILL), as a crash or an OOM kill would. */
+  kill: () => Promise<void>;
 }
 
-async function freePort(): Promise<number> {
+export interface StartOptions {
+  /** A fixed port, e.g. to restart on the address clients already use; default a free one. */
+  port?: number;
+  /** Append the server's output to this file instead of this terminal. */
+  logFile?: string;
+}
+
+export async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const server = createServer();
     server.listen(0, '127.0.0.1', () => {
@@ -37,12 +51,16 @@ async function freePort(): Promise<number> {
 export async function startServer(
   env: Record<string, string>,
   dataDir: string,
+  options: StartOptions = {},
 ): Promise<RunningServer> {
-  const port = await freePort();
+  const port = options.port ?? (await freePort());
+  const output = options.logFile ? openSync(options.logFile, 'a') : 'inherit';
+  const started = performance.now();
   const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'api/server.ts'], {
     env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, ...env },
-    stdio: ['ignore', 'inherit', 'inherit'],
+    stdio: ['ignore', output, output],
   });
+  if (typeof output === 'number') closeSync(output);
   const url = `http://127.0.0.1:${port}`;
   const deadline = Date.now() + 600_000;
   while (Date.now() < deadline) {
@@ -52,14 +70,27 @@ export async function startServer(
     } catch {
       // not listening yet
     }
-    await new Promise((resolve) => setTimeout(resolve, 250));
+    await new Promise((resolve) => setTimeout(resolve, 100));
   }
+  const startMs = performance.now() - started;
+  let ending = false;
+  child.once('exit', (code, signal) => {
+    if (!ending)
+      console.error(`[bench] Server unerwartet beendet (Code ${code}, Signal ${signal})`);
+  });
+  const ended = (signal: NodeJS.Signals) => async () => {
+    if (child.exitCode !== null || child.signalCode !== null) return;
+    ending = true;
+    const exited = new Promise((resolve) => child.once('exit', resolve));
+    child.kill(signal);
+    await exited;
+  };
   return {
     url,
-    stop: async () => {
-      const exited = new Promise((resolve) => child.once('exit', resolve));
-      child.kill('SIGTERM');
-      await exited;
-    },
+    port,
+    pid: child.pid ?? 0,
+    startMs,
+    stop: ended('SIGTERM'),
+    kill: ended('SIGKILL'),
   };
 }

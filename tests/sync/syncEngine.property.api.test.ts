@@ -9,26 +9,15 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Perfume } from '../../api/contract/perfume';
 import { adoptSignedInUser } from '../../web/data/account';
-import {
-  addPerfumesToCollection,
-  deleteCollectionItem,
-  moveWishlistItemToCollection,
-} from '../../web/data/collectionActions';
 import type { DuftkompassDb } from '../../web/data/db';
-import {
-  addToBlacklist,
-  addToWishlist,
-  removeFromBlacklist,
-  removeFromWishlist,
-} from '../../web/data/listActions';
-import type { ActionOutcome } from '../../web/data/optimistic';
 import { createMutex, type SyncLock } from '../../web/sync/syncLock';
 import type { SyncEngine } from '../../web/sync/syncEngine';
 import { buildPerfume } from '../../web/testing/buildPerfume';
 import { sampleCatalog } from '../fixtures/perfumes';
 import { freshDeviceDb } from './builders';
+import { checkConvergence, convergenceProblems } from './convergence';
+import { performAction, type DeviceAction, type Expectation } from './deviceActions';
 import {
-  comparable,
   createEngine,
   createSyncTestApp,
   faultyTransport,
@@ -38,7 +27,6 @@ import {
   type Fault,
   type TestApp,
   type TestSession,
-  type UserRecords,
 } from './syncHarness';
 
 const RUNS = Number(process.env.SYNC_PROPERTY_RUNS ?? 200);
@@ -47,13 +35,9 @@ const PERFUMES: Perfume[] = sampleCatalog()
   .slice(0, 7)
   .map((record) => buildPerfume(record));
 const CUSTOM = ['Fotoduft Eins', 'Fotoduft Zwei'];
+const POOL = { perfumes: PERFUMES, custom: CUSTOM };
 
-type Table = 'items' | 'wishlist' | 'blacklist';
-type Op =
-  | { kind: 'add' | 'wish' | 'black'; device: number; collection: number; perfume: number }
-  | { kind: 'addCustom'; device: number; collection: number; perfume: number }
-  | { kind: 'delete' | 'unwish' | 'unblack' | 'move'; device: number; pick: number }
-  | { kind: 'sync' | 'restart'; device: number };
+type Op = DeviceAction | { kind: 'sync' | 'restart'; device: number };
 
 const device = fc.nat(1);
 const collection = fc.nat(2);
@@ -94,9 +78,6 @@ const faultArb = fc.constantFrom<Fault>(
   'lost-after-commit',
   'bad-token',
 );
-
-/** What the test expects of a queued entry once it is applied. */
-type Expectation = { mutationId: string; effect: 'present' | 'absent'; table: Table; id: string };
 
 type Device = {
   db: DuftkompassDb;
@@ -150,23 +131,6 @@ async function openDevice(session: TestSession): Promise<Device> {
   return { ...partial, engine: startEngine(partial) };
 }
 
-async function pickRow(db: DuftkompassDb, table: Table, pick: number) {
-  const records = await localRecords(db);
-  const rows = records[table];
-  return rows.length === 0 ? null : rows[pick % rows.length]!;
-}
-
-function track(
-  outcome: ActionOutcome,
-  expectations: Expectation[],
-  issued: string[],
-  make: (outcome: Extract<ActionOutcome, { kind: 'queued' }>) => Expectation[],
-) {
-  if (outcome.kind !== 'queued') return;
-  issued.push(...outcome.mutationIds);
-  expectations.push(...make(outcome));
-}
-
 async function perform(
   op: Op,
   target: Device,
@@ -174,72 +138,7 @@ async function perform(
   expectations: Expectation[],
   issued: string[],
 ) {
-  const { db } = target;
-  const present = (table: Table) => (o: { mutationIds: string[]; itemIds: string[] }) => [
-    { mutationId: o.mutationIds[0]!, effect: 'present' as const, table, id: o.itemIds[0]! },
-  ];
-  const absent = (table: Table, id: string) => (o: { mutationIds: string[] }) => [
-    { mutationId: o.mutationIds[0]!, effect: 'absent' as const, table, id },
-  ];
   switch (op.kind) {
-    case 'add':
-    case 'addCustom': {
-      const perfume =
-        op.kind === 'add'
-          ? PERFUMES[op.perfume]!
-          : { id: null, name: CUSTOM[op.perfume]!, brand: 'Unbekannt' };
-      const outcome = await addPerfumesToCollection(collectionIds[op.collection]!, [perfume], db);
-      return track(outcome, expectations, issued, present('items'));
-    }
-    case 'wish': {
-      const perfume = PERFUMES[op.perfume]!;
-      const outcome = await addToWishlist(collectionIds[op.collection]!, { perfume }, db);
-      return track(outcome, expectations, issued, present('wishlist'));
-    }
-    case 'black': {
-      const perfume = PERFUMES[op.perfume]!;
-      const outcome = await addToBlacklist(collectionIds[op.collection]!, { perfume }, db);
-      return track(outcome, expectations, issued, present('blacklist'));
-    }
-    case 'delete': {
-      const row = await pickRow(db, 'items', op.pick);
-      if (!row) return;
-      return track(
-        await deleteCollectionItem(row.id, db),
-        expectations,
-        issued,
-        absent('items', row.id),
-      );
-    }
-    case 'unwish': {
-      const row = await pickRow(db, 'wishlist', op.pick);
-      if (!row) return;
-      return track(
-        await removeFromWishlist(row.id, db),
-        expectations,
-        issued,
-        absent('wishlist', row.id),
-      );
-    }
-    case 'unblack': {
-      const row = await pickRow(db, 'blacklist', op.pick);
-      if (!row) return;
-      return track(
-        await removeFromBlacklist(row.id, db),
-        expectations,
-        issued,
-        absent('blacklist', row.id),
-      );
-    }
-    case 'move': {
-      const row = await pickRow(db, 'wishlist', op.pick);
-      if (!row) return;
-      const outcome = await moveWishlistItemToCollection(row.id, undefined, db);
-      return track(outcome, expectations, issued, (o) => [
-        { mutationId: o.mutationIds[0]!, effect: 'present', table: 'items', id: o.itemIds[0]! },
-        { mutationId: o.mutationIds[1]!, effect: 'absent', table: 'wishlist', id: row.id },
-      ]);
-    }
     case 'sync':
       // Twice: a failed run is retried at once, as after an `online` event.
       await target.engine.syncNow();
@@ -254,20 +153,9 @@ async function perform(
       await inflight;
       return;
     }
+    default:
+      return performAction(op, target.db, collectionIds, POOL, { expectations, issued });
   }
-}
-
-function duplicatesIn(records: UserRecords): string[] {
-  const problems: string[] = [];
-  for (const table of ['items', 'wishlist', 'blacklist'] as const) {
-    const seen = new Set<string>();
-    for (const record of records[table]) {
-      const key = `${record.collection_id}:${record.perfume_id ?? `${record.name.toLowerCase()}|${record.brand.toLowerCase()}`}`;
-      if (seen.has(key)) problems.push(`${table} ${key}`);
-      seen.add(key);
-    }
-  }
-  return problems;
 }
 
 describe('sync engine property', () => {
@@ -306,34 +194,20 @@ describe('sync engine property', () => {
             }
 
             const server = await serverRecords(testApp, user.session);
-            expect(duplicatesIn(server)).toEqual([]);
-            const serverIds = {
-              items: new Set(server.items.map((r) => r.id)),
-              wishlist: new Set(server.wishlist.map((r) => r.id)),
-              blacklist: new Set(server.blacklist.map((r) => r.id)),
-            };
-            const removedLater = new Set(
-              expectations.filter((e) => e.effect === 'absent').map((e) => `${e.table}:${e.id}`),
-            );
+            const drained = [];
             for (const [index, target] of devices.entries()) {
               const outbox = await target.db.outbox.toArray();
-              // Every entry is either applied (gone) or rejected with a German message.
-              expect(outbox.filter((row) => row.status !== 'rejected')).toEqual([]);
-              for (const row of outbox) expect(row.error).toMatch(/\S/);
-              expect(target.rejections).toHaveLength(outbox.length);
               rejectedTotal += outbox.length;
-              const rejected = new Set(outbox.map((row) => row.id));
-              for (const expectation of expectations) {
-                if (!issued[index]!.includes(expectation.mutationId)) continue;
-                if (rejected.has(expectation.mutationId)) continue;
-                const onServer = serverIds[expectation.table].has(expectation.id);
-                if (expectation.effect === 'absent') expect(onServer).toBe(false);
-                else if (!removedLater.has(`${expectation.table}:${expectation.id}`)) {
-                  expect(onServer, `lost ${expectation.table} ${expectation.id}`).toBe(true);
-                }
-              }
-              expect(comparable(await localRecords(target.db))).toEqual(comparable(server));
+              drained.push({
+                outbox,
+                rejectionsReported: target.rejections.length,
+                issued: issued[index]!,
+                local: await localRecords(target.db),
+              });
             }
+            expect(convergenceProblems(checkConvergence(server, drained, expectations))).toEqual(
+              [],
+            );
           } finally {
             for (const target of devices) {
               target.engine.stop();

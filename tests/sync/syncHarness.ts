@@ -3,25 +3,20 @@
 // network edge (dropped requests, 5xx, answers lost after commit, rejected tokens).
 import { z } from 'zod';
 import { ensureCollectionsResponseSchema } from '../../api/contract/collections';
-import {
-  blacklistResponseSchema,
-  collectionsDataResponseSchema,
-  wishlistResponseSchema,
-  type BlacklistItem,
-  type CollectionItem,
-  type WishlistItem,
-} from '../../api/contract/userData';
 import { sampleCatalog } from '../fixtures/perfumes';
 import { createTestApp } from '../support/testApp';
 import type { DuftkompassDb } from '../../web/data/db';
-import {
-  listBlacklist,
-  listCollectionItems,
-  listCollections,
-  listWishlist,
-} from '../../web/data/queries';
 import { createMutex } from '../../web/sync/syncLock';
 import { SyncEngine, type Rejection, type SyncEngineOptions } from '../../web/sync/syncEngine';
+import {
+  comparable,
+  localRecords,
+  readServerRecords,
+  type UserRecords,
+  type UserState,
+} from './userRecords';
+
+export { comparable, localRecords, type UserRecords, type UserState };
 
 export const BASE_URL = 'http://localhost:8787';
 
@@ -166,55 +161,8 @@ async function getJson(testApp: TestApp, path: string, token: string): Promise<u
   return response.json();
 }
 
-/** Every item, wishlist and blacklist record of the user, over all collections. */
-export type UserRecords = {
-  items: CollectionItem[];
-  wishlist: WishlistItem[];
-  blacklist: BlacklistItem[];
-};
-/** The same as sets of records (sorted JSON lines), for comparing device and server. */
-export type UserState = { items: string[]; wishlist: string[]; blacklist: string[] };
-
-const asSet = (records: readonly object[]) => records.map((r) => JSON.stringify(r)).sort();
-
-export function comparable(records: UserRecords): UserState {
-  return {
-    items: asSet(records.items),
-    wishlist: asSet(records.wishlist),
-    blacklist: asSet(records.blacklist),
-  };
-}
-
 export async function serverRecords(testApp: TestApp, session: TestSession): Promise<UserRecords> {
-  const token = session.accessToken;
-  const data = collectionsDataResponseSchema.parse(
-    await getJson(testApp, '/api/collections-data', token),
-  );
-  const records: UserRecords = { items: [], wishlist: [], blacklist: [] };
-  for (const collection of data.collections) {
-    const query = `collectionId=${collection.id}`;
-    const wish = wishlistResponseSchema.parse(
-      await getJson(testApp, `/api/wishlist?${query}`, token),
-    );
-    const black = blacklistResponseSchema.parse(
-      await getJson(testApp, `/api/blacklist?${query}`, token),
-    );
-    records.items.push(...collection.collection_items);
-    records.wishlist.push(...wish.wishlist);
-    records.blacklist.push(...black.blacklistItems);
-  }
-  return records;
-}
-
-export async function localRecords(db: DuftkompassDb): Promise<UserRecords> {
-  const records: UserRecords = { items: [], wishlist: [], blacklist: [] };
-  const strip = <T extends { pending: boolean }>({ pending: _pending, ...record }: T) => record;
-  for (const collection of await listCollections(db)) {
-    records.items.push(...(await listCollectionItems(collection.id, db)).map(strip));
-    records.wishlist.push(...(await listWishlist(collection.id, db)).map(strip));
-    records.blacklist.push(...(await listBlacklist(collection.id, db)).map(strip));
-  }
-  return records;
+  return readServerRecords((path) => getJson(testApp, path, session.accessToken));
 }
 
 export async function serverState(testApp: TestApp, session: TestSession): Promise<UserState> {
