@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
 import type { Database, Queryable, SqlParam } from './database';
+import { lockDataDir } from './dataDirLock';
 
 function wrap(pg: Pick<PGlite, 'query' | 'exec'>): Queryable {
   return {
@@ -19,11 +20,25 @@ function wrap(pg: Pick<PGlite, 'query' | 'exec'>): Queryable {
 /** Embedded Postgres: files under `dataDir`, or in memory when dataDir is null (tests). */
 export async function openPglite(dataDir: string | null): Promise<Database> {
   if (dataDir) mkdirSync(dataDir, { recursive: true });
-  const pg = dataDir ? await PGlite.create(dataDir) : await PGlite.create();
+  // One process per data directory (see dataDirLock.ts).
+  const unlock = dataDir ? lockDataDir(dataDir) : () => undefined;
+  let pg: PGlite;
+  try {
+    pg = dataDir ? await PGlite.create(dataDir) : await PGlite.create();
+  } catch (error) {
+    unlock();
+    throw error;
+  }
   return {
     kind: 'pglite',
     ...wrap(pg),
     transaction: (fn) => pg.transaction((tx) => fn(wrap(tx))),
-    close: () => pg.close(),
+    close: async () => {
+      try {
+        await pg.close();
+      } finally {
+        unlock();
+      }
+    },
   };
 }
