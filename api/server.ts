@@ -1,5 +1,6 @@
 // Entry point: parse configuration, open the database, migrate, import the catalog if
 // it changed, then serve API and PWA on one port.
+import type { Server } from 'node:http';
 import { serve } from '@hono/node-server';
 import type { Context } from 'hono';
 import { createApp } from './app';
@@ -19,6 +20,9 @@ import { CatalogSearch } from './features/perfumes/catalogSearch';
 import { clearUploadDir, uploadDirFor } from './features/photo/tempUploads';
 
 const CATALOG_REFRESH_MS = 60_000;
+const KEEP_ALIVE_TIMEOUT_MS = 65_000;
+/** Node requires it above the keep-alive timeout; a client sending headers slower is cut. */
+const HEADERS_TIMEOUT_MS = 66_000;
 
 async function main() {
   const config = parseConfig(process.env);
@@ -84,7 +88,11 @@ async function main() {
     console.log(
       `[server] Duftkompass läuft auf ${config.publicUrl} (${db.kind}, ${catalog.size} Parfüms im Suchindex)`,
     );
-  });
+  }) as Server;
+  // Idle keep-alive connections outlive a load balancer's (typically 60 s), so the server
+  // never closes one the balancer or a client is just reusing; slow headers still end early.
+  server.keepAliveTimeout = KEEP_ALIVE_TIMEOUT_MS;
+  server.headersTimeout = HEADERS_TIMEOUT_MS;
 
   const shutdown = gracefulShutdown({
     server,
