@@ -1,5 +1,5 @@
-// The browser's calls to the account endpoints of the product API: default collections and
-// temporary collections. Signed-in calls carry the bearer token and, on a 401, refresh the
+// The browser's calls to the account endpoints of the product API: default collections,
+// temporary collections and account deletion. Signed-in calls carry the bearer token and, on a 401, refresh the
 // session once and retry. Answers are checked against the contract; every failure becomes an
 // AccountApiError whose message is German and can be shown as it is.
 import { z } from 'zod';
@@ -11,6 +11,7 @@ import {
   tempMigrateResponseSchema,
   type TempAddPerfumesBody,
 } from '../../../api/contract/collections';
+import { DELETE_ACCOUNT_PATH, deleteAccountResponseSchema } from '../../../api/contract/account';
 import { getAccessToken, refreshAccessToken } from '../auth/authTokens';
 
 export const OFFLINE_MESSAGE = 'Keine Verbindung zum Server. Bitte prüfe deine Internetverbindung.';
@@ -35,7 +36,12 @@ export type TokenSource = {
 };
 
 type Fetch = (input: string, init?: RequestInit) => Promise<Response>;
-type Request = { path: string; method: 'GET' | 'POST'; body?: unknown; bearer: boolean };
+type Request = {
+  path: string;
+  method: 'GET' | 'POST' | 'DELETE';
+  body?: unknown;
+  bearer: boolean;
+};
 
 // Only the message is needed, and it is German already; reading it without checking the code
 // keeps the text right when the server learns a new error code before this build does.
@@ -116,6 +122,12 @@ export function createAccountApi(fetchImpl: Fetch, tokens: TokenSource) {
       send(
         { path: '/api/temp-collections/add-perfumes', method: 'POST', body, bearer: false },
         addPerfumesResponseSchema,
+      ),
+    /** Deletes the signed-in account with all its data (spec 001: DSGVO Art. 17). */
+    deleteAccount: () =>
+      send(
+        { path: DELETE_ACCOUNT_PATH, method: 'DELETE', bearer: true },
+        deleteAccountResponseSchema,
       ),
     migrateTempCollections: (email: string) =>
       send(

@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
+import { AccountSection } from './AccountSection';
 import { RejectedChanges } from './RejectedChanges';
 import { persistenceText, readStorageInfo, usageText, type StorageInfo } from './storageInfo';
 
@@ -69,12 +70,7 @@ export function SettingsView() {
         )}
       </div>
       <RejectedChanges />
-      <div className="profile-settings__card">
-        <h3 className="profile-settings__subtitle">Konto</h3>
-        <p className="profile-settings__text">
-          Das Löschen deines Kontos folgt mit einem der nächsten Updates.
-        </p>
-      </div>
+      <AccountSection />
     </section>
   );
 }
