@@ -7,7 +7,7 @@ import { Hono, type Context } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import type { RuntimeConfig } from './contract/runtimeConfig';
 import type { Database } from './db/database';
-import { accountAuthRoutes } from './features/account/accountRoutes';
+import { accountAuthRoutes, accountRoutes } from './features/account/accountRoutes';
 import type { LoginDeletion } from './features/account/loginDeletion';
 import { configRoutes, meRoutes } from './features/auth/apiAuthRoutes';
 import type { authRoutes } from './features/auth/authRoutes';
@@ -73,6 +73,7 @@ export function createApp(deps: AppDeps) {
     .route('/config', configRoutes(deps.runtimeConfig))
     .route('/me', meRoutes(deps.auth))
     .route('/auth', accountAuthRoutes(deps))
+    .route('/account', accountRoutes(deps))
     .route('/', collectionsRoutes(deps))
     .route('/', collectionItemsRoutes(deps))
     .route('/wishlist', wishlistRoutes(deps))

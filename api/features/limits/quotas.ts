@@ -47,6 +47,12 @@ export const QUOTAS = {
     perAddress: perPeriod('account-deletion-ip', 20, 600),
     code: 'rate_limited',
   },
+  /** Data export and import matching: a few per visit, each reads or searches a lot. */
+  portability: {
+    perCaller: perPeriod('portability', 20, 600),
+    perAddress: perPeriod('portability-ip', 60, 600),
+    code: 'rate_limited',
+  },
 } as const satisfies Record<string, Quota>;
 
 export interface QuotaDeps {
