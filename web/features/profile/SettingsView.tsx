@@ -1,5 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import { AccountSection } from './AccountSection';
+import { DataExportSection } from './DataExportSection';
+import { DataImportSection } from './DataImportSection';
 import { RejectedChanges } from './RejectedChanges';
 import { persistenceText, readStorageInfo, usageText, type StorageInfo } from './storageInfo';
 
@@ -70,6 +72,8 @@ export function SettingsView() {
         )}
       </div>
       <RejectedChanges />
+      <DataExportSection />
+      <DataImportSection />
       <AccountSection />
     </section>
   );
