@@ -5,6 +5,7 @@ import { stopAppSync } from '../../sync/appSync';
 import { useToast } from '../../ui/toast/toastStore';
 import { forgetDeletedSession } from '../auth/authActions';
 import { accountApi, type AccountApi } from './accountApi';
+import { exitTempMode } from './tempModeStore';
 
 export const DELETE_FAILED_TITLE = 'Fehler bei der Account-Löschung';
 export const DELETE_FAILED_TEXT = 'Der Account konnte nicht gelöscht werden.';
@@ -50,6 +51,8 @@ export function useDeleteAccountFlow(api: Pick<AccountApi, 'deleteAccount'> = ac
     } catch (error) {
       console.error('Daten des Kontos konnten nicht vom Gerät entfernt werden', error);
     }
+    // The address's temporary collections are gone on the server too.
+    exitTempMode();
     await forgetDeletedSession();
     // A full load of / rather than an in-app navigation: nothing of the account stays in
     // memory, and the timer survives the profile page unmounting on sign-out.

@@ -1,20 +1,13 @@
 import { useId, useState } from 'react';
-import {
-  MAX_IMPORT_LINES,
-  parseImportLines,
-  type ImportMatchResponse,
-} from '../../../api/contract/portability';
+import { MAX_IMPORT_LINES, parseImportLines } from '../../../api/contract/portability';
 import { addPerfumesToCollection } from '../../data/collectionActions';
 import { useCollections } from '../../data/useUserData';
 import { useToast } from '../../ui/toast/toastStore';
 import { accountApi, AccountApiError } from '../account/accountApi';
+import { ImportPreview, type Match } from './ImportPreview';
 
-type Match = ImportMatchResponse['matches'][number];
 /** The server takes at most 100 perfumes per change (api/contract/collections.ts). */
 const CHUNK = 100;
-
-const lineText = (match: Match) =>
-  match.line.brand ? `${match.line.brand}; ${match.line.name}` : match.line.name;
 
 /**
  * Import of "Marke; Name" lines (a CSV file or pasted text): matched to the catalog on the
@@ -149,27 +142,12 @@ export function DataImportSection() {
         </p>
       )}
       {matches && (
-        <div className="profile-settings__import-preview">
-          <h4>Gefunden ({found.length})</h4>
-          <ul aria-label="Gefundene Parfüms">
-            {found.map((m, index) => (
-              <li key={`${m.perfume?.id ?? ''}-${index}`}>
-                {m.perfume?.brand} – {m.perfume?.name}
-              </li>
-            ))}
-          </ul>
-          <h4>Nicht gefunden ({missing.length})</h4>
-          <ul aria-label="Nicht gefundene Zeilen">
-            {missing.map((m, index) => (
-              <li key={`${lineText(m)}-${index}`}>{lineText(m)}</li>
-            ))}
-          </ul>
-          {found.length > 0 && collectionId && (
-            <button type="button" className="button button--primary" onClick={() => void save()}>
-              {found.length} {found.length === 1 ? 'Parfüm' : 'Parfüms'} speichern
-            </button>
-          )}
-        </div>
+        <ImportPreview
+          found={found}
+          missing={missing}
+          canSave={collectionId !== ''}
+          onSave={() => void save()}
+        />
       )}
     </div>
   );
