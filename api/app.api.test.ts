@@ -1,4 +1,5 @@
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { hostedLoginDeletion } from './features/account/loginDeletion';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -37,6 +38,10 @@ beforeAll(async () => {
     staticDir,
     auth: { verify: () => Promise.resolve(null) },
     authRoutes: null,
+    loginDeletion: hostedLoginDeletion({
+      supabaseUrl: 'http://localhost:8787',
+      serviceRoleKey: null,
+    }),
     runtimeConfig: {
       auth: { url: 'http://localhost:8787', anonKey: 'anon', mode: 'hosted', googleEnabled: false },
     },

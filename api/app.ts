@@ -7,6 +7,8 @@ import { Hono, type Context } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import type { RuntimeConfig } from './contract/runtimeConfig';
 import type { Database } from './db/database';
+import { accountAuthRoutes, accountRoutes } from './features/account/accountRoutes';
+import type { LoginDeletion } from './features/account/loginDeletion';
 import { configRoutes, meRoutes } from './features/auth/apiAuthRoutes';
 import type { authRoutes } from './features/auth/authRoutes';
 import { GoTrueError, sendAuthFailure } from './features/auth/gotrueErrors';
@@ -45,6 +47,8 @@ export interface AppDeps {
   auth: AccessTokenVerifier;
   /** The embedded GoTrue-compatible API for /auth/v1; null in hosted mode. */
   authRoutes: ReturnType<typeof authRoutes> | null;
+  /** How account deletion removes the login (embedded: same transaction; hosted: admin API). */
+  loginDeletion: LoginDeletion;
   /** What GET /api/config tells the browser. */
   runtimeConfig: RuntimeConfig;
   /** The scent engine in use (swapped when the catalog changes). */
@@ -68,6 +72,8 @@ export function createApp(deps: AppDeps) {
     .route('/catalog', catalogIndexRoutes(deps))
     .route('/config', configRoutes(deps.runtimeConfig))
     .route('/me', meRoutes(deps.auth))
+    .route('/auth', accountAuthRoutes(deps))
+    .route('/account', accountRoutes(deps))
     .route('/', collectionsRoutes(deps))
     .route('/', collectionItemsRoutes(deps))
     .route('/wishlist', wishlistRoutes(deps))

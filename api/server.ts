@@ -68,7 +68,9 @@ async function main() {
     rateLimitStore,
     clientAddress: clientIp,
   });
-  const stopHousekeeping = scheduleHousekeeping(retentionTasks(db, rateLimitStore, pruneAuth));
+  const stopHousekeeping = scheduleHousekeeping(
+    retentionTasks(db, rateLimitStore, pruneAuth, () => authDeps.loginDeletion.retryPending(db)),
+  );
   const draining = { value: false };
   const app = createApp({
     publicUrl: config.publicUrl,

@@ -98,6 +98,10 @@ export const errorCatalog = {
     status: 429,
     message: 'Du hast in kurzer Zeit sehr viele Fotos hochgeladen. Bitte warte ein paar Minuten.',
   },
+  account_deletion_failed: {
+    status: 500,
+    message: 'Der Account konnte nicht gelöscht werden.',
+  },
   internal_error: {
     status: 500,
     message: 'Ein unerwarteter Fehler ist aufgetreten. Bitte versuche es erneut.',

@@ -25,6 +25,8 @@ const LARGER_BODY_LIMITS: Record<string, number> = {
   '/recommendations/more-niche': 1 * MB,
   '/collections/add-perfumes': 1 * MB,
   '/temp-collections/add-perfumes': 1 * MB,
+  // Up to 500 imported "Marke; Name" lines of at most 2 × 200 characters.
+  '/account/import/match': 512 * KB,
 };
 
 /** Routes that check their own (larger) limit. */

@@ -1,6 +1,7 @@
 // Two instances of the API on one PostgreSQL, each with its own connection pool, session
 // cache, rate-limit client and revocation listener — as two processes behind a load
 // balancer. Runs in the PostgreSQL pass of the test command (TEST_DATABASE_URL).
+import { embeddedLoginDeletion } from '../../api/features/account/loginDeletion';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createApp } from '../../api/app';
 import { importRecords } from '../../api/catalog/importCatalog';
@@ -41,6 +42,7 @@ describe.runIf(onPostgres)('two instances on one PostgreSQL', () => {
       staticDir: null,
       auth: auth.embedded.verifier,
       authRoutes: auth.embedded.routes,
+      loginDeletion: embeddedLoginDeletion(auth.embedded.services.sessionCache),
       ...testScentDeps(catalog, db),
       rateLimitStore,
       runtimeConfig: {

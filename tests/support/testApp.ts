@@ -7,6 +7,7 @@ import path from 'node:path';
 import type { Context } from 'hono';
 import pg from 'pg';
 import { createApp } from '../../api/app';
+import { embeddedLoginDeletion } from '../../api/features/account/loginDeletion';
 import { importRecords } from '../../api/catalog/importCatalog';
 import type { CatalogRecord } from '../../api/contract/perfume';
 import type { Database } from '../../api/db/database';
@@ -85,6 +86,7 @@ export async function createTestApp(
     staticDir: appOptions.staticDir ?? null,
     auth: testAuth.embedded.verifier,
     authRoutes: testAuth.embedded.routes,
+    loginDeletion: embeddedLoginDeletion(testAuth.embedded.services.sessionCache),
     ...testScentDeps(catalog, database.db),
     runtimeConfig: {
       auth: {

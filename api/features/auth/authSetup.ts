@@ -8,11 +8,12 @@ import type { RateLimitStore } from '../limits/rateLimitStore';
 import type { AuthConfig } from './authConfig';
 import type { RevocationChannel } from './revocationChannel';
 import type { PrunedCounts } from './authRetention';
+import { embeddedLoginDeletion, hostedLoginDeletion } from '../account/loginDeletion';
 import { createEmbeddedAuth } from './embeddedAuth';
 import { loadOrCreateJwtSecret } from './jwtSecret';
 import { hostedVerifier } from './tokenVerifiers';
 
-type AuthDeps = Pick<AppDeps, 'auth' | 'authRoutes' | 'runtimeConfig'> & {
+type AuthDeps = Pick<AppDeps, 'auth' | 'authRoutes' | 'runtimeConfig' | 'loginDeletion'> & {
   /** Retention of the embedded auth's tables; null in hosted mode (Supabase prunes). */
   pruneAuth: (() => Promise<PrunedCounts>) | null;
 };
@@ -29,7 +30,17 @@ export async function setUpAuth(options: {
   const { config } = options;
   if (config.mode === 'hosted') {
     console.log(`[auth] Gehostetes Supabase Auth: ${config.supabaseUrl}`);
+    if (!config.serviceRoleKey) {
+      console.warn(
+        '[auth] SUPABASE_SERVICE_ROLE_KEY fehlt: gelöschte Konten behalten ihr Supabase-Login, ' +
+          'bis der Schlüssel gesetzt ist (stündlicher Neuversuch).',
+      );
+    }
     return {
+      loginDeletion: hostedLoginDeletion({
+        supabaseUrl: config.supabaseUrl,
+        serviceRoleKey: config.serviceRoleKey,
+      }),
       auth: hostedVerifier({ supabaseUrl: config.supabaseUrl, jwtSecret: config.jwtSecret }),
       authRoutes: null,
       pruneAuth: null,
@@ -66,6 +77,7 @@ export async function setUpAuth(options: {
   return {
     auth: embedded.verifier,
     authRoutes: embedded.routes,
+    loginDeletion: embeddedLoginDeletion(embedded.services.sessionCache),
     pruneAuth: embedded.prune,
     runtimeConfig: {
       auth: {

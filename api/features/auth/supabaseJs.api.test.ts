@@ -1,5 +1,6 @@
 // The real, unmodified @supabase/supabase-js client against the embedded auth over HTTP,
 // with mails delivered over SMTP to a local sink: the journey a browser user takes.
+import { embeddedLoginDeletion } from '../account/loginDeletion';
 import { createServer, type Server } from 'node:http';
 import { serve } from '@hono/node-server';
 import {
@@ -127,6 +128,7 @@ beforeAll(async () => {
     staticDir: null,
     auth: embedded.verifier,
     authRoutes: embedded.routes,
+    loginDeletion: embeddedLoginDeletion(embedded.services.sessionCache),
     runtimeConfig: {
       auth: { url: baseUrl, anonKey, mode: 'embedded', googleEnabled: false },
     },

@@ -12,6 +12,8 @@ export function retentionTasks(
   rateLimitStore: RateLimitStore,
   /** The embedded auth's pruning (sessions, tokens, outbox); null in hosted mode. */
   pruneAuth: (() => Promise<PrunedCounts>) | null = null,
+  /** Hosted Supabase: login accounts of deleted users still to remove (loginDeletion.ts). */
+  retryLoginDeletions: (() => Promise<number>) | null = null,
 ): HousekeepingTask[] {
   const auth: HousekeepingTask[] = pruneAuth
     ? [
@@ -21,8 +23,12 @@ export function retentionTasks(
         },
       ]
     : [];
+  const logins: HousekeepingTask[] = retryLoginDeletions
+    ? [{ name: 'Logins gelöschter Konten (Supabase)', run: retryLoginDeletions }]
+    : [];
   return [
     ...auth,
+    ...logins,
     { name: 'Idempotenz-Schlüssel', run: () => pruneIdempotencyKeys(db) },
     { name: 'Rate-Limit-Zähler', run: () => rateLimitStore.prune() },
     { name: 'KI-Cache und KI-Protokoll', run: () => pruneAiData(db) },

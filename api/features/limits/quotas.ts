@@ -57,6 +57,18 @@ export const QUOTAS = {
     perAddress: perPeriod('temp-collections-ip', 120, 60),
     code: 'rate_limited',
   },
+  /** One transaction over every table of the user; a person deletes an account once. */
+  accountDeletion: {
+    perCaller: perPeriod('account-deletion', 5, 600),
+    perAddress: perPeriod('account-deletion-ip', 20, 600),
+    code: 'rate_limited',
+  },
+  /** Data export and import matching: a few per visit, each reads or searches a lot. */
+  portability: {
+    perCaller: perPeriod('portability', 20, 600),
+    perAddress: perPeriod('portability-ip', 60, 600),
+    code: 'rate_limited',
+  },
 } as const satisfies Record<string, Quota>;
 
 export interface QuotaDeps {

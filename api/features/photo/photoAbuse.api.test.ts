@@ -1,6 +1,7 @@
 // The upload half of the abuse suite: hostile files, OCR failures, time-outs and load sent
 // through the real app with the real tesseract.js OCR. Each must fail its own request with
 // a German error and nothing else: the app keeps answering, no file stays behind.
+import { embeddedLoginDeletion } from '../account/loginDeletion';
 import { execFile } from 'node:child_process';
 import { mkdtemp, readdir } from 'node:fs/promises';
 import os from 'node:os';
@@ -94,6 +95,7 @@ async function appWith(photoAnalyzer: PhotoAnalyzer, photoLimits?: Partial<Photo
     staticDir: null,
     auth: auth.embedded.verifier,
     authRoutes: auth.embedded.routes,
+    loginDeletion: embeddedLoginDeletion(auth.embedded.services.sessionCache),
     engine: () => engine,
     rateLimitStore: memoryRateLimitStore(),
     clientIp: () => '203.0.113.7',

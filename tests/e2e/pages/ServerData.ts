@@ -45,4 +45,22 @@ export class ServerData {
     const collection = collections.find((c) => c.name === collectionName);
     return (collection?.collection_items ?? []).map((item) => item.name).sort();
   }
+
+  /** The status of a password sign-in now (400 once the login account is gone). */
+  async signInStatus(): Promise<number> {
+    const config = configSchema.parse(await (await this.request.get('/api/config')).json());
+    const response = await this.request.post('/auth/v1/token?grant_type=password', {
+      headers: { apikey: config.auth.anonKey },
+      data: { email: this.email, password: this.password },
+    });
+    return response.status();
+  }
+
+  /** The status of reading the collections with the token signed in earlier. */
+  async collectionsStatus(): Promise<number> {
+    const response = await this.request.get('/api/collections-data', {
+      headers: { Authorization: `Bearer ${await this.accessToken()}` },
+    });
+    return response.status();
+  }
 }

@@ -99,4 +99,32 @@ describe('accountApi', () => {
       expect.objectContaining({ headers: { Accept: 'application/json' } }),
     );
   });
+
+  it('deletes the account with DELETE and the bearer token', async () => {
+    const fetchImpl = vi.fn(async () => json(200, { deleted: true, login: 'pending' }));
+    const api = createAccountApi(fetchImpl, tokens());
+    await expect(api.deleteAccount()).resolves.toEqual({ deleted: true, login: 'pending' });
+    expect(fetchImpl).toHaveBeenCalledWith(
+      '/api/auth/delete-account',
+      expect.objectContaining({
+        method: 'DELETE',
+        headers: expect.objectContaining({ Authorization: 'Bearer alt' }),
+      }),
+    );
+  });
+
+  it('passes on the German message of a failed deletion', async () => {
+    const fetchImpl = vi.fn(async () =>
+      json(500, {
+        error: {
+          code: 'account_deletion_failed',
+          message: 'Der Account konnte nicht gelöscht werden.',
+        },
+      }),
+    );
+    const api = createAccountApi(fetchImpl, tokens());
+    await expect(api.deleteAccount()).rejects.toEqual(
+      new AccountApiError('Der Account konnte nicht gelöscht werden.', 500),
+    );
+  });
 });

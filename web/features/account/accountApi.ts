@@ -1,5 +1,5 @@
-// The browser's calls to the account endpoints of the product API: default collections and
-// temporary collections. Signed-in calls carry the bearer token and, on a 401, refresh the
+// The browser's calls to the account endpoints of the product API: default collections,
+// temporary collections, account deletion, data export and import matching. Signed-in calls carry the bearer token and, on a 401, refresh the
 // session once and retry. Answers are checked against the contract; every failure becomes an
 // AccountApiError whose message is German and can be shown as it is.
 import { z } from 'zod';
@@ -11,6 +11,14 @@ import {
   tempMigrateResponseSchema,
   type TempAddPerfumesBody,
 } from '../../../api/contract/collections';
+import { DELETE_ACCOUNT_PATH, deleteAccountResponseSchema } from '../../../api/contract/account';
+import {
+  accountExportSchema,
+  EXPORT_PATH,
+  IMPORT_MATCH_PATH,
+  importMatchResponseSchema,
+  type ImportLine,
+} from '../../../api/contract/portability';
 import { getAccessToken, refreshAccessToken } from '../auth/authTokens';
 
 export const OFFLINE_MESSAGE = 'Keine Verbindung zum Server. Bitte prüfe deine Internetverbindung.';
@@ -35,7 +43,12 @@ export type TokenSource = {
 };
 
 type Fetch = (input: string, init?: RequestInit) => Promise<Response>;
-type Request = { path: string; method: 'GET' | 'POST'; body?: unknown; bearer: boolean };
+type Request = {
+  path: string;
+  method: 'GET' | 'POST' | 'DELETE';
+  body?: unknown;
+  bearer: boolean;
+};
 
 // Only the message is needed, and it is German already; reading it without checking the code
 // keeps the text right when the server learns a new error code before this build does.
@@ -116,6 +129,20 @@ export function createAccountApi(fetchImpl: Fetch, tokens: TokenSource) {
       send(
         { path: '/api/temp-collections/add-perfumes', method: 'POST', body, bearer: false },
         addPerfumesResponseSchema,
+      ),
+    /** Deletes the signed-in account with all its data (spec 001: DSGVO Art. 17). */
+    deleteAccount: () =>
+      send(
+        { path: DELETE_ACCOUNT_PATH, method: 'DELETE', bearer: true },
+        deleteAccountResponseSchema,
+      ),
+    /** Everything the server stores about the signed-in user (DSGVO Art. 20). */
+    exportData: () => send({ path: EXPORT_PATH, method: 'GET', bearer: true }, accountExportSchema),
+    /** Imported "Marke; Name" lines matched to the catalog; unknown lines come back unmatched. */
+    matchImport: (lines: readonly ImportLine[]) =>
+      send(
+        { path: IMPORT_MATCH_PATH, method: 'POST', body: { lines }, bearer: true },
+        importMatchResponseSchema,
       ),
     migrateTempCollections: (email: string) =>
       send(

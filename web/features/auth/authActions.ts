@@ -99,6 +99,20 @@ export async function updatePassword(password: string): Promise<void> {
  */
 export type SignOutOutcome = 'signedOut' | 'local';
 
+/**
+ * After the account was deleted: its sessions are gone on the server, so whatever the
+ * logout call answers, this device must forget the session too.
+ */
+export async function forgetDeletedSession(): Promise<void> {
+  try {
+    const { error } = await (await client()).auth.signOut({ scope: 'local' });
+    if (!error) return;
+  } catch {
+    // Falls through to removing the stored session by hand.
+  }
+  localStorage.removeItem(AUTH_STORAGE_KEY);
+}
+
 export async function signOut(): Promise<SignOutOutcome> {
   const { error } = await (await client()).auth.signOut();
   if (!error) return 'signedOut';

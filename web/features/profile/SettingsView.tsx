@@ -1,4 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
+import { AccountSection } from './AccountSection';
+import { DataExportSection } from './DataExportSection';
+import { DataImportSection } from './DataImportSection';
 import { RejectedChanges } from './RejectedChanges';
 import { persistenceText, readStorageInfo, usageText, type StorageInfo } from './storageInfo';
 
@@ -69,12 +72,9 @@ export function SettingsView() {
         )}
       </div>
       <RejectedChanges />
-      <div className="profile-settings__card">
-        <h3 className="profile-settings__subtitle">Konto</h3>
-        <p className="profile-settings__text">
-          Das Löschen deines Kontos folgt mit einem der nächsten Updates.
-        </p>
-      </div>
+      <DataExportSection />
+      <DataImportSection />
+      <AccountSection />
     </section>
   );
 }

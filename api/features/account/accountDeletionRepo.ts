@@ -1,0 +1,90 @@
+// SQL of account deletion: every row of ours that belongs to one user, and (embedded auth)
+// every row of the login account. Each function runs inside the caller's transaction, so
+// a deletion either removes everything or nothing. A table that gains user data must be
+// added here; accountDeletion.api.test.ts scans every table and fails until it is.
+import type { Queryable } from '../../db/database';
+
+export interface DeletedUser {
+  id: string;
+  /** Lower-case, as every table stores it. */
+  email: string;
+}
+
+/** Escapes LIKE wildcards so an address with `_` or `%` matches only itself. */
+function likeLiteral(value: string): string {
+  return value.replace(/[\\%_]/g, (char) => `\\${char}`);
+}
+
+/**
+ * Profile, collections with items, wishlist, blacklist, analyses and stored
+ * recommendations, and the change feed go by cascade from the profile; the rest is keyed
+ * by the user id or the address.
+ */
+export async function deleteUserData(tx: Queryable, user: DeletedUser): Promise<void> {
+  await tx.query('DELETE FROM profiles WHERE id = $1', [user.id]);
+  await tx.query('DELETE FROM temp_collections WHERE email = $1', [user.email]);
+  await tx.query(`DELETE FROM idempotency_keys WHERE scope = $1 OR scope LIKE $2 ESCAPE '\\'`, [
+    user.id,
+    `temp:${likeLiteral(user.email)}:%`,
+  ]);
+  // Rate-limit buckets are keyed "<limit>:user:<id>" or by the address of a temporary list.
+  await tx.query(
+    `DELETE FROM rate_limit_buckets
+     WHERE key LIKE $1 ESCAPE '\\' OR lower(key) LIKE $2 ESCAPE '\\'`,
+    [`%${likeLiteral(user.id)}%`, `%${likeLiteral(user.email)}%`],
+  );
+}
+
+/**
+ * The embedded login account: sessions (and their refresh tokens), identities, one-time
+ * tokens and flow states go by cascade from the user; the dev outbox is keyed by address.
+ */
+export async function deleteEmbeddedLogin(tx: Queryable, user: DeletedUser): Promise<void> {
+  await tx.query('DELETE FROM auth_mail_outbox WHERE lower(recipient) = $1', [user.email]);
+  await tx.query('DELETE FROM auth_users WHERE id = $1', [user.id]);
+}
+
+export async function recordPendingLoginDeletion(
+  tx: Queryable,
+  userId: string,
+  now: Date,
+): Promise<void> {
+  await tx.query(
+    `INSERT INTO pending_login_deletions (user_id, requested_at) VALUES ($1, $2)
+     ON CONFLICT (user_id) DO NOTHING`,
+    [userId, now],
+  );
+}
+
+export interface PendingLoginDeletion {
+  userId: string;
+  requestedAt: Date;
+  attempts: number;
+}
+
+export async function listPendingLoginDeletions(db: Queryable): Promise<PendingLoginDeletion[]> {
+  const { rows } = await db.query<{ user_id: string; requested_at: Date; attempts: number }>(
+    `SELECT user_id, requested_at, attempts FROM pending_login_deletions ORDER BY requested_at`,
+  );
+  return rows.map((row) => ({
+    userId: row.user_id,
+    requestedAt: new Date(row.requested_at),
+    attempts: Number(row.attempts),
+  }));
+}
+
+export async function finishPendingLoginDeletion(db: Queryable, userId: string): Promise<void> {
+  await db.query('DELETE FROM pending_login_deletions WHERE user_id = $1', [userId]);
+}
+
+export async function notePendingLoginFailure(
+  db: Queryable,
+  userId: string,
+  error: string,
+): Promise<void> {
+  await db.query(
+    `UPDATE pending_login_deletions SET attempts = attempts + 1, last_error = $2
+     WHERE user_id = $1`,
+    [userId, error.slice(0, 500)],
+  );
+}

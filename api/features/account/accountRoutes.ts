@@ -1,0 +1,65 @@
+// DELETE /api/auth/delete-account (spec 001 §7): the signed-in user's data and login
+// account go in one transaction; in hosted Supabase mode the login follows through the
+// admin API (loginDeletion.ts). /api/account: the data export and the import's catalog
+// matching (DSGVO Art. 20).
+import { Hono } from 'hono';
+import type { DeleteAccountResponse } from '../../contract/account';
+import { importMatchBodySchema, perfumesCsv, type AccountExport } from '../../contract/portability';
+import type { Database } from '../../db/database';
+import { ApiError } from '../../http/apiError';
+import { parseJsonBody } from '../../http/validate';
+import { requireUser, type AccessTokenVerifier, type AuthEnv } from '../auth/requireUser';
+import { QUOTAS, takeQuota, type QuotaDeps } from '../limits/quotas';
+import type { CatalogSearch } from '../perfumes/catalogSearch';
+import { deleteUserData } from './accountDeletionRepo';
+import { readAccountExport } from './accountExportRepo';
+import { matchImportLines } from './importMatching';
+import type { LoginDeletion } from './loginDeletion';
+
+export interface AccountDeps extends QuotaDeps {
+  db: Database;
+  auth: AccessTokenVerifier;
+  loginDeletion: LoginDeletion;
+  catalog: CatalogSearch;
+}
+
+export function accountAuthRoutes(deps: AccountDeps) {
+  return new Hono<AuthEnv>().delete('/delete-account', requireUser(deps.auth), async (c) => {
+    const user = c.get('user');
+    await takeQuota(c, deps, QUOTAS.accountDeletion, user);
+    const deleted = { id: user.id, email: user.email.toLowerCase() };
+    try {
+      await deps.db.transaction(async (tx) => {
+        await deleteUserData(tx, deleted);
+        await deps.loginDeletion.inTransaction(tx, deleted);
+      });
+    } catch (error) {
+      console.error(`[konto] Löschung von ${user.id} fehlgeschlagen:`, error);
+      throw new ApiError('account_deletion_failed');
+    }
+    const login = await deps.loginDeletion.afterCommit(deps.db, deleted);
+    const body: DeleteAccountResponse = { deleted: true, login };
+    return c.json(body);
+  });
+}
+
+export function accountRoutes(deps: AccountDeps) {
+  const signedIn = requireUser(deps.auth);
+  return new Hono<AuthEnv>()
+    .get('/export', signedIn, async (c) => {
+      const user = c.get('user');
+      await takeQuota(c, deps, QUOTAS.portability, user);
+      const data = await readAccountExport(deps.db, user, new Date());
+      const body: AccountExport = {
+        ...data,
+        csv: Object.fromEntries(data.collections.map((col) => [col.name, perfumesCsv(col.items)])),
+      };
+      c.header('Cache-Control', 'no-store');
+      return c.json(body);
+    })
+    .post('/import/match', signedIn, async (c) => {
+      const { lines } = await parseJsonBody(c, importMatchBodySchema);
+      await takeQuota(c, deps, QUOTAS.portability, c.get('user'));
+      return c.json(matchImportLines(deps.catalog, lines));
+    });
+}

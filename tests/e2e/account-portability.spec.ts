@@ -1,0 +1,101 @@
+import { readFile } from 'node:fs/promises';
+import { expect, test } from './support/test';
+import { AuthDialog, uniqueEmail } from './pages/AuthDialog';
+import { HomePage } from './pages/HomePage';
+import { ProfilePage } from './pages/ProfilePage';
+import { ServerData } from './pages/ServerData';
+import { createConfirmedUser } from './support/authAdmin';
+
+const KNOWN = [
+  'Dior;Sauvage',
+  'Creed;Aventus',
+  'Chanel;Bleu de Chanel',
+  'Dolce & Gabbana;Light Blue pour Homme',
+  'Giorgio Armani;Acqua di Gio',
+  'Azzaro;Orange Tonic',
+  'Chanel;Coco Mademoiselle',
+  'Yves Saint Laurent;Black Opium',
+  'Paco Rabanne;1 Million',
+  'Jean Paul Gaultier;Le Male',
+  'Lancôme;La Vie Est Belle',
+  'Tom Ford;Oud Wood',
+  'Maison Francis Kurkdjian;Baccarat Rouge 540',
+  'Hugo Boss;Boss Bottled',
+  'Versace;Eros',
+  'Calvin Klein;CK One',
+  'Thierry Mugler;Angel',
+  'Guerlain;Shalimar',
+];
+const UNKNOWN = ['Fantasiehaus;Mondstaub', 'Nirgendwo Parfums;Gläserner Nebel'];
+
+test('the export holds what was saved, and a 20-line CSV imports 18 perfumes and names the 2 unknown lines', async ({
+  page,
+  request,
+}) => {
+  const user = {
+    email: uniqueEmail('gisela'),
+    password: 'sicheres-passwort',
+    firstName: 'Gisela',
+    lastName: 'Exportiert',
+  };
+  await createConfirmedUser(request, user);
+  const profile = new ProfilePage(page);
+  await new HomePage(page).goto();
+  await new AuthDialog(page).signInAs(user.email, user.password);
+  await profile.goto();
+  await profile.expectCollection('Meine Parfümsammlung');
+  await profile.addFromSearch('Parfüm zur Sammlung hinzufügen', 'sauvage', 'Sauvage');
+  await expect(profile.syncStatus).toHaveText('', { timeout: 20_000 });
+
+  await profile.sidebar.getByRole('button', { name: 'Einstellungen' }).click();
+  await page.getByRole('button', { name: 'Meine Daten herunterladen' }).click();
+  const downloads = page.getByRole('list', { name: 'Downloads' });
+  const [json] = await Promise.all([
+    page.waitForEvent('download'),
+    downloads.getByRole('link', { name: 'Alle Daten (JSON)' }).click(),
+  ]);
+  const exported: unknown = JSON.parse(await readFile(await json.path(), 'utf8'));
+  expect(exported).toMatchObject({
+    account: { email: user.email },
+    collections: expect.arrayContaining([
+      expect.objectContaining({
+        name: 'Meine Parfümsammlung',
+        items: [expect.objectContaining({ name: 'Sauvage' })],
+      }),
+    ]),
+  });
+  const [csv] = await Promise.all([
+    page.waitForEvent('download'),
+    downloads.getByRole('link', { name: 'Meine Parfümsammlung (CSV)' }).click(),
+  ]);
+  expect(await readFile(await csv.path(), 'utf8')).toMatch(/Marke;Name\r\n.*;Sauvage\r\n$/);
+
+  await page.getByLabel('CSV-Datei').setInputFiles({
+    name: 'sammlung.csv',
+    mimeType: 'text/csv',
+    buffer: Buffer.from(
+      ['Marke;Name', ...KNOWN.slice(0, 9), ...UNKNOWN, ...KNOWN.slice(9)].join('\n'),
+    ),
+  });
+  await expect(page.getByLabel('Parfümliste (Marke; Name)')).toHaveValue(/Guerlain;Shalimar/);
+  await page.getByLabel('Speichern in').selectOption({ label: 'Partner Parfümsammlung' });
+  await page.getByRole('button', { name: 'Vorschau anzeigen' }).click();
+  await expect(
+    page.getByRole('list', { name: 'Gefundene Parfüms' }).getByRole('listitem'),
+  ).toHaveCount(18);
+  await expect(
+    page.getByRole('list', { name: 'Nicht gefundene Zeilen' }).getByRole('listitem'),
+  ).toHaveText(['Fantasiehaus; Mondstaub', 'Nirgendwo Parfums; Gläserner Nebel']);
+  await page.getByRole('button', { name: '18 Parfüms speichern' }).click();
+  await expect(page.getByText('18 Parfüms in „Partner Parfümsammlung“ hinzugefügt.')).toBeVisible();
+
+  const server = new ServerData(request, user.email, user.password);
+  await expect
+    .poll(async () => (await server.itemNames('Partner Parfümsammlung')).length, {
+      timeout: 20_000,
+    })
+    .toBe(18);
+  expect(await server.itemNames('Partner Parfümsammlung')).toEqual(
+    expect.arrayContaining(['Aventus', 'Shalimar', 'Baccarat Rouge 540']),
+  );
+});

@@ -1,0 +1,74 @@
+import { useState } from 'react';
+import { clearUserData } from '../../data/account';
+import { usePendingChanges } from '../../data/useUserData';
+import { stopAppSync } from '../../sync/appSync';
+import { useToast } from '../../ui/toast/toastStore';
+import { forgetDeletedSession } from '../auth/authActions';
+import { accountApi, type AccountApi } from './accountApi';
+import { exitTempMode } from './tempModeStore';
+
+export const DELETE_FAILED_TITLE = 'Fehler bei der Account-Löschung';
+export const DELETE_FAILED_TEXT = 'Der Account konnte nicht gelöscht werden.';
+/** Spec 001 §9: sign-out and redirect 2 s after the deletion. */
+export const REDIRECT_AFTER_DELETION_MS = 2000;
+
+/**
+ * Account deletion (spec 001 §4): confirm, delete on the server, toast, sign-out, this
+ * device's copy of the account removed, then a fresh start on / after 2 s. Unsynced changes
+ * are named in the confirm dialog, because they are deleted with the account.
+ */
+export function useDeleteAccountFlow(api: Pick<AccountApi, 'deleteAccount'> = accountApi) {
+  const { show } = useToast();
+  const pending = usePendingChanges()?.count ?? 0;
+  const [confirming, setConfirming] = useState(false);
+  const [deleting, setDeleting] = useState(false);
+
+  const confirm = async () => {
+    setDeleting(true);
+    try {
+      await api.deleteAccount();
+    } catch (error) {
+      setDeleting(false);
+      const reason = error instanceof Error ? error.message : '';
+      show({
+        variant: 'destructive',
+        title: DELETE_FAILED_TITLE,
+        description:
+          reason && reason !== DELETE_FAILED_TEXT
+            ? `${DELETE_FAILED_TEXT} ${reason}`
+            : DELETE_FAILED_TEXT,
+      });
+      return;
+    }
+    show({
+      title: 'Account gelöscht',
+      description: 'Deine Daten wurden gelöscht. Du wirst abgemeldet und zur Startseite geleitet.',
+    });
+    // Stop first, so no sync run in flight writes the account's data back after the clean-up.
+    stopAppSync();
+    try {
+      await clearUserData();
+    } catch (error) {
+      console.error('Daten des Kontos konnten nicht vom Gerät entfernt werden', error);
+    }
+    // The address's temporary collections are gone on the server too.
+    exitTempMode();
+    await forgetDeletedSession();
+    // A full load of / rather than an in-app navigation: nothing of the account stays in
+    // memory, and the timer survives the profile page unmounting on sign-out.
+    window.setTimeout(() => window.location.replace('/'), REDIRECT_AFTER_DELETION_MS);
+  };
+
+  return {
+    start: () => setConfirming(true),
+    dialog: {
+      open: confirming,
+      pending,
+      deleting,
+      onConfirm: () => void confirm(),
+      onCancel: () => {
+        if (!deleting) setConfirming(false);
+      },
+    },
+  };
+}

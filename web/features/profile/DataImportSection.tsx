@@ -1,0 +1,154 @@
+import { useId, useState } from 'react';
+import { MAX_IMPORT_LINES, parseImportLines } from '../../../api/contract/portability';
+import { addPerfumesToCollection } from '../../data/collectionActions';
+import { useCollections } from '../../data/useUserData';
+import { useToast } from '../../ui/toast/toastStore';
+import { accountApi, AccountApiError } from '../account/accountApi';
+import { ImportPreview, type Match } from './ImportPreview';
+
+/** The server takes at most 100 perfumes per change (api/contract/collections.ts). */
+const CHUNK = 100;
+
+/**
+ * Import of "Marke; Name" lines (a CSV file or pasted text): matched to the catalog on the
+ * server, shown as a preview, then saved into the chosen collection through the sync queue.
+ */
+export function DataImportSection() {
+  const ids = { text: useId(), file: useId(), target: useId() };
+  const collections = useCollections() ?? [];
+  const { show } = useToast();
+  const [text, setText] = useState('');
+  const [target, setTarget] = useState('');
+  const [matches, setMatches] = useState<Match[] | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const collectionId = target || collections[0]?.id || '';
+  const found = matches?.filter((m) => m.perfume) ?? [];
+  const missing = matches?.filter((m) => !m.perfume) ?? [];
+
+  const preview = async () => {
+    setError(null);
+    setMatches(null);
+    const lines = parseImportLines(text);
+    if (lines.length === 0) {
+      setError('Keine Zeilen erkannt. Bitte eine Zeile pro Parfüm: Marke; Name.');
+      return;
+    }
+    if (lines.length > MAX_IMPORT_LINES) {
+      setError(`Bitte höchstens ${MAX_IMPORT_LINES} Zeilen auf einmal importieren.`);
+      return;
+    }
+    setBusy(true);
+    try {
+      setMatches((await accountApi.matchImport(lines)).matches);
+    } catch (failure) {
+      setError(
+        failure instanceof AccountApiError ? failure.message : 'Der Abgleich ist fehlgeschlagen.',
+      );
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const save = async () => {
+    const perfumes = found.flatMap((m) => (m.perfume ? [m.perfume] : []));
+    let added = 0;
+    for (let start = 0; start < perfumes.length; start += CHUNK) {
+      const outcome = await addPerfumesToCollection(
+        collectionId,
+        perfumes.slice(start, start + CHUNK),
+      );
+      if (outcome.kind === 'queued') added += outcome.itemIds.length;
+    }
+    const name = collections.find((c) => c.id === collectionId)?.name ?? 'die Sammlung';
+    show({
+      title: 'Import gespeichert',
+      description: `${added} ${added === 1 ? 'Parfüm' : 'Parfüms'} in „${name}“ hinzugefügt${
+        perfumes.length > added ? `, ${perfumes.length - added} waren schon vorhanden` : ''
+      }.`,
+    });
+    setMatches(null);
+    setText('');
+  };
+
+  return (
+    <div className="profile-settings__card">
+      <h3 className="profile-settings__subtitle">Parfümliste importieren</h3>
+      <p className="profile-settings__text">
+        Eine Zeile pro Parfüm im Format „Marke; Name“ – als CSV-Datei (etwa aus einer Tabelle oder
+        einem Export von hier) oder einfach eingefügt.
+      </p>
+      <div className="field">
+        <label className="field__label" htmlFor={ids.file}>
+          CSV-Datei
+        </label>
+        <input
+          id={ids.file}
+          type="file"
+          accept=".csv,.txt,text/csv,text/plain"
+          onChange={(event) => {
+            const file = event.target.files?.[0];
+            if (file) void file.text().then(setText);
+          }}
+        />
+      </div>
+      <div className="field">
+        <label className="field__label" htmlFor={ids.text}>
+          Parfümliste (Marke; Name)
+        </label>
+        <textarea
+          id={ids.text}
+          className="field__input profile-settings__import-text"
+          rows={6}
+          value={text}
+          onChange={(event) => {
+            setText(event.target.value);
+            setMatches(null);
+          }}
+        />
+      </div>
+      <div className="field">
+        <label className="field__label" htmlFor={ids.target}>
+          Speichern in
+        </label>
+        <select
+          id={ids.target}
+          className="field__input"
+          value={collectionId}
+          onChange={(event) => setTarget(event.target.value)}
+        >
+          {collections.map((collection) => (
+            <option key={collection.id} value={collection.id}>
+              {collection.name}
+            </option>
+          ))}
+        </select>
+      </div>
+      <div>
+        <button
+          type="button"
+          className="button button--secondary"
+          aria-disabled={busy}
+          onClick={() => {
+            if (!busy) void preview();
+          }}
+        >
+          {busy ? 'Wird abgeglichen …' : 'Vorschau anzeigen'}
+        </button>
+      </div>
+      {error && (
+        <p role="alert" className="notice notice--error">
+          {error}
+        </p>
+      )}
+      {matches && (
+        <ImportPreview
+          found={found}
+          missing={missing}
+          canSave={collectionId !== ''}
+          onSave={() => void save()}
+        />
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,40 @@
+import type { ImportMatchResponse } from '../../../api/contract/portability';
+
+export type Match = ImportMatchResponse['matches'][number];
+
+type Props = {
+  found: readonly Match[];
+  missing: readonly Match[];
+  canSave: boolean;
+  onSave: () => void;
+};
+
+const lineText = (match: Match) =>
+  match.line.brand ? `${match.line.brand}; ${match.line.name}` : match.line.name;
+
+/** What an import would save: the catalog's matches, and the lines it did not recognise. */
+export function ImportPreview({ found, missing, canSave, onSave }: Props) {
+  return (
+    <div className="profile-settings__import-preview">
+      <h4>Gefunden ({found.length})</h4>
+      <ul aria-label="Gefundene Parfüms">
+        {found.map((m, index) => (
+          <li key={`${m.perfume?.id ?? ''}-${index}`}>
+            {m.perfume?.brand} – {m.perfume?.name}
+          </li>
+        ))}
+      </ul>
+      <h4>Nicht gefunden ({missing.length})</h4>
+      <ul aria-label="Nicht gefundene Zeilen">
+        {missing.map((m, index) => (
+          <li key={`${lineText(m)}-${index}`}>{lineText(m)}</li>
+        ))}
+      </ul>
+      {found.length > 0 && canSave && (
+        <button type="button" className="button button--primary" onClick={onSave}>
+          {found.length} {found.length === 1 ? 'Parfüm' : 'Parfüms'} speichern
+        </button>
+      )}
+    </div>
+  );
+}
