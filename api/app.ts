@@ -5,7 +5,7 @@ import path from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { Hono, type Context } from 'hono';
 import { HTTPException } from 'hono/http-exception';
-import type { RuntimeConfig } from './contract/runtimeConfig';
+import type { RuntimeConfigInput } from './contract/runtimeConfig';
 import type { Database } from './db/database';
 import { configRoutes, meRoutes } from './features/auth/apiAuthRoutes';
 import type { authRoutes } from './features/auth/authRoutes';
@@ -46,7 +46,7 @@ export interface AppDeps {
   /** The embedded GoTrue-compatible API for /auth/v1; null in hosted mode. */
   authRoutes: ReturnType<typeof authRoutes> | null;
   /** What GET /api/config tells the browser. */
-  runtimeConfig: RuntimeConfig;
+  runtimeConfig: RuntimeConfigInput;
   /** The scent engine in use (swapped when the catalog changes). */
   engine: () => ScentEngine;
   /** Buckets of every rate limit (memory on PGlite, shared table on PostgreSQL). */
