@@ -33,7 +33,8 @@ export function ConsentBanner() {
   if (!open) return null;
 
   return (
-    <div className="consent-sheet" role="dialog" aria-modal="false" aria-labelledby={titleId}>
+    // A region, not a dialog: it blocks nothing, and the page stays usable around it.
+    <section className="consent-sheet" aria-labelledby={titleId}>
       <div className="consent-sheet__panel">
         <h2 id={titleId} ref={headingRef} tabIndex={-1} className="consent-sheet__title">
           Cookies und Speicher auf deinem Gerät
@@ -85,6 +86,6 @@ export function ConsentBanner() {
           </div>
         )}
       </div>
-    </div>
+    </section>
   );
 }
