@@ -35,10 +35,10 @@ export function AgbPage() {
       <LegalSection title="3. Registrierung und Nutzerkonto">
         <p>
           Für das dauerhafte Speichern von Sammlungen ist ein Konto nötig. Du registrierst dich mit
-          Vorname, Nachname, E-Mail-Adresse und Passwort oder mit deinem Google-Konto und bestätigst
-          deine E-Mail-Adresse über den zugesandten Link. Deine Angaben müssen zutreffen, dein
-          Passwort hältst du geheim. Pro Person ist ein Konto erlaubt. Du kannst dein Konto
-          jederzeit in den Einstellungen deines Profils löschen.
+          Vorname, Nachname, E-Mail-Adresse und Passwort oder – sofern angeboten – mit deinem
+          Google-Konto und bestätigst deine E-Mail-Adresse über den zugesandten Link. Deine Angaben
+          müssen zutreffen, dein Passwort hältst du geheim. Pro Person ist ein Konto erlaubt. Du
+          kannst dein Konto jederzeit in den Einstellungen deines Profils löschen.
         </p>
       </LegalSection>
 

@@ -77,12 +77,12 @@ export function DeviceStorageTable() {
       <tbody>
         {rows.map(([kind, name, content, period]) => (
           <tr key={name}>
-            <td>{kind}</td>
-            <td>
+            <td data-label="Speicher">{kind}</td>
+            <td data-label="Name">
               <code>{name}</code>
             </td>
-            <td>{content}</td>
-            <td>{period}</td>
+            <td data-label="Inhalt">{content}</td>
+            <td data-label="Dauer">{period}</td>
           </tr>
         ))}
       </tbody>

@@ -41,8 +41,8 @@ export function RetentionTable() {
       <tbody>
         {rows.map(([data, period]) => (
           <tr key={data}>
-            <td>{data}</td>
-            <td>{period}</td>
+            <td data-label="Daten">{data}</td>
+            <td data-label="Speicherdauer">{period}</td>
           </tr>
         ))}
       </tbody>

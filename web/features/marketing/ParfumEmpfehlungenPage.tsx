@@ -9,7 +9,7 @@ const steps = [
   },
   {
     title: 'Sag uns, was du nicht magst',
-    text: 'Setz Düfte oder Noten, die du nicht riechen kannst, auf die Blacklist – sie tauchen nie in deinen Empfehlungen auf.',
+    text: 'Setz Düfte, die du nicht riechen kannst, auf die Blacklist – sie tauchen nie in deinen Empfehlungen auf.',
   },
   {
     title: 'Erhalte präzise Vorschläge',
@@ -25,7 +25,7 @@ const benefits = [
   },
   {
     title: 'Immer aktuell',
-    text: 'Jede neue Lieblingsflasche und jeder Eintrag auf der Blacklist schärft deine Vorschläge.',
+    text: 'Ergänze deine Sammlung jederzeit und lass sie neu analysieren – deine Vorschläge wachsen mit.',
   },
   {
     title: 'Schneller zum Lieblingsduft',
@@ -64,7 +64,7 @@ export function ParfumEmpfehlungenPage() {
       <aside className="marketing-tip" aria-label="Tipp">
         <p>
           <strong>Tipp:</strong> Kombiniere die Empfehlungen mit der Foto-Analyse – ein Foto deines
-          Parfümregals genügt, und deine Sammlung steht in Sekunden.
+          Parfümregals erspart dir das Eintippen jedes einzelnen Flakons.
         </p>
       </aside>
       <Link to="/" className="button button--primary button--large marketing-start">
