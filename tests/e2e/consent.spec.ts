@@ -3,6 +3,7 @@
 // a sheet that neither shifts the page nor covers the hero heading on a phone.
 import type { Page } from '@playwright/test';
 import { z } from 'zod';
+import { CONSENT_VERSION } from '../../web/features/consent/consentStore';
 import { expect, test } from './support/test';
 
 test.use({ consentDecided: false });
@@ -54,7 +55,11 @@ test('a first visit asks with three equal choices; "Nur notwendige" is stored an
   await sheet(page).getByRole('button', { name: 'Nur notwendige' }).click();
   await expect(sheet(page)).toBeHidden();
   const decision = await storedConsent(page);
-  expect(decision).toMatchObject({ version: 1, analytics: false, marketing: false });
+  expect(decision).toMatchObject({
+    version: CONSENT_VERSION,
+    analytics: false,
+    marketing: false,
+  });
 
   // Nothing but necessary storage: no cookies, only the listed localStorage keys.
   expect(await context.cookies()).toEqual([]);

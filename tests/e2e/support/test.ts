@@ -4,6 +4,7 @@
 // with a stored "Nur notwendige" choice so the consent sheet does not cover what they click;
 // consent specs turn that off with `test.use({ consentDecided: false })`.
 import { test as base, expect } from '@playwright/test';
+import { CONSENT_STORAGE_KEY, CONSENT_VERSION } from '../../../web/features/consent/consentStore';
 
 export const test = base.extend<{
   cspGuard: undefined;
@@ -14,24 +15,27 @@ export const test = base.extend<{
   consentSeed: [
     async ({ context, consentDecided }, use) => {
       if (consentDecided) {
-        await context.addInitScript(() => {
-          // Only when absent, so a spec that changes the choice keeps its own; about:blank
-          // has no storage.
-          try {
-            if (localStorage.getItem('duftkompass-consent') !== null) return;
-            localStorage.setItem(
-              'duftkompass-consent',
-              JSON.stringify({
-                version: 1,
-                decidedAt: new Date().toISOString(),
-                analytics: false,
-                marketing: false,
-              }),
-            );
-          } catch {
-            // No storage in this frame.
-          }
-        });
+        await context.addInitScript(
+          ({ key, version }) => {
+            // Only when absent, so a spec that changes the choice keeps its own; about:blank
+            // has no storage.
+            try {
+              if (localStorage.getItem(key) !== null) return;
+              localStorage.setItem(
+                key,
+                JSON.stringify({
+                  version,
+                  decidedAt: new Date().toISOString(),
+                  analytics: false,
+                  marketing: false,
+                }),
+              );
+            } catch {
+              // No storage in this frame.
+            }
+          },
+          { key: CONSENT_STORAGE_KEY, version: CONSENT_VERSION },
+        );
       }
       await use(undefined);
     },
