@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import {
+  applyStorageChange,
   CONSENT_STORAGE_KEY,
   CONSENT_VERSION,
   hasConsent,
@@ -89,5 +90,19 @@ describe('saveConsent and hasConsent', () => {
     saveConsent({ analytics: false, marketing: false }, memoryStorage());
     expect(useConsentStore.getState().settingsOpen).toBe(false);
     expect(hasConsent('analytics')).toBe(false);
+  });
+});
+
+describe('applyStorageChange', () => {
+  it('takes over a choice another tab stored and ignores other keys', () => {
+    const storage = memoryStorage();
+    saveConsent({ analytics: true, marketing: true }, memoryStorage());
+
+    applyStorageChange({ key: 'duftkompass-device-id' }, storage);
+    expect(hasConsent('marketing')).toBe(true);
+
+    applyStorageChange({ key: CONSENT_STORAGE_KEY }, storage);
+    expect(useConsentStore.getState().decision).toBeNull();
+    expect(hasConsent('marketing')).toBe(false);
   });
 });

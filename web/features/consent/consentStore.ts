@@ -55,6 +55,20 @@ export const useConsentStore = create<ConsentState>()(() => ({
   settingsOpen: false,
 }));
 
+/**
+ * A choice made in another tab arrives as a storage event; the sheet closes there too.
+ * `key` is null when the other tab cleared the whole storage.
+ */
+export function applyStorageChange(
+  event: Pick<StorageEvent, 'key'>,
+  storage: KeyValueStorage | null = deviceStorage(),
+): void {
+  if (event.key !== CONSENT_STORAGE_KEY && event.key !== null) return;
+  useConsentStore.setState({ decision: readStoredConsent(storage) });
+}
+
+if (typeof window !== 'undefined') window.addEventListener('storage', applyStorageChange);
+
 export function saveConsent(
   choice: ConsentChoice,
   storage: KeyValueStorage | null = deviceStorage(),
