@@ -5,7 +5,7 @@ import path from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { Hono, type Context } from 'hono';
 import { HTTPException } from 'hono/http-exception';
-import type { RuntimeConfig } from './contract/runtimeConfig';
+import type { RuntimeConfigInput } from './contract/runtimeConfig';
 import type { Database } from './db/database';
 import { accountAuthRoutes, accountRoutes } from './features/account/accountRoutes';
 import type { LoginDeletion } from './features/account/loginDeletion';
@@ -50,7 +50,7 @@ export interface AppDeps {
   /** How account deletion removes the login (embedded: same transaction; hosted: admin API). */
   loginDeletion: LoginDeletion;
   /** What GET /api/config tells the browser. */
-  runtimeConfig: RuntimeConfig;
+  runtimeConfig: RuntimeConfigInput;
   /** The scent engine in use (swapped when the catalog changes). */
   engine: () => ScentEngine;
   /** Buckets of every rate limit (memory on PGlite, shared table on PostgreSQL). */

@@ -17,6 +17,12 @@ import {
   toEngineConfig,
   type EngineConfig,
 } from './features/engine/engineConfig';
+import {
+  checkOperatorEnv,
+  operatorEnvShape,
+  toOperatorConfig,
+  type OperatorConfig,
+} from './features/legal/operatorConfig';
 import type { PhotoLimits } from './features/photo/photoGate';
 
 const PROJECT_ROOT = path.resolve(import.meta.dirname, '..');
@@ -90,10 +96,12 @@ const configSchema = z
     ),
     ...authEnvShape,
     ...engineEnvShape,
+    ...operatorEnvShape,
   })
   .superRefine((values, ctx) => {
     checkAuthEnv(values, ctx);
     checkEngineEnv(values, ctx);
+    checkOperatorEnv(values, ctx);
   });
 
 const SECRET_VARIABLES = new Set([
@@ -120,6 +128,8 @@ export interface AppConfig {
   auth: AuthConfig;
   /** Local or OpenAI scent engine and the shop link template. */
   engine: EngineConfig;
+  /** The Impressum's operator (OPERATOR_*); null shows marked example data. */
+  operator: OperatorConfig | null;
 }
 
 export class ConfigError extends Error {
@@ -157,5 +167,6 @@ export function parseConfig(env: Record<string, string | undefined>): AppConfig 
     },
     auth: toAuthConfig(values, publicUrl),
     engine: toEngineConfig(values),
+    operator: toOperatorConfig(values),
   };
 }

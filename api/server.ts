@@ -6,6 +6,7 @@ import type { Context } from 'hono';
 import { createApp } from './app';
 import { ensureBuiltinCatalog } from './catalog/importCatalog';
 import { ConfigError, parseConfig } from './config';
+import { MISSING_OPERATOR_WARNING } from './features/legal/operatorConfig';
 import { migrate } from './db/migrate';
 import { gracefulShutdown } from './gracefulShutdown';
 import { scheduleHousekeeping } from './features/housekeeping/housekeeping';
@@ -26,6 +27,7 @@ const HEADERS_TIMEOUT_MS = 66_000;
 
 async function main() {
   const config = parseConfig(process.env);
+  if (!config.operator) console.warn(MISSING_OPERATOR_WARNING);
   const db = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   const applied = await migrate(db);
   if (applied.length > 0) console.log(`[db] Migrationen angewendet: ${applied.join(', ')}`);
@@ -79,6 +81,13 @@ async function main() {
     catalog,
     staticDir: config.staticDir,
     ...authDeps,
+    runtimeConfig: {
+      ...authDeps.runtimeConfig,
+      legal: {
+        operator: config.operator,
+        aiProvider: config.engine.kind === 'openai' ? 'openai' : 'none',
+      },
+    },
     engine: engine.current,
     rateLimitStore,
     clientIp,

@@ -4,6 +4,7 @@ import { AccountButton } from './features/account/AccountButton';
 import { AuthDialog } from './features/auth/AuthDialog';
 import { AuthProvider } from './features/auth/AuthProvider';
 import { VerificationHint } from './features/auth/VerificationHint';
+import { ConsentBanner } from './features/consent/ConsentBanner';
 import { HomePage } from './features/home/HomePage';
 import { PhotoQueueUploader } from './features/photo/usePhotoQueue';
 import { SyncController } from './features/syncStatus/SyncController';
@@ -30,6 +31,24 @@ const ProfilePage = lazy(() =>
 const PasswordResetPage = lazy(() =>
   import('./features/auth/PasswordResetPage').then((m) => ({ default: m.PasswordResetPage })),
 );
+// Legal, help and marketing pages: text only, rarely the first page of a visit.
+const AgbPage = lazy(() =>
+  import('./features/legal/AgbPage').then((m) => ({ default: m.AgbPage })),
+);
+const DatenschutzPage = lazy(() =>
+  import('./features/legal/DatenschutzPage').then((m) => ({ default: m.DatenschutzPage })),
+);
+const ImpressumPage = lazy(() =>
+  import('./features/legal/ImpressumPage').then((m) => ({ default: m.ImpressumPage })),
+);
+const HilfePage = lazy(() =>
+  import('./features/legal/HilfePage').then((m) => ({ default: m.HilfePage })),
+);
+const ParfumEmpfehlungenPage = lazy(() =>
+  import('./features/marketing/ParfumEmpfehlungenPage').then((m) => ({
+    default: m.ParfumEmpfehlungenPage,
+  })),
+);
 
 export function App() {
   return (
@@ -55,6 +74,11 @@ export function App() {
               <Route path="auth/update-password" element={<UpdatePasswordPage />} />
               <Route path="password-reset" element={<PasswordResetPage />} />
               <Route path="profile" element={<ProfilePage />} />
+              <Route path="agb" element={<AgbPage />} />
+              <Route path="datenschutz" element={<DatenschutzPage />} />
+              <Route path="impressum" element={<ImpressumPage />} />
+              <Route path="hilfe" element={<HilfePage />} />
+              <Route path="parfum-empfehlungen" element={<ParfumEmpfehlungenPage />} />
               <Route path="*" element={<NotFoundPage />} />
             </Route>
           </Routes>
@@ -62,6 +86,7 @@ export function App() {
           <VerificationHint />
           <SyncController />
           <PhotoQueueUploader />
+          <ConsentBanner />
         </AuthProvider>
       </BrowserRouter>
       <Toaster />

@@ -1,7 +1,9 @@
 import { Link } from 'react-router-dom';
+import { openConsentSettings } from '../features/consent/consentStore';
 
 const footerLinks = [
   { to: '/', label: 'Startseite' },
+  { to: '/parfum-empfehlungen', label: 'Parfum-Empfehlungen' },
   { to: '/hilfe', label: 'Hilfe & FAQ' },
   { to: '/datenschutz', label: 'Datenschutz' },
   { to: '/agb', label: 'AGB' },
@@ -19,6 +21,11 @@ export function SiteFooter() {
                 <Link to={link.to}>{link.label}</Link>
               </li>
             ))}
+            <li>
+              <button type="button" className="site-footer__button" onClick={openConsentSettings}>
+                Cookie-Einstellungen
+              </button>
+            </li>
           </ul>
         </nav>
         <p className="site-footer__copyright">© 2025 Duftkompass</p>

@@ -2,10 +2,12 @@
 // needs to create its Supabase client, and /api/me, the smallest authenticated route
 // (who the bearer token belongs to; also what bench:auth measures).
 import { Hono } from 'hono';
-import type { RuntimeConfig } from '../../contract/runtimeConfig';
+import { runtimeConfigSchema, type RuntimeConfigInput } from '../../contract/runtimeConfig';
 import { requireUser, type AccessTokenVerifier, type AuthEnv } from './requireUser';
 
-export function configRoutes(runtimeConfig: RuntimeConfig) {
+export function configRoutes(input: RuntimeConfigInput) {
+  // Parsed once so the answer always carries every part, defaults included.
+  const runtimeConfig = runtimeConfigSchema.parse(input);
   return new Hono().get('/', (c) => {
     c.header('Cache-Control', 'no-cache');
     return c.json(runtimeConfig);

@@ -1,9 +1,13 @@
 import { describe, expect, it, vi } from 'vitest';
 import { loadRuntimeConfig, RUNTIME_CONFIG_STORAGE_KEY } from './runtimeConfig';
 
-const config = {
-  auth: { url: 'http://localhost:8787', anonKey: 'anon', mode: 'embedded', googleEnabled: false },
-};
+const auth = {
+  url: 'http://localhost:8787',
+  anonKey: 'anon',
+  mode: 'embedded',
+  googleEnabled: false,
+} as const;
+const config = { auth, legal: { operator: null, aiProvider: 'openai' } } as const;
 
 function memoryStorage(initial: Record<string, string> = {}) {
   const values = new Map(Object.entries(initial));
@@ -28,6 +32,15 @@ describe('loadRuntimeConfig', () => {
     await expect(
       loadRuntimeConfig(async () => Promise.reject(new TypeError('offline')), storage),
     ).resolves.toEqual(config);
+    warn.mockRestore();
+  });
+
+  it('starts offline from a copy cached by a release without the legal part', async () => {
+    const storage = memoryStorage({ [RUNTIME_CONFIG_STORAGE_KEY]: JSON.stringify({ auth }) });
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    await expect(
+      loadRuntimeConfig(async () => Promise.reject(new TypeError('offline')), storage),
+    ).resolves.toEqual({ auth, legal: { operator: null, aiProvider: 'none' } });
     warn.mockRestore();
   });
 

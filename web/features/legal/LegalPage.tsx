@@ -1,0 +1,47 @@
+import type { ReactNode } from 'react';
+import { usePageMeta } from '../../shell/usePageMeta';
+import { BackButton } from './BackButton';
+import { LegalFooter } from './LegalFooter';
+import './legal.css';
+
+type LegalPageProps = {
+  heading: string;
+  /** The browser tab's and search result's title. */
+  documentTitle: string;
+  description: string;
+  /** A line under the heading, e.g. "Gültig ab Januar 2025". */
+  subtitle?: ReactNode;
+  children: ReactNode;
+};
+
+/** The frame of every legal, help and marketing page: back button, heading, text, footer. */
+export function LegalPage({
+  heading,
+  documentTitle,
+  description,
+  subtitle,
+  children,
+}: LegalPageProps) {
+  usePageMeta(documentTitle, description);
+  return (
+    <article className="legal-page">
+      <BackButton />
+      <header className="legal-page__header">
+        <h1 className="legal-page__title">{heading}</h1>
+        {subtitle && <p className="legal-page__subtitle">{subtitle}</p>}
+      </header>
+      <div className="legal-page__body">{children}</div>
+      <LegalFooter />
+    </article>
+  );
+}
+
+/** A numbered or plain section; its heading names it for screen readers and tests. */
+export function LegalSection({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <section className="legal-section" aria-label={title}>
+      <h2 className="legal-section__title">{title}</h2>
+      {children}
+    </section>
+  );
+}

@@ -1,0 +1,26 @@
+import type { Operator } from './useLegalInfo';
+
+/** The operator's address block; example data carry an unmissable mark. */
+export function OperatorDetails({
+  operator,
+  isExample,
+}: {
+  operator: Operator;
+  isExample: boolean;
+}) {
+  return (
+    <>
+      {isExample && (
+        <p className="legal-example" role="note">
+          Beispieldaten – vor dem Start ersetzen (Variablen OPERATOR_NAME, OPERATOR_ADDRESS,
+          OPERATOR_EMAIL)
+        </p>
+      )}
+      <address className="legal-address">
+        {operator.name}
+        {'\n'}
+        {operator.address}
+      </address>
+    </>
+  );
+}
