@@ -6,14 +6,17 @@ import { addToWishlist, removeFromWishlist } from '../../data/listActions';
 import type { LocalWishlistItem } from '../../data/records';
 import { useWishlist } from '../../data/useUserData';
 import { useToast } from '../../ui/toast/toastStore';
+import { SimilarOwnedNote } from '../collections/SimilarOwnedNote';
 import { addFeedback, moveFeedback, removeFeedback } from './actionFeedback';
 import { fromListItem } from './cardPerfume';
 import { ItemCard, RemoveButton } from './ItemCard';
 import { PerfumePicker } from './PerfumePicker';
 
+/** Before the shop link: whether the person already owns something that smells alike. */
 function WishPrice({ item }: { item: LocalWishlistItem }) {
   return (
     <>
+      <SimilarOwnedNote perfumeId={item.perfume_id} />
       <p className="rec-card__price">{formatPrice(item.priceCents, item.currency)}</p>
       {item.affiliate_link && (
         <p className="rec-card__shop">
@@ -58,6 +61,7 @@ export function WishlistTab({ collectionId }: { collectionId: string }) {
       <PerfumePicker
         label="Parfüm zur Wunschliste hinzufügen"
         presentIds={presentIds}
+        warnSimilarOwned
         onPick={(perfume) => void add(perfume)}
       />
       {wishlist === undefined ? (
