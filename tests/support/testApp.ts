@@ -8,6 +8,7 @@ import type { Context } from 'hono';
 import pg from 'pg';
 import { createApp } from '../../api/app';
 import { importRecords } from '../../api/catalog/importCatalog';
+import { importFeed } from '../../api/catalog/shopFeed';
 import type { CatalogRecord } from '../../api/contract/perfume';
 import type { Database } from '../../api/db/database';
 import { migrate } from '../../api/db/migrate';
@@ -67,6 +68,8 @@ export async function createTestApp(
     staticDir?: string;
     /** Where users reach the app (https turns on HSTS). */
     publicUrl?: string;
+    /** A shop feed (CSV text) imported after the catalog: prices, links. */
+    feed?: string;
   } = {},
 ) {
   const database = await openTestDatabase();
@@ -76,6 +79,7 @@ export async function createTestApp(
     version: 'test',
     retireMissing: true,
   });
+  if (appOptions.feed) await importFeed(database.db, appOptions.feed, 'feed.csv');
   const catalog = await CatalogSearch.load(database.db);
   const testAuth = await buildTestAuth(database.db, authOptions);
   const app = createApp({

@@ -1,5 +1,6 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
+import type { CheaperAlternativeResponse } from '../../contract/cheaperAlternative';
 import type { ErrorCode } from '../../contract/errors';
 import {
   perfumeIdSchema,
@@ -41,27 +42,46 @@ function parseSearchQuery(query: Record<string, string>) {
 }
 
 export function perfumesRoutes(deps: AppDeps) {
-  return new Hono()
-    .get('/search', (c) => {
-      const url = c.req.url;
-      const queryString = url.includes('?') ? url.slice(url.indexOf('?') + 1) : '';
-      c.header('Content-Type', 'application/json; charset=UTF-8');
-      const cached = deps.catalog.cachedResponse(queryString);
-      if (cached) return c.body(cached);
+  return (
+    new Hono()
+      .get('/search', (c) => {
+        const url = c.req.url;
+        const queryString = url.includes('?') ? url.slice(url.indexOf('?') + 1) : '';
+        c.header('Content-Type', 'application/json; charset=UTF-8');
+        const cached = deps.catalog.cachedResponse(queryString);
+        if (cached) return c.body(cached);
 
-      const { q, page, limit } = parseSearchQuery(c.req.query());
-      const query = q.trim();
-      if (query.length < SEARCH_MIN_LENGTH) {
-        const empty: SearchResponse = { perfumes: [], hasMore: false, totalCount: 0, page, limit };
-        return c.json(empty);
-      }
-      return c.body(deps.catalog.searchResponseBody(query, page, limit, queryString));
-    })
-    .get('/:id', async (c) => {
-      const id = perfumeIdSchema.safeParse(c.req.param('id'));
-      if (!id.success) throw new ApiError('perfume_not_found');
-      const perfume = await findPerfume(deps.db, id.data);
-      if (!perfume) throw new ApiError('perfume_not_found');
-      return c.json(perfume);
-    });
+        const { q, page, limit } = parseSearchQuery(c.req.query());
+        const query = q.trim();
+        if (query.length < SEARCH_MIN_LENGTH) {
+          const empty: SearchResponse = {
+            perfumes: [],
+            hasMore: false,
+            totalCount: 0,
+            page,
+            limit,
+          };
+          return c.json(empty);
+        }
+        return c.body(deps.catalog.searchResponseBody(query, page, limit, queryString));
+      })
+      // Answers null when the perfume has no shop price or nothing close enough is cheaper.
+      .get('/:id/cheaper-alternative', async (c) => {
+        const id = perfumeIdSchema.safeParse(c.req.param('id'));
+        if (!id.success || !(await findPerfume(deps.db, id.data))) {
+          throw new ApiError('perfume_not_found');
+        }
+        const body: CheaperAlternativeResponse = {
+          alternative: await deps.engine().cheaperAlternative(id.data),
+        };
+        return c.json(body);
+      })
+      .get('/:id', async (c) => {
+        const id = perfumeIdSchema.safeParse(c.req.param('id'));
+        if (!id.success) throw new ApiError('perfume_not_found');
+        const perfume = await findPerfume(deps.db, id.data);
+        if (!perfume) throw new ApiError('perfume_not_found');
+        return c.json(perfume);
+      })
+  );
 }
