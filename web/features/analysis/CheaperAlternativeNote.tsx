@@ -18,6 +18,7 @@ export function CheaperAlternativeNote({ perfumeId, priceCents }: Props) {
       `gemeinsame Akkorde: ${alternative.sharedAccords.join(', ')}`,
     alternative.sharedNotes.length > 0 && `gemeinsame Noten: ${alternative.sharedNotes.join(', ')}`,
   ].filter((reason) => typeof reason === 'string');
+  const reason = reasons.join('; ');
   return (
     <section className="cheaper-alternative" aria-labelledby={headingId}>
       <p>
@@ -26,7 +27,11 @@ export function CheaperAlternativeNote({ perfumeId, priceCents }: Props) {
         {formatPrice(alternative.priceCents, alternative.currency)}, {alternative.savingPercent} %
         günstiger.
       </p>
-      {reasons.length > 0 && <p className="cheaper-alternative__reason">{reasons.join('; ')}.</p>}
+      {reason && (
+        <p className="cheaper-alternative__reason">
+          {reason.charAt(0).toUpperCase() + reason.slice(1)}.
+        </p>
+      )}
       {alternative.affiliate_link && (
         <ShopLink href={alternative.affiliate_link}>
           {`${alternative.name} bei ${alternative.shop ?? 'Shop'} ansehen`}
