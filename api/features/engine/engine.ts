@@ -3,6 +3,7 @@
 // (deterministic, offline, api/features/engine/local) and the OpenAI engine.
 import type { AnalysisInputPerfume, AnalysisResponse } from '../../contract/analysis';
 import type { CheaperAlternative } from '../../contract/cheaperAlternative';
+import type { LineVariant } from '../../contract/lineVariants';
 import type {
   CategoryRecommendationsResponse,
   MoreNicheResponse,
@@ -63,4 +64,6 @@ export interface ScentEngine {
    * (both engines answer with the local computation: it needs prices, not words).
    */
   cheaperAlternative(perfumeId: string): Promise<CheaperAlternative | null>;
+  /** "Andere Varianten deiner Düfte": other perfumes of the listed perfumes' lines (local). */
+  lineVariants(perfumeIds: readonly string[]): Promise<LineVariant[]>;
 }

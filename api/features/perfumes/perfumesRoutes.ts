@@ -2,6 +2,7 @@ import { Hono } from 'hono';
 import { z } from 'zod';
 import type { CheaperAlternativeResponse } from '../../contract/cheaperAlternative';
 import type { ErrorCode } from '../../contract/errors';
+import { lineVariantsBodySchema, type LineVariantsResponse } from '../../contract/lineVariants';
 import {
   perfumeIdSchema,
   SEARCH_MAX_LIMIT,
@@ -12,6 +13,7 @@ import {
 } from '../../contract/perfume';
 import type { AppDeps } from '../../app';
 import { ApiError } from '../../http/apiError';
+import { parseJsonBody } from '../../http/validate';
 import { findPerfume } from './perfumesRepo';
 
 const positiveInteger = z
@@ -64,6 +66,13 @@ export function perfumesRoutes(deps: AppDeps) {
           return c.json(empty);
         }
         return c.body(deps.catalog.searchResponseBody(query, page, limit, queryString));
+      })
+      .post('/line-variants', async (c) => {
+        const { perfumeIds } = await parseJsonBody(c, lineVariantsBodySchema);
+        const body: LineVariantsResponse = {
+          variants: await deps.engine().lineVariants(perfumeIds),
+        };
+        return c.json(body);
       })
       // Answers null when the perfume has no shop price or nothing close enough is cheaper.
       .get('/:id/cheaper-alternative', async (c) => {

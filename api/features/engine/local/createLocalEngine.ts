@@ -25,6 +25,7 @@ import type {
 import { analyzeList } from './analyze';
 import { buildCatalogModel, type CatalogModel, type EnginePerfume } from './catalogModel';
 import { cheaperAlternatives } from './cheaperAlternative';
+import { lineVariants } from './lineVariants';
 import { buildListProfile, type ListProfile } from './listProfile';
 import {
   type Pick,
@@ -220,5 +221,6 @@ export function createLocalEngine(
     nicheRecommendations: async (request) => nicheSync(request),
     categoryRecommendations: async (request) => categorySync(request),
     cheaperAlternative: async (perfumeId) => cheaperAlternativeOf(perfumeId),
+    lineVariants: async (perfumeIds) => lineVariants(model, options, perfumeIds),
   };
 }

@@ -69,7 +69,7 @@ export interface OpenAiEngineOptions extends OpenAiConnectionOptions {
   /** Result cache and AI call log. */
   db: Database;
   /** Computes the Duft-DNA numbers, top notes and categories: the local engine. */
-  facts: Pick<ScentEngine, 'analyze' | 'cheaperAlternative'>;
+  facts: Pick<ScentEngine, 'analyze' | 'cheaperAlternative' | 'lineVariants'>;
   /**
    * The line (a perfume with its flankers, editions, concentrations) of a catalog perfume:
    * the local engine's lineOf. Without it only concentrations of a perfume count as its line.
@@ -218,6 +218,7 @@ export function createOpenAiEngine(options: OpenAiEngineOptions): OpenAiEngine {
     client,
     analyze,
     cheaperAlternative: (perfumeId) => options.facts.cheaperAlternative(perfumeId),
+    lineVariants: (perfumeIds) => options.facts.lineVariants(perfumeIds),
 
     async recommend(request) {
       const list = resolveList(request);
