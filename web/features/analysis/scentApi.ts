@@ -1,8 +1,8 @@
 // The browser's calls to the scent endpoints: Duft-DNA analysis, recommendations for the
-// chosen list, more niche picks, the catalog perfume behind a recommendation card and its
-// cheaper alternative. All are anonymous-capable; a signed-in visitor's bearer token is sent
-// along. Answers are checked against the contract; failures become ScentApiError with the
-// server's code.
+// chosen list, more niche picks, the catalog perfume behind a recommendation card, its
+// cheaper alternative and the other variants of the listed perfumes. All are
+// anonymous-capable; a signed-in visitor's bearer token is sent along. Answers are checked
+// against the contract; failures become ScentApiError with the server's code.
 import { z } from 'zod';
 import { analysisResponseSchema, type AnalysisResponse } from '../../../api/contract/analysis';
 import {
@@ -10,6 +10,10 @@ import {
   type CheaperAlternativeResponse,
 } from '../../../api/contract/cheaperAlternative';
 import { errorCodes, type ErrorCode } from '../../../api/contract/errors';
+import {
+  lineVariantsResponseSchema,
+  type LineVariantsResponse,
+} from '../../../api/contract/lineVariants';
 import { perfumeSchema, type Perfume } from '../../../api/contract/perfume';
 import {
   moreNicheResponseSchema,
@@ -112,6 +116,11 @@ export function createScentApi(fetchImpl: Fetch, accessToken: () => Promise<stri
         cheaperAlternativeResponseSchema,
         { method: 'GET' },
       ),
+    lineVariants: (perfumeIds: string[]): Promise<LineVariantsResponse> =>
+      send('/api/perfumes/line-variants', lineVariantsResponseSchema, {
+        method: 'POST',
+        body: { perfumeIds },
+      }),
   };
 }
 
