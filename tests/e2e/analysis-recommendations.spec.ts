@@ -75,6 +75,12 @@ test.describe('Duft-DNA und Empfehlungen', () => {
         .getByText(/€|Preis auf Anfrage/),
     ).toBeVisible();
 
+    // Variants of the list are never picks; a folded, labelled section names them apart.
+    await scent.variants.getByText(/^Andere Varianten deiner Düfte \(\d\)$/).click();
+    await expect(scent.variants.getByText('Aventus for Her')).toBeVisible();
+    await expect(scent.variants).toContainText('Variante von Aventus');
+    await expect(scent.cards().getByRole('heading', { name: 'Aventus for Her' })).toHaveCount(0);
+
     const nicheBefore = await scent.nicheCards().count();
     expect(nicheBefore).toBeGreaterThan(0);
     await expect(

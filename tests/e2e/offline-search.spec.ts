@@ -1,35 +1,10 @@
-import { expect, test, type Page } from './support/test';
+import { expect, test } from './support/test';
 import { HomePage } from './pages/HomePage';
 import { AppShell } from './pages/AppShell';
+import { storedIndexSize } from './support/offlineIndex';
 
 const OFFLINE_HINT =
   'Offline-Suche im gespeicherten Katalog – Details folgen, sobald du wieder online bist.';
-
-/** How many perfumes the stored offline index holds (0 while none is stored). */
-function storedIndexSize(page: Page): Promise<number> {
-  return page.evaluate(async () => {
-    const databases = await indexedDB.databases();
-    if (!databases.some((db) => db.name === 'duftkompass-catalog')) return 0;
-    const db = await new Promise<IDBDatabase>((resolve, reject) => {
-      const request = indexedDB.open('duftkompass-catalog');
-      request.onsuccess = () => resolve(request.result);
-      request.onerror = () => reject(request.error);
-    });
-    try {
-      if (!db.objectStoreNames.contains('catalogIndex')) return 0;
-      const row = await new Promise<unknown>((resolve, reject) => {
-        const request = db.transaction('catalogIndex').objectStore('catalogIndex').get('current');
-        request.onsuccess = () => resolve(request.result);
-        request.onerror = () => reject(request.error);
-      });
-      if (typeof row !== 'object' || row === null || !('body' in row)) return 0;
-      const body: unknown = JSON.parse(String(row.body));
-      return typeof body === 'object' && body !== null && 'count' in body ? Number(body.count) : 0;
-    } finally {
-      db.close();
-    }
-  });
-}
 
 test('offline, search answers from the stored catalog and its results can be chosen', async ({
   page,

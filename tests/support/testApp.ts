@@ -9,6 +9,7 @@ import pg from 'pg';
 import { createApp } from '../../api/app';
 import { embeddedLoginDeletion } from '../../api/features/account/loginDeletion';
 import { importRecords } from '../../api/catalog/importCatalog';
+import { importFeed } from '../../api/catalog/shopFeed';
 import type { CatalogRecord } from '../../api/contract/perfume';
 import type { Database } from '../../api/db/database';
 import { migrate } from '../../api/db/migrate';
@@ -68,6 +69,8 @@ export async function createTestApp(
     staticDir?: string;
     /** Where users reach the app (https turns on HSTS). */
     publicUrl?: string;
+    /** A shop feed (CSV text) imported after the catalog: prices, links. */
+    feed?: string;
   } = {},
 ) {
   const database = await openTestDatabase();
@@ -77,6 +80,7 @@ export async function createTestApp(
     version: 'test',
     retireMissing: true,
   });
+  if (appOptions.feed) await importFeed(database.db, appOptions.feed, 'feed.csv');
   const catalog = await CatalogSearch.load(database.db);
   const testAuth = await buildTestAuth(database.db, authOptions);
   const app = createApp({

@@ -2,6 +2,8 @@
 // recommendation. Two implementations answer in the same contract shapes: the local engine
 // (deterministic, offline, api/features/engine/local) and the OpenAI engine.
 import type { AnalysisInputPerfume, AnalysisResponse } from '../../contract/analysis';
+import type { CheaperAlternative } from '../../contract/cheaperAlternative';
+import type { LineVariant } from '../../contract/lineVariants';
 import type {
   CategoryRecommendationsResponse,
   MoreNicheResponse,
@@ -57,4 +59,11 @@ export interface ScentEngine {
   moreNiche(request: MoreNicheRequest): Promise<MoreNicheResponse>;
   nicheRecommendations(request: NicheRequest): Promise<NicheRecommendationsResponse>;
   categoryRecommendations(request: CategoryRequest): Promise<CategoryRecommendationsResponse>;
+  /**
+   * "Günstigere Alternative" of a priced catalog perfume, from the catalog and the shop feed
+   * (both engines answer with the local computation: it needs prices, not words).
+   */
+  cheaperAlternative(perfumeId: string): Promise<CheaperAlternative | null>;
+  /** "Andere Varianten deiner Düfte": other perfumes of the listed perfumes' lines (local). */
+  lineVariants(perfumeIds: readonly string[]): Promise<LineVariant[]>;
 }

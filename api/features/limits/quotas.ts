@@ -43,6 +43,11 @@ export const QUOTAS = {
     perAddress: perPeriod('search', 600, 60),
     code: 'rate_limited',
   },
+  /** Engine lookups for cards (cheaper alternative, other variants): a few per page view. */
+  cardLookups: {
+    perAddress: perPeriod('card-lookups', 300, 60),
+    code: 'rate_limited',
+  },
   /**
    * The 584 KB offline index: a device fetches it at most daily (revalidations are 304);
    * generous, because many devices can share one address (a shop's Wi-Fi, a carrier's NAT).

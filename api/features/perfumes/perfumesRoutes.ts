@@ -1,6 +1,8 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
+import type { CheaperAlternativeResponse } from '../../contract/cheaperAlternative';
 import type { ErrorCode } from '../../contract/errors';
+import { lineVariantsBodySchema, type LineVariantsResponse } from '../../contract/lineVariants';
 import {
   perfumeIdSchema,
   SEARCH_MAX_LIMIT,
@@ -11,6 +13,7 @@ import {
 } from '../../contract/perfume';
 import type { AppDeps } from '../../app';
 import { ApiError } from '../../http/apiError';
+import { parseJsonBody } from '../../http/validate';
 import { QUOTAS, takeQuota } from '../limits/quotas';
 import { findPerfume } from './perfumesRepo';
 
@@ -42,28 +45,56 @@ function parseSearchQuery(query: Record<string, string>) {
 }
 
 export function perfumesRoutes(deps: AppDeps) {
-  return new Hono()
-    .get('/search', async (c) => {
-      const url = c.req.url;
-      const queryString = url.includes('?') ? url.slice(url.indexOf('?') + 1) : '';
-      c.header('Content-Type', 'application/json; charset=UTF-8');
-      const cached = deps.catalog.cachedResponse(queryString);
-      if (cached) return c.body(cached);
+  return (
+    new Hono()
+      .get('/search', async (c) => {
+        const url = c.req.url;
+        const queryString = url.includes('?') ? url.slice(url.indexOf('?') + 1) : '';
+        c.header('Content-Type', 'application/json; charset=UTF-8');
+        const cached = deps.catalog.cachedResponse(queryString);
+        if (cached) return c.body(cached);
 
-      const { q, page, limit } = parseSearchQuery(c.req.query());
-      await takeQuota(c, deps, QUOTAS.search, null);
-      const query = q.trim();
-      if (query.length < SEARCH_MIN_LENGTH) {
-        const empty: SearchResponse = { perfumes: [], hasMore: false, totalCount: 0, page, limit };
-        return c.json(empty);
-      }
-      return c.body(deps.catalog.searchResponseBody(query, page, limit, queryString));
-    })
-    .get('/:id', async (c) => {
-      const id = perfumeIdSchema.safeParse(c.req.param('id'));
-      if (!id.success) throw new ApiError('perfume_not_found');
-      const perfume = await findPerfume(deps.db, id.data);
-      if (!perfume) throw new ApiError('perfume_not_found');
-      return c.json(perfume);
-    });
+        const { q, page, limit } = parseSearchQuery(c.req.query());
+        await takeQuota(c, deps, QUOTAS.search, null);
+        const query = q.trim();
+        if (query.length < SEARCH_MIN_LENGTH) {
+          const empty: SearchResponse = {
+            perfumes: [],
+            hasMore: false,
+            totalCount: 0,
+            page,
+            limit,
+          };
+          return c.json(empty);
+        }
+        return c.body(deps.catalog.searchResponseBody(query, page, limit, queryString));
+      })
+      .post('/line-variants', async (c) => {
+        const { perfumeIds } = await parseJsonBody(c, lineVariantsBodySchema);
+        await takeQuota(c, deps, QUOTAS.cardLookups, null);
+        const body: LineVariantsResponse = {
+          variants: await deps.engine().lineVariants(perfumeIds),
+        };
+        return c.json(body);
+      })
+      // Answers null when the perfume has no shop price or nothing close enough is cheaper.
+      .get('/:id/cheaper-alternative', async (c) => {
+        const id = perfumeIdSchema.safeParse(c.req.param('id'));
+        await takeQuota(c, deps, QUOTAS.cardLookups, null);
+        if (!id.success || !(await findPerfume(deps.db, id.data))) {
+          throw new ApiError('perfume_not_found');
+        }
+        const body: CheaperAlternativeResponse = {
+          alternative: await deps.engine().cheaperAlternative(id.data),
+        };
+        return c.json(body);
+      })
+      .get('/:id', async (c) => {
+        const id = perfumeIdSchema.safeParse(c.req.param('id'));
+        if (!id.success) throw new ApiError('perfume_not_found');
+        const perfume = await findPerfume(deps.db, id.data);
+        if (!perfume) throw new ApiError('perfume_not_found');
+        return c.json(perfume);
+      })
+  );
 }

@@ -49,11 +49,19 @@ export class ProfilePage {
 
   /** Types into a tab's search field and adds the result with this name. */
   async addFromSearch(label: string, query: string, name: string): Promise<void> {
+    await this.searchFor(label, query);
+    await this.addButton(name).click();
+  }
+
+  async searchFor(label: string, query: string): Promise<void> {
     await this.panel.getByRole('searchbox', { name: label }).fill(query);
-    await this.panel
+  }
+
+  /** The "Hinzufügen" button of the first search result with this name. */
+  addButton(name: string): Locator {
+    return this.panel
       .getByRole('button', { name: new RegExp(`^${name} von .* hinzufügen$`) })
-      .first()
-      .click();
+      .first();
   }
 
   /** The cards of the open tab's list (Parfüms der Sammlung, Wunschliste, Blacklist, …). */

@@ -12,6 +12,8 @@ export class ScentPanels {
   readonly recommendations: Locator;
   readonly nicheSection: Locator;
   readonly moreNicheButton: Locator;
+  /** The folded "Andere Varianten deiner Düfte" below the picks. */
+  readonly variants: Locator;
 
   constructor(readonly page: Page) {
     this.analyseButton = page.getByRole('button', { name: 'Duft-DNA analysieren' });
@@ -25,6 +27,9 @@ export class ScentPanels {
       name: 'Nischendüfte für dich',
     });
     this.moreNicheButton = this.nicheSection.getByRole('button', { name: 'Mehr Nischendüfte' });
+    this.variants = this.recommendations.getByRole('group', {
+      name: 'Andere Varianten deiner Düfte',
+    });
   }
 
   /** Every recommendation card, main picks and niche section together. */

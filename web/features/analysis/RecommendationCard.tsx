@@ -4,9 +4,11 @@ import { formatPrice } from '../../../api/contract/price';
 import type { Recommendation } from '../../../api/contract/recommendations';
 import { SimilarOwnedNote } from '../collections/SimilarOwnedNote';
 import { PerfumeArtwork } from '../perfume/PerfumeArtwork';
+import { CheaperAlternativeNote } from './CheaperAlternativeNote';
 import { ExpandableText } from './ExpandableText';
 import { OccasionTags } from './OccasionTags';
 import { useRecommendedPerfume } from './recommendedPerfumes';
+import { ShopLink } from './ShopLink';
 
 type Props = {
   card: Recommendation;
@@ -79,20 +81,8 @@ export function RecommendationCard({ card, isChosen, onAdd }: Props) {
         <SimilarOwnedNote perfumeId={match?.id ?? null} />
         <div className="rec-card__footer">
           <p className="rec-card__price">{formatPrice(match?.priceCents, match?.currency)}</p>
-          {link && (
-            <p className="rec-card__shop">
-              <span className="ad-label">Anzeige</span>
-              <a
-                className="button button--secondary rec-card__link"
-                href={link}
-                target="_blank"
-                rel="sponsored noopener"
-              >
-                Bei {shopName} ansehen
-                <span className="visually-hidden"> (Werbelink, öffnet in neuem Tab)</span>
-              </a>
-            </p>
-          )}
+          {link && <ShopLink href={link}>{`Bei ${shopName} ansehen`}</ShopLink>}
+          <CheaperAlternativeNote perfumeId={match?.id ?? null} priceCents={match?.priceCents} />
           {match && !isChosen && (
             <button
               type="button"

@@ -1,4 +1,5 @@
 import type { Recommendation } from '../../../api/contract/recommendations';
+import { LineVariantsSection } from './LineVariantsSection';
 import { RecommendationCard } from './RecommendationCard';
 import {
   useNicheRecommendations,
@@ -31,7 +32,10 @@ function CardGrid({ cards, ...props }: { cards: Recommendation[] } & Omit<Props,
   );
 }
 
-/** Spec 000 §4: the summary, the picks and the niche section with "Mehr Nischendüfte". */
+/**
+ * Spec 000 §4: the summary, the picks and the niche section with "Mehr Nischendüfte"; then,
+ * folded, the other variants of the chosen perfumes (issue 10).
+ */
 export function RecommendationsPanel({ chosenIds, onAdd, onMoreNiche }: Props) {
   const recommendations = useRecommendations();
   const niche = useNicheRecommendations();
@@ -91,6 +95,7 @@ export function RecommendationsPanel({ chosenIds, onAdd, onMoreNiche }: Props) {
               </p>
             </div>
           </section>
+          <LineVariantsSection perfumeIds={chosenIds} />
         </>
       )}
     </section>

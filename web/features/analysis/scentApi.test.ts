@@ -86,4 +86,30 @@ describe('scentApi', () => {
       failure: 'unexpected',
     });
   });
+
+  it('asks for the cheaper alternative of a perfume and reads it as the contract says', async () => {
+    const alternative = {
+      id: 'fra-1002',
+      name: 'Holz und Gewürz',
+      brand: 'Designerhaus',
+      priceCents: 7900,
+      currency: 'EUR',
+      affiliate_link: 'https://shop.example/holz',
+      shop: 'shop.example',
+      savingPercent: 68,
+      sharedAccords: ['Oud'],
+      sharedNotes: ['Safran'],
+    };
+    const fetchImpl = vi.fn<Fetch>(async () => json(200, { alternative }));
+    const api = createScentApi(fetchImpl, async () => null);
+    await expect(api.cheaperAlternative('fra-1001')).resolves.toEqual({ alternative });
+    expect(fetchImpl.mock.calls[0]?.[0]).toBe('/api/perfumes/fra-1001/cheaper-alternative');
+    const tooSmall = createScentApi(
+      async () => json(200, { alternative: { ...alternative, savingPercent: 10 } }),
+      async () => null,
+    );
+    await expect(tooSmall.cheaperAlternative('fra-1001')).rejects.toMatchObject({
+      failure: 'unexpected',
+    });
+  });
 });

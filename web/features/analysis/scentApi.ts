@@ -1,10 +1,19 @@
 // The browser's calls to the scent endpoints: Duft-DNA analysis, recommendations for the
-// chosen list, more niche picks, and the catalog perfume behind a recommendation card. All
-// are anonymous-capable; a signed-in visitor's bearer token is sent along. Answers are
-// checked against the contract; failures become ScentApiError with the server's code.
+// chosen list, more niche picks, the catalog perfume behind a recommendation card, its
+// cheaper alternative and the other variants of the listed perfumes. All are
+// anonymous-capable; a signed-in visitor's bearer token is sent along. Answers are checked
+// against the contract; failures become ScentApiError with the server's code.
 import { z } from 'zod';
 import { analysisResponseSchema, type AnalysisResponse } from '../../../api/contract/analysis';
+import {
+  cheaperAlternativeResponseSchema,
+  type CheaperAlternativeResponse,
+} from '../../../api/contract/cheaperAlternative';
 import { errorCodes, type ErrorCode } from '../../../api/contract/errors';
+import {
+  lineVariantsResponseSchema,
+  type LineVariantsResponse,
+} from '../../../api/contract/lineVariants';
 import { perfumeSchema, type Perfume } from '../../../api/contract/perfume';
 import {
   moreNicheResponseSchema,
@@ -101,6 +110,17 @@ export function createScentApi(fetchImpl: Fetch, accessToken: () => Promise<stri
       send('/api/recommendations/more-niche', moreNicheResponseSchema, { method: 'POST', body }),
     perfume: (id: string): Promise<Perfume> =>
       send(`/api/perfumes/${encodeURIComponent(id)}`, perfumeSchema, { method: 'GET' }),
+    cheaperAlternative: (id: string): Promise<CheaperAlternativeResponse> =>
+      send(
+        `/api/perfumes/${encodeURIComponent(id)}/cheaper-alternative`,
+        cheaperAlternativeResponseSchema,
+        { method: 'GET' },
+      ),
+    lineVariants: (perfumeIds: string[]): Promise<LineVariantsResponse> =>
+      send('/api/perfumes/line-variants', lineVariantsResponseSchema, {
+        method: 'POST',
+        body: { perfumeIds },
+      }),
   };
 }
 

@@ -1,14 +1,18 @@
 import { useSimilarOwned } from './useSimilarOwned';
 import './collections.css';
 
-type Props = { perfumeId: string | null };
+type Props = {
+  perfumeId: string | null;
+  /** Lets the action it warns about point at it with aria-describedby. */
+  id?: string;
+};
 
 /** Shown on a perfume card when the person already owns something that smells very alike. */
-export function SimilarOwnedNote({ perfumeId }: Props) {
+export function SimilarOwnedNote({ perfumeId, id }: Props) {
   const similar = useSimilarOwned(perfumeId);
   if (!similar) return null;
   return (
-    <p className="similar-owned" role="note">
+    <p id={id} className="similar-owned" role="note">
       <strong>Du hast schon etwas Ähnliches:</strong> Sehr ähnlich zu deinem {similar.owned.name}{' '}
       (gemeinsame Akkorde: {similar.shared.map((accord) => accord.name).join(', ')}).
     </p>

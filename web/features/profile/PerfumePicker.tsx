@@ -4,6 +4,7 @@ import {
   SEARCH_MIN_LENGTH,
   type Perfume,
 } from '../../../api/contract/perfume';
+import { SimilarOwnedNote } from '../collections/SimilarOwnedNote';
 import { useSearch } from '../search/useSearch';
 
 type Props = {
@@ -12,17 +13,52 @@ type Props = {
   /** Ids already in the list: their rows say so instead of offering "Hinzufügen". */
   presentIds: ReadonlySet<string>;
   onPick: (perfume: Perfume) => void;
+  /** Warns on each result that smells very like one already in a collection (wishlist). */
+  warnSimilarOwned?: boolean;
 };
 
 /** Most results listed under the field; the search module pages by 20. */
 const SHOWN_RESULTS = 8;
+
+type RowProps = {
+  perfume: Perfume;
+  present: boolean;
+  warnSimilarOwned: boolean;
+  onPick: () => void;
+};
+
+function PickerRow({ perfume, present, warnSimilarOwned, onPick }: RowProps) {
+  const noteId = useId();
+  return (
+    <li className="perfume-picker__row">
+      <span className="perfume-picker__name">
+        {perfume.name}
+        <span className="perfume-picker__brand"> · {perfume.brand}</span>
+      </span>
+      {present ? (
+        <span className="perfume-picker__present">✓ Bereits vorhanden</span>
+      ) : (
+        <button
+          type="button"
+          className="button button--secondary perfume-picker__add"
+          aria-label={`${perfume.name} von ${perfume.brand} hinzufügen`}
+          aria-describedby={warnSimilarOwned ? noteId : undefined}
+          onClick={onPick}
+        >
+          Hinzufügen
+        </button>
+      )}
+      {warnSimilarOwned && !present && <SimilarOwnedNote perfumeId={perfume.id} id={noteId} />}
+    </li>
+  );
+}
 
 /**
  * The profile tabs' search-and-add field, on the search module (debounce, stale-answer
  * handling, offline catalog). Results appear from 3 characters (spec 001 §5); picking one
  * clears the field.
  */
-export function PerfumePicker({ label, presentIds, onPick }: Props) {
+export function PerfumePicker({ label, presentIds, onPick, warnSimilarOwned = false }: Props) {
   const search = useSearch();
   const inputId = useId();
   const hintId = useId();
@@ -70,27 +106,16 @@ export function PerfumePicker({ label, presentIds, onPick }: Props) {
           {shown.length > 0 && (
             <ul className="perfume-picker__list">
               {shown.map((perfume) => (
-                <li key={perfume.id} className="perfume-picker__row">
-                  <span className="perfume-picker__name">
-                    {perfume.name}
-                    <span className="perfume-picker__brand"> · {perfume.brand}</span>
-                  </span>
-                  {presentIds.has(perfume.id) ? (
-                    <span className="perfume-picker__present">✓ Bereits vorhanden</span>
-                  ) : (
-                    <button
-                      type="button"
-                      className="button button--secondary perfume-picker__add"
-                      aria-label={`${perfume.name} von ${perfume.brand} hinzufügen`}
-                      onClick={() => {
-                        onPick(perfume);
-                        search.reset();
-                      }}
-                    >
-                      Hinzufügen
-                    </button>
-                  )}
-                </li>
+                <PickerRow
+                  key={perfume.id}
+                  perfume={perfume}
+                  present={presentIds.has(perfume.id)}
+                  warnSimilarOwned={warnSimilarOwned}
+                  onPick={() => {
+                    onPick(perfume);
+                    search.reset();
+                  }}
+                />
               ))}
             </ul>
           )}

@@ -1,6 +1,8 @@
 import { formatPrice } from '../../../api/contract/price';
 import type { Recommendation } from '../../../api/contract/recommendations';
+import { CheaperAlternativeNote } from '../analysis/CheaperAlternativeNote';
 import { ExpandableText } from '../analysis/ExpandableText';
+import { ShopLink } from '../analysis/ShopLink';
 import { SimilarOwnedNote } from '../collections/SimilarOwnedNote';
 import { fromRecommendation } from './cardPerfume';
 import { ItemCard } from './ItemCard';
@@ -25,20 +27,8 @@ export function ProfileRecommendationCard({ card, onMove }: Props) {
           <ExpandableText text={card.reasoning} />
           <SimilarOwnedNote perfumeId={match?.id ?? null} />
           <p className="rec-card__price">{formatPrice(match?.priceCents, match?.currency)}</p>
-          {link && (
-            <p className="rec-card__shop">
-              <span className="ad-label">Anzeige</span>
-              <a
-                className="button button--secondary rec-card__link"
-                href={link}
-                target="_blank"
-                rel="sponsored noopener"
-              >
-                Bei {match?.shop ?? 'Shop'} ansehen
-                <span className="visually-hidden"> (Werbelink, öffnet in neuem Tab)</span>
-              </a>
-            </p>
-          )}
+          {link && <ShopLink href={link}>{`Bei ${match?.shop ?? 'Shop'} ansehen`}</ShopLink>}
+          <CheaperAlternativeNote perfumeId={match?.id ?? null} priceCents={match?.priceCents} />
         </>
       }
     >

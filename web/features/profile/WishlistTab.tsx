@@ -6,29 +6,27 @@ import { addToWishlist, removeFromWishlist } from '../../data/listActions';
 import type { LocalWishlistItem } from '../../data/records';
 import { useWishlist } from '../../data/useUserData';
 import { useToast } from '../../ui/toast/toastStore';
+import { CheaperAlternativeNote } from '../analysis/CheaperAlternativeNote';
+import { ShopLink } from '../analysis/ShopLink';
+import { SimilarOwnedNote } from '../collections/SimilarOwnedNote';
 import { addFeedback, moveFeedback, removeFeedback } from './actionFeedback';
 import { fromListItem } from './cardPerfume';
 import { ItemCard, RemoveButton } from './ItemCard';
 import { PerfumePicker } from './PerfumePicker';
 
+/**
+ * Before the shop link: whether the person already owns something that smells alike; after
+ * it, a cheaper well-known alternative when the feed has one.
+ */
 function WishPrice({ item }: { item: LocalWishlistItem }) {
   return (
     <>
+      <SimilarOwnedNote perfumeId={item.perfume_id} />
       <p className="rec-card__price">{formatPrice(item.priceCents, item.currency)}</p>
       {item.affiliate_link && (
-        <p className="rec-card__shop">
-          <span className="ad-label">Anzeige</span>
-          <a
-            className="button button--secondary rec-card__link"
-            href={item.affiliate_link}
-            target="_blank"
-            rel="sponsored noopener"
-          >
-            Bei {item.shop ?? 'Shop'} ansehen
-            <span className="visually-hidden"> (Werbelink, öffnet in neuem Tab)</span>
-          </a>
-        </p>
+        <ShopLink href={item.affiliate_link}>{`Bei ${item.shop ?? 'Shop'} ansehen`}</ShopLink>
       )}
+      <CheaperAlternativeNote perfumeId={item.perfume_id} priceCents={item.priceCents} />
     </>
   );
 }
@@ -58,6 +56,7 @@ export function WishlistTab({ collectionId }: { collectionId: string }) {
       <PerfumePicker
         label="Parfüm zur Wunschliste hinzufügen"
         presentIds={presentIds}
+        warnSimilarOwned
         onPick={(perfume) => void add(perfume)}
       />
       {wishlist === undefined ? (

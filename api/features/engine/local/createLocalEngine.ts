@@ -24,6 +24,8 @@ import type {
 } from '../engine';
 import { analyzeList } from './analyze';
 import { buildCatalogModel, type CatalogModel, type EnginePerfume } from './catalogModel';
+import { cheaperAlternatives } from './cheaperAlternative';
+import { lineVariants } from './lineVariants';
 import { buildListProfile, type ListProfile } from './listProfile';
 import {
   type Pick,
@@ -66,6 +68,7 @@ export function createLocalEngine(
   options: LocalEngineOptions = {},
 ): LocalEngine {
   const model = buildCatalogModel(perfumes);
+  const cheaperAlternativeOf = cheaperAlternatives(model, options);
 
   const rowsOf = (ids: readonly string[] | undefined, names: readonly string[] | undefined) => {
     const rows: number[] = [];
@@ -217,5 +220,7 @@ export function createLocalEngine(
     moreNiche: async (request) => moreNicheSync(request),
     nicheRecommendations: async (request) => nicheSync(request),
     categoryRecommendations: async (request) => categorySync(request),
+    cheaperAlternative: async (perfumeId) => cheaperAlternativeOf(perfumeId),
+    lineVariants: async (perfumeIds) => lineVariants(model, options, perfumeIds),
   };
 }

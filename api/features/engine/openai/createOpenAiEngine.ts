@@ -69,7 +69,7 @@ export interface OpenAiEngineOptions extends OpenAiConnectionOptions {
   /** Result cache and AI call log. */
   db: Database;
   /** Computes the Duft-DNA numbers, top notes and categories: the local engine. */
-  facts: Pick<ScentEngine, 'analyze'>;
+  facts: Pick<ScentEngine, 'analyze' | 'cheaperAlternative' | 'lineVariants'>;
   /**
    * The line (a perfume with its flankers, editions, concentrations) of a catalog perfume:
    * the local engine's lineOf. Without it only concentrations of a perfume count as its line.
@@ -217,6 +217,8 @@ export function createOpenAiEngine(options: OpenAiEngineOptions): OpenAiEngine {
     visionModel,
     client,
     analyze,
+    cheaperAlternative: (perfumeId) => options.facts.cheaperAlternative(perfumeId),
+    lineVariants: (perfumeIds) => options.facts.lineVariants(perfumeIds),
 
     async recommend(request) {
       const list = resolveList(request);

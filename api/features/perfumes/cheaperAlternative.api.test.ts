@@ -1,0 +1,108 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { cheaperAlternativeResponseSchema } from '../../contract/cheaperAlternative';
+import { apiErrorSchema } from '../../contract/errors';
+import { buildRecord } from '../../../tests/fixtures/perfumes';
+import { createTestApp } from '../../../tests/support/testApp';
+
+const accord = (key: string, name: string) => ({ key, name });
+const oudAccords = [
+  accord('oud', 'Oud'),
+  accord('woody', 'Holzig'),
+  accord('warm spicy', 'Warm-würzig'),
+  accord('amber', 'Amber'),
+];
+const oudNotes = ['Oud', 'Safran', 'Rose', 'Sandelholz', 'Patschuli'];
+
+const catalog = [
+  buildRecord({ id: 'fra-1001', name: 'Oud Royal', brand: 'Nischenhaus', votes: 300 }),
+  buildRecord({
+    id: 'fra-1002',
+    name: 'Holz und Gewürz',
+    brand: 'Designerhaus',
+    votes: 2000,
+    accords: oudAccords.slice(0, 3),
+    notes: ['Oud', 'Safran', 'Sandelholz', 'Zeder'],
+  }),
+  // As close as can be and cheapest, but hardly anyone knows it.
+  buildRecord({ id: 'fra-1003', name: 'Fast Gleich', brand: 'Billigmarke', votes: 3 }),
+  // Well known and identical, but not 30 % cheaper.
+  buildRecord({ id: 'fra-1004', name: 'Knapp Günstiger', brand: 'Zweithaus', votes: 2500 }),
+  // Well known and cheap, but the same perfume in another concentration.
+  buildRecord({ id: 'fra-1005', name: 'Oud Royal Intense', brand: 'Nischenhaus', votes: 2200 }),
+  buildRecord({
+    id: 'fra-1006',
+    name: 'Frische Brise',
+    brand: 'Meereshaus',
+    votes: 3000,
+    accords: [accord('citrus', 'Zitrisch'), accord('marine', 'Marin')],
+    notes: ['Zitrone', 'Meersalz'],
+  }),
+  ...Array.from({ length: 100 }, (_, i) =>
+    buildRecord({ name: `Rosenwasser ${i + 1}`, brand: 'Blütenhaus', votes: i < 2 ? 1000 : i }),
+  ),
+].map((record) =>
+  record.id === 'fra-1002' || record.id === 'fra-1006' || record.name.startsWith('Rosen')
+    ? record
+    : { ...record, accords: oudAccords, notes: oudNotes },
+);
+
+const feed = [
+  'name,brand,price,currency,image_url,deep_link',
+  'Oud Royal Eau de Parfum 100 ml,Nischenhaus,"250,00",EUR,,https://shop.example/oud-royal',
+  'Holz und Gewürz 100 ml,Designerhaus,"79,00",EUR,,https://shop.example/holz',
+  'Fast Gleich,Billigmarke,"20,00",EUR,,https://shop.example/gleich',
+  'Knapp Günstiger,Zweithaus,"190,00",EUR,,https://shop.example/knapp',
+  'Oud Royal Intense,Nischenhaus,"100,00",EUR,,https://shop.example/intense',
+  'Frische Brise,Meereshaus,"30,00",EUR,,https://shop.example/brise',
+].join('\n');
+
+let testApp: Awaited<ReturnType<typeof createTestApp>>;
+
+beforeAll(async () => {
+  testApp = await createTestApp(catalog, {}, { feed });
+});
+
+afterAll(async () => {
+  await testApp.close();
+});
+
+async function alternativeOf(id: string) {
+  const response = await testApp.app.request(`/api/perfumes/${id}/cheaper-alternative`);
+  expect(response.status).toBe(200);
+  return cheaperAlternativeResponseSchema.parse(await response.json()).alternative;
+}
+
+describe('GET /api/perfumes/:id/cheaper-alternative', () => {
+  it('names the closest well-known perfume that costs at least 30 % less, with the shared accords and notes', async () => {
+    expect(await alternativeOf('fra-1001')).toEqual({
+      id: 'fra-1002',
+      name: 'Holz und Gewürz',
+      brand: 'Designerhaus',
+      priceCents: 7900,
+      currency: 'EUR',
+      affiliate_link: 'https://shop.example/holz',
+      shop: 'shop.example',
+      savingPercent: 68,
+      sharedAccords: ['Oud', 'Holzig', 'Warm-würzig'],
+      sharedNotes: ['Oud', 'Safran', 'Sandelholz'],
+    });
+  });
+
+  it('offers none when only unknown, unlike or not much cheaper perfumes are left', async () => {
+    // Holz und Gewürz at 79 €: Fast Gleich is cheaper but unknown, Frische Brise unlike.
+    expect(await alternativeOf('fra-1002')).toBeNull();
+    expect(await alternativeOf('fra-1006')).toBeNull();
+  });
+
+  it('offers none for a perfume without a shop price', async () => {
+    const unpriced = catalog.find((record) => record.name === 'Rosenwasser 1')!;
+    expect(await alternativeOf(unpriced.id)).toBeNull();
+  });
+
+  it('answers 404 with a German message for an unknown perfume', async () => {
+    const response = await testApp.app.request('/api/perfumes/fra-999999/cheaper-alternative');
+    expect(response.status).toBe(404);
+    const body = apiErrorSchema.parse(await response.json());
+    expect(body.error.code).toBe('perfume_not_found');
+  });
+});

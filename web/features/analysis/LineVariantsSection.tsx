@@ -1,0 +1,58 @@
+import { useEffect, useState } from 'react';
+import type { LineVariant } from '../../../api/contract/lineVariants';
+import { formatPrice } from '../../../api/contract/price';
+import { scentApi } from './scentApi';
+import { ShopLink } from './ShopLink';
+
+/**
+ * "Andere Varianten deiner Düfte": flankers, editions and concentrations of the chosen
+ * perfumes. Recommendations leave them out on purpose; this folded section offers them for
+ * anyone who wants them, labelled as variants, never as recommendations.
+ */
+export function LineVariantsSection({ perfumeIds }: { perfumeIds: ReadonlySet<string> }) {
+  const key = [...perfumeIds].sort().join(' ');
+  const [found, setFound] = useState<{ key: string; variants: LineVariant[] }>();
+
+  useEffect(() => {
+    if (key === '') return;
+    let active = true;
+    scentApi.lineVariants(key.split(' ')).then(
+      ({ variants }) => active && setFound({ key, variants }),
+      () => {
+        // Optional extra: without an answer (offline) the section stays away.
+      },
+    );
+    return () => {
+      active = false;
+    };
+  }, [key]);
+
+  const variants = found?.key === key ? found.variants : [];
+  if (variants.length === 0) return null;
+  return (
+    <details className="variants-section" aria-label="Andere Varianten deiner Düfte">
+      <summary>Andere Varianten deiner Düfte ({variants.length})</summary>
+      <p className="variants-section__hint">
+        Keine Empfehlungen, sondern Flanker, Editionen und Konzentrationen der Düfte in deiner
+        Auswahl – für alle, die bei ihrem Duft bleiben und ihn neu erleben möchten.
+      </p>
+      <ul className="variants-section__list">
+        {variants.map((variant) => (
+          <li key={variant.id} className="variants-section__item">
+            <p>
+              <strong>{variant.name}</strong> · {variant.brand}
+              <br />
+              <span className="variants-section__of">Variante von {variant.variantOf}</span> ·{' '}
+              {formatPrice(variant.priceCents, variant.currency)}
+            </p>
+            {variant.affiliate_link && (
+              <ShopLink href={variant.affiliate_link}>
+                {`${variant.name} bei ${variant.shop ?? 'Shop'} ansehen`}
+              </ShopLink>
+            )}
+          </li>
+        ))}
+      </ul>
+    </details>
+  );
+}
