@@ -87,7 +87,9 @@ test('the export holds what was saved, and a 20-line CSV imports 18 perfumes and
     page.getByRole('list', { name: 'Nicht gefundene Zeilen' }).getByRole('listitem'),
   ).toHaveText(['Fantasiehaus; Mondstaub', 'Nirgendwo Parfums; Gläserner Nebel']);
   await page.getByRole('button', { name: '18 Parfüms speichern' }).click();
-  await expect(page.getByText('18 Parfüms in „Partner Parfümsammlung“ hinzugefügt.')).toBeVisible();
+  await expect(
+    page.getByText('18 Parfüms in „Partner Parfümsammlung“ hinzugefügt.', { exact: true }),
+  ).toBeVisible();
 
   const server = new ServerData(request, user.email, user.password);
   await expect

@@ -7,7 +7,7 @@ import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:f
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { gunzipSync, gzipSync } from 'node:zlib';
+import { brotliCompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { expect, test } from './support/test';
 import { AppShell } from './pages/AppShell';
 
@@ -55,11 +55,18 @@ function writeSmallCatalog(file: string): void {
   writeFileSync(file, gzipSync(`${lines.join('\n')}\n`));
 }
 
+/** Writes a file of the release with its Brotli and gzip copies, as the build does. */
+function writeReleaseFile(file: string, content: string): void {
+  writeFileSync(file, content);
+  writeFileSync(`${file}.br`, brotliCompressSync(content));
+  writeFileSync(`${file}.gz`, gzipSync(content));
+}
+
 /** Rewrites the copy of dist/ as a new release: new index.html, new revision in sw.js. */
 function publishNewBuild(): void {
   const indexPath = path.join(staticDir, 'index.html');
   const html = readFileSync(indexPath, 'utf8');
-  writeFileSync(
+  writeReleaseFile(
     indexPath,
     html.replace('<head>', '<head>\n    <meta name="duftkompass-build" content="neu" />'),
   );
@@ -68,7 +75,7 @@ function publishNewBuild(): void {
   const sw = readFileSync(swPath, 'utf8');
   const entry = /"revision":"[0-9a-f]+","url":"index\.html"/;
   expect(sw, 'sw.js enthält die Precache-Revision von index.html').toMatch(entry);
-  writeFileSync(swPath, sw.replace(entry, `"revision":"${NEW_REVISION}","url":"index.html"`));
+  writeReleaseFile(swPath, sw.replace(entry, `"revision":"${NEW_REVISION}","url":"index.html"`));
 }
 
 test.beforeAll(async () => {
