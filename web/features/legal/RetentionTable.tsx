@@ -25,6 +25,10 @@ const rows = [
   ],
   ['Zwischenspeicher für Analyseergebnisse (nur Text)', '30 Tage nach der letzten Nutzung'],
   ['Statistik der Analyseaufrufe (Art, Modell, Dauer, Kosten; ohne Kontobezug)', '400 Tage'],
+  [
+    'Kennung eines gelöschten Kontos, solange der Anmeldedienst (Supabase) die Löschung noch nicht bestätigt hat (nur bei gehosteter Anmeldung)',
+    'bis zur Bestätigung; wir versuchen es stündlich erneut',
+  ],
   ['Hochgeladene Fotos', 'nur während der Analyse, siehe Abschnitt 6'],
 ] as const;
 
