@@ -45,7 +45,12 @@ test('the export holds what was saved, and a 20-line CSV imports 18 perfumes and
   await profile.goto();
   await profile.expectCollection('Meine Parfümsammlung');
   await profile.addFromSearch('Parfüm zur Sammlung hinzufügen', 'sauvage', 'Sauvage');
-  await expect(profile.syncStatus).toHaveText('', { timeout: 20_000 });
+  // The export is the server's copy: wait until the queue has delivered the save (an empty
+  // status line can also mean the queue has not started yet).
+  const server = new ServerData(request, user.email, user.password);
+  await expect
+    .poll(() => server.itemNames('Meine Parfümsammlung'), { timeout: 20_000 })
+    .toEqual(['Sauvage']);
 
   await profile.sidebar.getByRole('button', { name: 'Einstellungen' }).click();
   await page.getByRole('button', { name: 'Meine Daten herunterladen' }).click();
@@ -91,7 +96,6 @@ test('the export holds what was saved, and a 20-line CSV imports 18 perfumes and
     page.getByText('18 Parfüms in „Partner Parfümsammlung“ hinzugefügt.', { exact: true }),
   ).toBeVisible();
 
-  const server = new ServerData(request, user.email, user.password);
   await expect
     .poll(async () => (await server.itemNames('Partner Parfümsammlung')).length, {
       timeout: 20_000,
