@@ -46,6 +46,46 @@ export default tseslint.config(
               message: 'Der Browser importiert aus api/ nur den Vertrag (api/contract).',
             },
             { group: serverOnlyModules, message: 'Server-Module gehören nicht in den Browser.' },
+            {
+              group: ['dexie', 'dexie-react-hooks'],
+              message: 'Dexie nur in web/data: dort liegen Datenbank, Abfragen und Live-Abfragen.',
+            },
+          ],
+        },
+      ],
+      'no-restricted-globals': [
+        'error',
+        {
+          name: 'fetch',
+          message: 'Anfragen an die API nur über den einen Client in web/apiClient.',
+        },
+      ],
+      'no-restricted-properties': [
+        'error',
+        { object: 'window', property: 'fetch', message: 'Anfragen nur über web/apiClient.' },
+        { object: 'globalThis', property: 'fetch', message: 'Anfragen nur über web/apiClient.' },
+        { object: 'self', property: 'fetch', message: 'Anfragen nur über web/apiClient.' },
+      ],
+    },
+  },
+  {
+    // The one API client, the service worker and tests (which stand in for the network).
+    files: ['web/apiClient/**/*.ts', 'sw/**/*.ts', 'web/**/*.test.{ts,tsx}', 'web/testing/**/*.ts'],
+    rules: { 'no-restricted-globals': 'off', 'no-restricted-properties': 'off' },
+  },
+  {
+    // The device database layer owns Dexie.
+    files: ['web/data/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '(^|/)api/(?!contract/)',
+              message: 'Der Browser importiert aus api/ nur den Vertrag (api/contract).',
+            },
+            { group: serverOnlyModules, message: 'Server-Module gehören nicht in den Browser.' },
           ],
         },
       ],

@@ -2,18 +2,15 @@
 // worker relays a Background Sync, and shortly after a change is queued (in any tab: the
 // outbox count is a Dexie live query). Safari and Firefox have no Background Sync, so these
 // triggers plus the engine's own timer are what drains the queue there.
-import { liveQuery } from 'dexie';
-import { countPending } from '../data/outbox';
+import { watchPendingCount } from '../data/liveQueries';
+import type { DuftkompassDb } from '../data/db';
 import { onServiceWorkerSyncRequest, registerBackgroundSync } from '../pwa/backgroundSync';
 import type { SyncEngine } from './syncEngine';
 
 /** Wait after a queued change, so a burst of clicks goes out as one push. */
 export const QUEUE_DEBOUNCE_MS = 300;
 
-export function attachSyncTriggers(
-  engine: SyncEngine,
-  database: Parameters<typeof countPending>[0],
-) {
+export function attachSyncTriggers(engine: SyncEngine, database: DuftkompassDb) {
   const run = () => void engine.syncNow();
   const onVisibility = () => {
     if (document.visibilityState === 'visible') run();
@@ -26,7 +23,7 @@ export function attachSyncTriggers(
 
   let previous = 0;
   let debounce: ReturnType<typeof setTimeout> | null = null;
-  const subscription = liveQuery(() => countPending(database)).subscribe({
+  const stopWatching = watchPendingCount(database, {
     next: (count) => {
       if (count > previous) {
         if (debounce) clearTimeout(debounce);
@@ -44,7 +41,7 @@ export function attachSyncTriggers(
     window.removeEventListener('offline', onOffline);
     document.removeEventListener('visibilitychange', onVisibility);
     stopServiceWorker();
-    subscription.unsubscribe();
+    stopWatching();
     if (debounce) clearTimeout(debounce);
   };
 }

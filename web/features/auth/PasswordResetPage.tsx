@@ -5,7 +5,7 @@ import { describeAuthError } from './authErrors';
 import { isPasswordTooShort } from './credentialRules';
 import { NewPasswordFields } from './NewPasswordFields';
 import { PasswordLengthHint, PasswordMatchHint } from './PasswordHints';
-import { getSupabase, isAuthError } from './supabaseClient';
+import { getSupabase, isAuthError } from '../../session/supabaseClient';
 import { useAuth } from './useAuth';
 import { useDelayedNavigate } from './useDelayedNavigate';
 import './auth.css';

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { PerfumeVisual } from '../perfume/PerfumeVisual';
-import type { ChosenPerfume } from './chosenListRepo';
+import type { ChosenPerfume } from '../../data/chosenListRepo';
 
 type ChosenListItemProps = {
   item: ChosenPerfume;

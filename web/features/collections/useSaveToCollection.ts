@@ -8,8 +8,9 @@ import type { Perfume } from '../../../api/contract/perfume';
 import { addPerfumesToCollection } from '../../data/collectionActions';
 import { saveTempPerfumes } from '../../data/tempActions';
 import { useToast } from '../../ui/toast/toastStore';
-import { accountApi } from '../account/accountApi';
-import { getDeviceId } from '../account/deviceId';
+import { endpoints } from '../../../api/contract/endpoints';
+import { api } from '../../apiClient';
+import { getDeviceId } from '../../session/deviceId';
 import { useAuth } from '../auth/useAuth';
 import { MAX_PERFUMES_PER_SAVE, perfumeCount, selectionProblem } from './saveRules';
 
@@ -33,7 +34,9 @@ async function notYetSavedTemp(
 ): Promise<Perfume[]> {
   if (!navigator.onLine) return [...perfumes];
   try {
-    const collections = await accountApi.tempCollections(email, getDeviceId());
+    const collections = await api.call(endpoints.tempCollections, {
+      query: { email, deviceId: getDeviceId() },
+    });
     const saved = new Set(
       collections
         .filter((collection) => collection.type === type)

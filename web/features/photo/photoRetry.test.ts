@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { analyzePhoto, PHOTO_API_MESSAGES, PhotoAnalysisError } from './photoApi';
+import { clientWith } from '../../testing/apiClient';
 import { classifyUploadFailure, RETRY_MAX_MS, retryDelayMs } from './photoRetry';
 
 const photo = new File([new Uint8Array([0xff, 0xd8, 0xff])], 'regal.jpg', { type: 'image/jpeg' });
@@ -8,7 +9,7 @@ const photo = new File([new Uint8Array([0xff, 0xd8, 0xff])], 'regal.jpg', { type
 async function classifyAnswerOf(response: () => Response | Promise<Response>) {
   const error: unknown = await analyzePhoto(photo, {
     isOnline: () => true,
-    fetchImpl: async () => response(),
+    client: clientWith(async () => response()),
   }).then(
     () => null,
     (thrown: unknown) => thrown,

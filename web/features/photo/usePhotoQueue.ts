@@ -2,10 +2,10 @@
 // the triggers that upload them: app start, `online` and the page becoming visible, plus the
 // runner's backoff timer. Safari and Firefox have no Background Sync, so these triggers are
 // what drains the queue there.
-import { useLiveQuery } from 'dexie-react-hooks';
 import { useCallback, useEffect } from 'react';
 import { db } from '../../data/db';
-import { listQueuedPhotos, queuePhoto, removeQueuedPhoto } from '../../data/photoQueue';
+import { useQueuedPhotos } from '../../data/liveQueries';
+import { queuePhoto, removeQueuedPhoto } from '../../data/photoQueue';
 import { analyzePhoto } from './photoApi';
 import { drainPhotoQueue } from './photoQueueDrain';
 import { createPhotoQueueRunner, type PhotoQueueRunner } from './photoQueueRunner';
@@ -49,7 +49,7 @@ export function PhotoQueueUploader() {
 }
 
 export function usePhotoQueue() {
-  const photos = useLiveQuery(() => listQueuedPhotos(db), []);
+  const photos = useQueuedPhotos();
 
   /** Keeps a photo whose upload could not be done now; it is sent later with the same key. */
   const keep = useCallback(async (photo: Blob, id: string) => {
