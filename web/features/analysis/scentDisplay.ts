@@ -91,7 +91,10 @@ export function moreLabel(count: number): string {
 
 /** Spec 000 §9: about 45 characters per line times the lines a card allows. */
 export const CHARS_PER_LINE = 45;
+/** Lines of a recommendation card's reasoning before "Mehr anzeigen" (spec 000 §9). */
 export const REASONING_LINES = 5;
+/** The niche section's cards are cut shorter (spec 000 §9: 5 or 3 lines). */
+export const NICHE_REASONING_LINES = 3;
 
 /** Text cut at a word boundary to fit `lines` lines, with an ellipsis; null when it fits. */
 export function truncateText(text: string, lines: number = REASONING_LINES): string | null {
