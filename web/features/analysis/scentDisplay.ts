@@ -13,6 +13,7 @@ import {
   OCCASIONS,
   type Recommendation,
 } from '../../../api/contract/recommendations';
+import { isCustomPerfume } from '../chosenList/customPerfume';
 
 export const RADAR_LABELS: Record<SpiderAxis, string> = {
   sportlich: 'Sportlich',
@@ -139,12 +140,15 @@ export function perfumeLabel(perfume: { name: string; brand: string }): string {
 
 /**
  * Ids name catalog perfumes exactly; names are sent too (spec form) while the request's
- * limit of ids and names together allows.
+ * limit of ids and names together allows. Custom perfumes (from a photo, not in the
+ * catalog) have no id the server knows, so they go by name, ahead of the catalog names.
  */
 export function requestLists(perfumes: readonly Perfume[]): { ids: string[]; names: string[] } {
-  const ids = perfumes.slice(0, MAX_INPUT_PERFUMES).map((perfume) => perfume.id);
+  const catalog = perfumes.filter((perfume) => !isCustomPerfume(perfume));
+  const custom = perfumes.filter(isCustomPerfume);
+  const ids = catalog.slice(0, MAX_INPUT_PERFUMES).map((perfume) => perfume.id);
   const room = Math.max(0, MAX_INPUT_PERFUMES - ids.length);
-  return { ids, names: perfumes.slice(0, room).map(perfumeLabel) };
+  return { ids, names: [...custom, ...catalog].slice(0, room).map(perfumeLabel) };
 }
 
 /** Catalog ids sent to exclude in "Mehr Nischendüfte" (the contract allows 30). */

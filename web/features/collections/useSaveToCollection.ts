@@ -11,6 +11,7 @@ import { useToast } from '../../ui/toast/toastStore';
 import { accountApi } from '../account/accountApi';
 import { getDeviceId } from '../account/deviceId';
 import { useAuth } from '../auth/useAuth';
+import { savablePerfume } from '../chosenList/customPerfume';
 import { MAX_PERFUMES_PER_SAVE, perfumeCount, selectionProblem } from './saveRules';
 
 export type SaveState =
@@ -83,14 +84,14 @@ export function useSaveToCollection(
       const email = tempUserEmail ?? '';
       const fresh = target ? chosen : await notYetSavedTemp(email, choice, chosen);
       const outcome = target
-        ? await addPerfumesToCollection(target.id, chosen)
+        ? await addPerfumesToCollection(target.id, chosen.map(savablePerfume))
         : fresh.length === 0
           ? null
           : await saveTempPerfumes({
               email,
               deviceId: getDeviceId(),
               collectionType: choice,
-              perfumes: fresh,
+              perfumes: fresh.map(savablePerfume),
             });
       if (outcome?.kind !== 'queued') {
         show({
