@@ -14,6 +14,7 @@ import {
   truncateText,
   visibleOccasions,
 } from './scentDisplay';
+import { customPerfume } from '../chosenList/customPerfume';
 
 function card(id: string, name: string, brand: string): Recommendation {
   return {
@@ -171,6 +172,24 @@ describe('request lists', () => {
     expect(requestLists(perfumes)).toEqual({
       ids: ['fra-1', 'fra-2'],
       names: ['Sauvage Christian Dior', 'Aventus Creed'],
+    });
+  });
+
+  it('sends a custom perfume from a photo by name only, since the server knows no such id', () => {
+    const custom = customPerfume({
+      name: 'Oud Royal',
+      brand: 'Maison Lumière',
+      description: null,
+      occasions: [],
+      fragranceFamily: null,
+      concentration: null,
+      gender: null,
+    })!;
+    const sauvage = buildPerfume({ id: 'fra-1', name: 'Sauvage', brand: 'Dior' });
+
+    expect(requestLists([sauvage, custom])).toEqual({
+      ids: ['fra-1'],
+      names: ['Oud Royal Maison Lumière', 'Sauvage Dior'],
     });
   });
 

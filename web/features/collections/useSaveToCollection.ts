@@ -12,6 +12,7 @@ import { endpoints } from '../../../api/contract/endpoints';
 import { api } from '../../apiClient';
 import { getDeviceId } from '../../session/deviceId';
 import { useAuth } from '../auth/useAuth';
+import { savablePerfume } from '../chosenList/customPerfume';
 import { MAX_PERFUMES_PER_SAVE, perfumeCount, selectionProblem } from './saveRules';
 
 export type SaveState =
@@ -86,14 +87,14 @@ export function useSaveToCollection(
       const email = tempUserEmail ?? '';
       const fresh = target ? chosen : await notYetSavedTemp(email, choice, chosen);
       const outcome = target
-        ? await addPerfumesToCollection(target.id, chosen)
+        ? await addPerfumesToCollection(target.id, chosen.map(savablePerfume))
         : fresh.length === 0
           ? null
           : await saveTempPerfumes({
               email,
               deviceId: getDeviceId(),
               collectionType: choice,
-              perfumes: fresh,
+              perfumes: fresh.map(savablePerfume),
             });
       if (outcome?.kind !== 'queued') {
         show({
