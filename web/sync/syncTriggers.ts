@@ -10,16 +10,29 @@ import type { SyncEngine } from './syncEngine';
 /** Wait after a queued change, so a burst of clicks goes out as one push. */
 export const QUEUE_DEBOUNCE_MS = 300;
 
-export function attachSyncTriggers(engine: SyncEngine, database: DuftkompassDb) {
-  const run = () => void engine.syncNow();
+/**
+ * The moments a queue should try again: the connection returns, the page becomes visible,
+ * the service worker relays a Background Sync. Shared by the outbox and the photo queue.
+ */
+export function onWakeUp(run: () => void): () => void {
   const onVisibility = () => {
     if (document.visibilityState === 'visible') run();
   };
-  const onOffline = () => engine.status.setState({ kind: 'offline', message: null });
   window.addEventListener('online', run);
-  window.addEventListener('offline', onOffline);
   document.addEventListener('visibilitychange', onVisibility);
   const stopServiceWorker = onServiceWorkerSyncRequest(run);
+  return () => {
+    window.removeEventListener('online', run);
+    document.removeEventListener('visibilitychange', onVisibility);
+    stopServiceWorker();
+  };
+}
+
+export function attachSyncTriggers(engine: SyncEngine, database: DuftkompassDb) {
+  const run = () => void engine.syncNow();
+  const onOffline = () => engine.status.setState({ kind: 'offline', message: null });
+  const stopWakeUps = onWakeUp(run);
+  window.addEventListener('offline', onOffline);
 
   let previous = 0;
   let debounce: ReturnType<typeof setTimeout> | null = null;
@@ -37,10 +50,8 @@ export function attachSyncTriggers(engine: SyncEngine, database: DuftkompassDb) 
   });
 
   return () => {
-    window.removeEventListener('online', run);
+    stopWakeUps();
     window.removeEventListener('offline', onOffline);
-    document.removeEventListener('visibilitychange', onVisibility);
-    stopServiceWorker();
     stopWatching();
     if (debounce) clearTimeout(debounce);
   };
