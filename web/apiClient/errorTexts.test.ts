@@ -14,6 +14,7 @@ import {
   alreadyInCollectionText,
   listRefusalText,
   recommendationErrorTitle,
+  rejectionToast,
   SAVE_FAILED_TITLE,
   saveFailedText,
 } from './errorTexts';
@@ -115,5 +116,22 @@ describe('list texts (spec 001 §8)', () => {
     expect(SAVE_FAILED_TITLE).toBe('Fehler beim Speichern');
     expect(saveFailedText(500, 'Interner Fehler')).toBe('500: Interner Fehler');
     expect(saveFailedText(0, 'Keine Verbindung')).toBe('Keine Verbindung');
+  });
+});
+
+describe('rejectionToast', () => {
+  it('shows a duplicate as "Fehler" and any other refusal as "Fehler beim Speichern"', () => {
+    expect(rejectionToast(409, 'Parfüm bereits vorhanden')).toEqual({
+      title: 'Fehler',
+      description: 'Parfüm bereits vorhanden',
+    });
+    expect(rejectionToast(422, 'Dieser Eintrag ist unvollständig.')).toEqual({
+      title: 'Fehler beim Speichern',
+      description: '422: Dieser Eintrag ist unvollständig.',
+    });
+    expect(rejectionToast(500, 'HTTP 500')).toEqual({
+      title: 'Fehler beim Speichern',
+      description: 'HTTP 500',
+    });
   });
 });

@@ -180,3 +180,18 @@ export const SEARCH_UNEXPECTED_TEXT =
 export function isEmptyResult(stats: { total: number }): boolean {
   return stats.total === 0;
 }
+
+/**
+ * The toast for a change the server refused after it was queued: a duplicate (409) is the
+ * list's "Fehler" of spec 001 §8; anything else is spec 000 §8's "Fehler beim Speichern"
+ * with status and text.
+ */
+export function rejectionToast(
+  status: number | null,
+  message: string,
+): { title: string; description: string } {
+  if (status === 409 || status === null)
+    return { title: GENERIC_ERROR_TITLE, description: message };
+  const description = message === `HTTP ${status}` ? message : saveFailedText(status, message);
+  return { title: SAVE_FAILED_TITLE, description };
+}

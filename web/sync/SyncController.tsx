@@ -1,4 +1,5 @@
 import { useEffect } from 'react';
+import { rejectionToast } from '../apiClient/errorTexts';
 import { adoptSignedInUser } from '../data/account';
 import { showToast } from '../ui/toast/toastStore';
 import { requestSync, startAppSync, stopAppSync } from './appSync';
@@ -41,7 +42,10 @@ export function SyncController({
       if (!current) return;
       startAppSync({
         onRejected: (rejection) =>
-          showToast({ variant: 'destructive', title: 'Fehler', description: rejection.message }),
+          showToast({
+            variant: 'destructive',
+            ...rejectionToast(rejection.status, rejection.message),
+          }),
       });
       void requestSync();
     })();
