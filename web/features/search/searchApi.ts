@@ -23,8 +23,6 @@ export class SearchError extends Error {
 export type SearchRequest = {
   query: string;
   page: number;
-  /** Results per page: 20 on the home page, up to 100 in the profile's search (spec 001). */
-  limit?: number;
   signal?: AbortSignal;
 };
 
@@ -51,11 +49,11 @@ const defaultDeps: SearchDeps = {
 
 /** The offline index's answer, or the unreachable message when the device has no index. */
 async function searchOnDevice(
-  { query, page, limit = SEARCH_PAGE_SIZE, signal }: SearchRequest,
+  { query, page, signal }: SearchRequest,
   deps: SearchDeps,
 ): Promise<SearchResult> {
   if (query.length > SEARCH_MAX_QUERY_LENGTH) throw new SearchError(errorMessage('query_too_long'));
-  const response = await deps.searchOffline(query, page, limit, signal);
+  const response = await deps.searchOffline(query, page, SEARCH_PAGE_SIZE, signal);
   if (response === null) throw new SearchError(SEARCH_UNAVAILABLE_TEXT);
   return { ...response, offline: true };
 }
@@ -69,11 +67,11 @@ export async function searchPerfumes(
   overrides: Partial<SearchDeps> = {},
 ): Promise<SearchResult> {
   const deps: SearchDeps = { ...defaultDeps, ...overrides };
-  const { query, page, limit = SEARCH_PAGE_SIZE, signal } = request;
+  const { query, page, signal } = request;
   if (!deps.isOnline()) return searchOnDevice(request, deps);
   try {
     const response = await deps.client.call(endpoints.search, {
-      query: { q: query, page: String(page), limit: String(limit) },
+      query: { q: query, page: String(page), limit: String(SEARCH_PAGE_SIZE) },
       signal,
     });
     return { ...response, offline: false };
