@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { buildDetected } from '../../testing/buildDetected';
 import type { Recommendation } from '../../../api/contract/recommendations';
 import { buildPerfume } from '../../testing/buildPerfume';
 import {
@@ -176,15 +177,7 @@ describe('request lists', () => {
   });
 
   it('sends a custom perfume from a photo by name only, since the server knows no such id', () => {
-    const custom = customPerfume({
-      name: 'Oud Royal',
-      brand: 'Maison Lumière',
-      description: null,
-      occasions: [],
-      fragranceFamily: null,
-      concentration: null,
-      gender: null,
-    })!;
+    const custom = customPerfume(buildDetected())!;
     const sauvage = buildPerfume({ id: 'fra-1', name: 'Sauvage', brand: 'Dior' });
 
     expect(requestLists([sauvage, custom])).toEqual({

@@ -1,4 +1,5 @@
 import { createElement } from 'react';
+import { buildDetected } from '../../testing/buildDetected';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { ChosenListItem } from './ChosenListItem';
@@ -6,15 +7,7 @@ import { customPerfume } from './customPerfume';
 
 describe('ChosenListItem', () => {
   it('shows a custom perfume’s family "Unknown" as "Unbekannt"', () => {
-    const perfume = customPerfume({
-      name: 'Oud Royal',
-      brand: 'Maison Lumière',
-      description: null,
-      occasions: [],
-      fragranceFamily: null,
-      concentration: null,
-      gender: null,
-    })!;
+    const perfume = customPerfume(buildDetected())!;
 
     const html = renderToStaticMarkup(
       createElement(ChosenListItem, { item: { perfume, addedAt: 1 }, onRemove: () => {} }),

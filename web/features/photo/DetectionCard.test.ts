@@ -1,4 +1,5 @@
 import { createElement } from 'react';
+import { buildDetected } from '../../testing/buildDetected';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import type { DetectedPhotoPerfume } from '../../../api/contract/photo';
@@ -7,15 +8,7 @@ import { DetectionCard } from './DetectionCard';
 
 function detection(searchResults: DetectedPhotoPerfume['searchResults']): DetectedPhotoPerfume {
   return {
-    detected: {
-      name: 'Oud Royal',
-      brand: 'Maison Lumière',
-      description: null,
-      occasions: [],
-      fragranceFamily: null,
-      concentration: null,
-      gender: null,
-    },
+    detected: buildDetected(),
     searchResults,
     hasMatches: searchResults.length > 0,
     confidence: 0.8,
