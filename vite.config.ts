@@ -130,6 +130,8 @@ export default defineConfig({
             // heic2any only in the converter document.
             { name: 'heic', test: /node_modules[\\/]heic2any[\\/]/ },
             { name: 'compression', test: /node_modules[\\/]browser-image-compression[\\/]/ },
+            // supabase-js loads on first use (web/session/supabaseClient.ts), not with the page.
+            { name: 'supabase', test: /node_modules[\\/]@supabase[\\/]/ },
             // web/zodJitless.ts rides with zod: a chunk's own code runs after the chunks it
             // imports, so in another chunk it would configure zod too late (see that file).
             { name: 'vendor', test: /node_modules[\\/]|web[\\/]zodJitless\.ts$/ },
