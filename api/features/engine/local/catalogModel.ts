@@ -210,6 +210,7 @@ export function buildCatalogModel(perfumes: readonly EnginePerfume[]): CatalogMo
     gender: genderLeaning({
       nameTokens,
       accordKeys: perfumes.map((perfume) => perfume.accords.map((accord) => accord.key)),
+      notes: perfumes.map((perfume) => perfume.notes),
     }),
     noteFrequency,
   };

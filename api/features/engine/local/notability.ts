@@ -18,11 +18,14 @@ export const VOTES_EXPONENT = 2;
 /** Perfumes with a shop price from a loaded feed can be bought right away. */
 export const SHOP_BONUS = 0.1;
 
-export function notabilityPrior(perfumes: readonly EnginePerfume[]): Float32Array {
+export function notabilityPrior(
+  perfumes: readonly EnginePerfume[],
+  votesExponent = VOTES_EXPONENT,
+): Float32Array {
   const maxVotes = perfumes.reduce((max, perfume) => Math.max(max, perfume.votes), 0);
   return Float32Array.from(perfumes, (perfume) => {
     const popularity = Math.log(2 + perfume.votes) / Math.log(2 + maxVotes);
     const shop = perfume.priceCents != null ? 1 + SHOP_BONUS : 1;
-    return popularity ** VOTES_EXPONENT * shop;
+    return popularity ** votesExponent * shop;
   });
 }

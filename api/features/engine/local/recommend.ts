@@ -7,14 +7,26 @@ import { OCCASIONS, type OccasionFilter } from '../../../contract/recommendation
 import { type CatalogModel, rowCosine } from './catalogModel';
 import type { ListProfile } from './listProfile';
 
+/** The weights that turn similarity, notability and gender into one score (see SCORING_WEIGHTS). */
+export interface ScoringWeights {
+  /**
+   * How much a pick that leans against the list's gender (gender.ts) loses: its score is
+   * multiplied by 1 - genderPenalty × (list lean × pick lean) where the two disagree. A list
+   * that leans nowhere (unisex or mixed) damps nothing.
+   */
+  genderPenalty: number;
+  /** MMR trade-off: relevance share; the rest penalises similarity to picks already made. */
+  mmrLambda: number;
+}
+
 /**
- * How much a pick that leans against the list's gender (gender.ts) loses: its score is
- * multiplied by 1 - GENDER_PENALTY × (list lean × pick lean) where the two disagree. A list
- * that leans nowhere (unisex or mixed) damps nothing.
+ * Calibrated with `EVAL_SWEEP=1 npm run eval:recommendations` on the first half of the
+ * expert lists and checked on the second; the README's "Scent engine" section has the figures.
  */
-export const GENDER_PENALTY = 0.6;
-/** MMR trade-off: relevance share; the rest penalises similarity to picks already made. */
-export const MMR_LAMBDA = 0.8;
+export const SCORING_WEIGHTS: Readonly<ScoringWeights> = {
+  genderPenalty: 0.8,
+  mmrLambda: 0.8,
+};
 /** Candidates kept for the diversity step. */
 const CANDIDATE_POOL = 150;
 
@@ -53,7 +65,11 @@ export type ScoreRequest = Omit<PickRequest, 'count' | 'nicheOnly' | 'brandCap'>
  * Every catalog perfume's score for the request: cosine with the profile times its
  * notability; -1 where excluded or outside the occasion filter.
  */
-export function scoreCatalog(model: CatalogModel, request: ScoreRequest): Float32Array {
+export function scoreCatalog(
+  model: CatalogModel,
+  request: ScoreRequest,
+  weights: Readonly<ScoringWeights> = SCORING_WEIGHTS,
+): Float32Array {
   const count = model.perfumes.length;
   const scores = new Float32Array(count).fill(-1);
   if (request.profile.size === 0) return scores;
@@ -71,7 +87,7 @@ export function scoreCatalog(model: CatalogModel, request: ScoreRequest): Float3
     for (let i = rowStart[row]!; i < end; i++) cosine += rowWeight[i]! * vector[rowFeature[i]!]!;
     if (cosine <= 0) continue;
     const against = lean * gender[row]!;
-    scores[row] = cosine * prior[row]! * (against < 0 ? 1 + GENDER_PENALTY * against : 1);
+    scores[row] = cosine * prior[row]! * (against < 0 ? 1 + weights.genderPenalty * against : 1);
   }
   return scores;
 }
@@ -89,6 +105,7 @@ export function selectPicks(
   model: CatalogModel,
   scores: Float32Array,
   options: SelectOptions,
+  weights: Readonly<ScoringWeights> = SCORING_WEIGHTS,
 ): Pick[] {
   if (options.count <= 0) return [];
   const pool = new TopPool(CANDIDATE_POOL);
@@ -100,7 +117,7 @@ export function selectPicks(
     if (options.skip?.has(row)) continue;
     pool.offer(row, score);
   }
-  return diversify(model, pool.sorted(), options.count, options.brandCap);
+  return diversify(model, pool.sorted(), options.count, options.brandCap, weights.mmrLambda);
 }
 
 export function pickRecommendations(model: CatalogModel, request: PickRequest): Pick[] {
@@ -108,7 +125,13 @@ export function pickRecommendations(model: CatalogModel, request: PickRequest): 
 }
 
 /** Maximal marginal relevance over the pool; at most `brandCap` per brand and one per line. */
-function diversify(model: CatalogModel, pool: Pick[], count: number, brandCap: number): Pick[] {
+function diversify(
+  model: CatalogModel,
+  pool: Pick[],
+  count: number,
+  brandCap: number,
+  lambda: number,
+): Pick[] {
   if (pool.length === 0) return [];
   const top = pool[0]!.score;
   const maxSimilarity = new Float32Array(pool.length);
@@ -123,7 +146,7 @@ function diversify(model: CatalogModel, pool: Pick[], count: number, brandCap: n
       if (taken[i] === 1) continue;
       if ((perBrand.get(model.brandKey[pool[i]!.row]!) ?? 0) >= brandCap) continue;
       if (lines.has(model.lineOf[pool[i]!.row]!)) continue;
-      const value = MMR_LAMBDA * (pool[i]!.score / top) - (1 - MMR_LAMBDA) * maxSimilarity[i]!;
+      const value = lambda * (pool[i]!.score / top) - (1 - lambda) * maxSimilarity[i]!;
       if (value > bestValue) {
         bestValue = value;
         best = i;
