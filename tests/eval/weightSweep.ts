@@ -6,7 +6,7 @@
 // use (launch year, family, house, niche match) are applied here on top of its scores, so
 // a reader can see why they were left out.
 import type { CatalogRecord } from '../../api/contract/perfume';
-import type { CatalogModel } from '../../api/features/engine/local/catalogModel';
+import { type CatalogModel, rowsByPrior } from '../../api/features/engine/local/catalogModel';
 import { genderLeaning } from '../../api/features/engine/local/gender';
 import { buildListProfile } from '../../api/features/engine/local/listProfile';
 import { notabilityPrior, VOTES_EXPONENT } from '../../api/features/engine/local/notability';
@@ -26,7 +26,11 @@ export interface ExpertCase {
   good: ReadonlySet<number>;
 }
 
-/** Extra factor per candidate row on top of the engine's score (1 = no change). */
+/**
+ * Extra factor per candidate row on top of the engine's score, at most 1: the engine only
+ * scores rows whose notability can still reach a pool, which a boost above 1 would undo
+ * (a bonus is written as a penalty for the rest, the same ranking).
+ */
 type ExtraFactor = (row: number, profile: readonly number[]) => number;
 
 interface Variant {
@@ -62,12 +66,14 @@ export function runWeightSweep(
     (row, profile) => {
       const family = records[row]!.fragranceFamily;
       const same = profile.filter((member) => records[member]!.fragranceFamily === family).length;
-      return 1 + (weight * same) / profile.length;
+      return (1 + (weight * same) / profile.length) / (1 + weight);
     };
   const houseFactor =
     (weight: number): ExtraFactor =>
     (row, profile) =>
-      profile.some((member) => model.brandKey[member] === model.brandKey[row]) ? 1 + weight : 1;
+      profile.some((member) => model.brandKey[member] === model.brandKey[row])
+        ? 1
+        : 1 / (1 + weight);
   const nicheFactor =
     (weight: number): ExtraFactor =>
     (row, profile) => {
@@ -77,6 +83,10 @@ export function runWeightSweep(
 
   const variants: Variant[] = [
     { label: 'Engine (gewählt)' },
+    ...[0, 0.25, 0.5, 0.75].map((latentShare) => ({
+      label: `Latenter Anteil ${latentShare}`,
+      weights: { latentShare },
+    })),
     ...[1, 1.5, 2.5, 3, 4].map((votesExponent) => ({
       label: `Stimmen-Exponent ${votesExponent}`,
       votesExponent,
@@ -116,9 +126,11 @@ export function runWeightSweep(
     `| ${'-'.repeat(32)} | -----------: | --------: | -----------: | --------: | ------: |`,
   );
   for (const variant of variants) {
+    const prior = priorFor(variant.votesExponent ?? VOTES_EXPONENT);
     const varied: CatalogModel = {
       ...model,
-      prior: priorFor(variant.votesExponent ?? VOTES_EXPONENT),
+      prior,
+      byPrior: prior === model.prior ? model.byPrior : rowsByPrior(prior),
       gender: variant.accordsOnlyGender ? accordsOnlyGender : model.gender,
     };
     const weights = { ...SCORING_WEIGHTS, ...variant.weights };
