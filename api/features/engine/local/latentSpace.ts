@@ -8,7 +8,10 @@ import type { CatalogModel } from './catalogModel';
 export const LATENT_DIMENSIONS = 64;
 /** Terms found in fewer perfumes say nothing about which terms go together. */
 export const LATENT_MIN_PERFUMES = 20;
-/** Subspace iterations; the cosines only depend on the subspace, which settles quickly. */
+/**
+ * Subspace iterations; the cosines only depend on the subspace. On the full catalog the
+ * evaluation's figures hold from 12 on (24 and 40 give the same hit rates; 6 are too few).
+ */
 const ITERATIONS = 12;
 
 type TfIdfRows = Pick<CatalogModel, 'rowStart' | 'rowFeature' | 'rowWeight' | 'features'>;
