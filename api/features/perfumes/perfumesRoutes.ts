@@ -1,4 +1,6 @@
 import { Hono } from 'hono';
+import { optionalUser } from '../auth/requireUser';
+import { heldPerfumeIds } from '../recommendations/collectionExclusions';
 import { z } from 'zod';
 import type { CheaperAlternativeResponse } from '../../contract/cheaperAlternative';
 import type { ErrorCode } from '../../contract/errors';
@@ -84,8 +86,11 @@ export function perfumesRoutes(deps: AppDeps) {
         if (!id.success || !(await findPerfume(deps.db, id.data))) {
           throw new ApiError('perfume_not_found');
         }
+        // Signed in: never a perfume of a line the person already has or wishes for.
+        const user = await optionalUser(c, deps.auth);
+        const owned = user ? await heldPerfumeIds(deps.db, user.id) : [];
         const body: CheaperAlternativeResponse = {
-          alternative: await deps.engine().cheaperAlternative(id.data),
+          alternative: await deps.engine().cheaperAlternative(id.data, owned),
         };
         return c.json(body);
       })
