@@ -5,7 +5,15 @@
 // page that loads no app code, so the run still starts with an empty HTTP cache and no
 // service worker. Prints figures; asserts nothing. Figures on a shared machine are noisy.
 import { spawnSync } from 'node:child_process';
-import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import {
+  copyFileSync,
+  cpSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  rmSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { chromium } from '@playwright/test';
@@ -25,6 +33,8 @@ const LIGHTHOUSE = existsSync('node_modules/.bin/lighthouse')
 /** supabase-js keeps the session under this key (web/features/auth/supabaseClient.ts). */
 const AUTH_STORAGE_KEY = 'duftkompass-auth';
 const PASSWORD = 'bench-passwort-123';
+/** Keep every Lighthouse report (JSON) here, e.g. to see which element shifted. */
+const REPORT_DIR = process.env.BENCH_REPORT_DIR ?? null;
 
 const GOALS = {
   performance: 95,
@@ -106,7 +116,7 @@ function readRun(json: string): Run {
   };
 }
 
-function lighthouse(url: string, userDataDir: string | null): Run {
+function lighthouse(url: string, userDataDir: string | null, name: string): Run {
   const outDir = mkdtempSync(path.join(tmpdir(), 'duftkompass-lh-'));
   const output = path.join(outDir, 'report.json');
   const chromeFlags = ['--headless=new', '--no-sandbox', '--disable-gpu'];
@@ -128,6 +138,10 @@ function lighthouse(url: string, userDataDir: string | null): Run {
   );
   try {
     if (result.status !== 0) throw new Error(`Lighthouse fehlgeschlagen: ${result.stderr}`);
+    if (REPORT_DIR) {
+      mkdirSync(REPORT_DIR, { recursive: true });
+      copyFileSync(output, path.join(REPORT_DIR, `${name}.json`));
+    }
     return readRun(readFileSync(output, 'utf8'));
   } finally {
     rmSync(outDir, { recursive: true, force: true });
@@ -307,7 +321,8 @@ async function main() {
           profiles.push(profile);
         }
         process.stdout.write(`Lauf ${run + 1}/${RUNS} ${route} … `);
-        const result = lighthouse(`${server.url}${route}`, profile);
+        const name = `${route.slice(1) || 'start'}-${run + 1}`;
+        const result = lighthouse(`${server.url}${route}`, profile, name);
         console.log(
           `Performance ${result.performance}, LCP ${Math.round(result.lcpMs)} ms, CLS ${result.cls.toFixed(3)}`,
         );

@@ -8,6 +8,9 @@ export const CHECK_INTERVAL_MS = 24 * 60 * 60 * 1000;
 
 type Fetch = (input: string, init?: RequestInit) => Promise<Response>;
 
+/** Bytes of the index received so far; the total only when the answer is not compressed. */
+export type DownloadProgress = { loadedBytes: number; totalBytes: number | null };
+
 export type SyncOutcome =
   { status: 'updated'; index: CatalogIndex } | { status: 'unchanged' | 'notDue' | 'failed' };
 
@@ -37,12 +40,14 @@ export async function syncCatalogIndex({
   now = Date.now(),
   force = false,
   fetchImpl = (input, init) => fetch(input, init),
+  onProgress,
 }: {
   store: CatalogStore;
   appVersion: string;
   now?: number;
   force?: boolean;
   fetchImpl?: Fetch;
+  onProgress?: (progress: DownloadProgress) => void;
 }): Promise<SyncOutcome> {
   const stored = await store.read();
   if (!force && !isCheckDue(stored, now, appVersion)) return { status: 'notDue' };
@@ -62,9 +67,36 @@ export async function syncCatalogIndex({
   }
   const etag = response.headers.get('ETag');
   if (!response.ok || etag === null) return { status: 'failed' };
-  const body = await response.text().catch(() => '');
+  const body = await readBody(response, onProgress).catch(() => '');
   const index = parseCatalogIndex(body);
   if (index === null) return { status: 'failed' };
   await store.write({ etag, body, storedAt: now, checkedAt: now, appVersion });
   return { status: 'updated', index };
+}
+
+/**
+ * The body as text, reporting the bytes as they arrive. A compressed answer's Content-Length
+ * counts compressed bytes while the stream yields decoded ones, so then no total is known.
+ */
+async function readBody(
+  response: Response,
+  onProgress: ((progress: DownloadProgress) => void) | undefined,
+): Promise<string> {
+  if (!onProgress || !response.body) return response.text();
+  const length = Number(response.headers.get('Content-Length'));
+  const totalBytes = !response.headers.has('Content-Encoding') && length > 0 ? length : null;
+  const reader = response.body.getReader();
+  const decoder = new TextDecoder();
+  const parts: string[] = [];
+  let loadedBytes = 0;
+  onProgress({ loadedBytes, totalBytes });
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    loadedBytes += value.byteLength;
+    parts.push(decoder.decode(value, { stream: true }));
+    onProgress({ loadedBytes, totalBytes });
+  }
+  parts.push(decoder.decode());
+  return parts.join('');
 }
