@@ -112,6 +112,7 @@ const CRITICAL_CSS = [
   'web/styles/base.css',
   'web/shell/shell.css',
   'web/features/home/home.css',
+  'web/features/consent/consent.css',
 ];
 
 function criticalCss(): string {
@@ -126,11 +127,20 @@ function criticalCss(): string {
     .join('\n');
 }
 
+function withoutStylesheets(): Plugin {
+  return {
+    name: 'duftkompass-without-stylesheets',
+    enforce: 'pre',
+    resolveId: (source) => (source.endsWith('.css') ? '\0stylesheet' : null),
+    load: (id) => (id === '\0stylesheet' ? 'export {};' : null),
+  };
+}
+
 /**
  * A first paint without JavaScript (issue 14): the header and the home page's hero rendered
  * with react-dom/server from the app's components (web/shell/staticShell.tsx) into the
- * document, their stylesheets inline, and the app's stylesheet moved to the end of the body,
- * where it no longer holds back the paint of what comes before it. The server allows the
+ * document, their stylesheets inline, and the app's stylesheet added by the document's script
+ * (web/shell/staticShell.tsx, documentScript), so that it holds back no paint. The server allows the
  * inline script and style by their hashes (api/http/securityHeaders.ts).
  */
 function prerenderShell(): Plugin {
@@ -143,19 +153,23 @@ function prerenderShell(): Plugin {
         if (!context.filename.endsWith(`${path.sep}web${path.sep}index.html`)) return html;
         const { module: shell } = await runnerImport<typeof StaticShell>(
           fileURLToPath(new URL('./web/shell/staticShell.tsx', import.meta.url)),
+          // Components import their stylesheets; here only their markup is wanted.
+          { configFile: false, plugins: [withoutStylesheets()] },
         );
         const stylesheets: string[] = [];
-        const head = html.replace(/\s*<link rel="stylesheet"[^>]*>/g, (link) => {
-          stylesheets.push(link.trim());
+        const withoutLinks = html.replace(/\s*<link rel="stylesheet"[^>]*>/g, (link) => {
+          const href = /href="([^"]+)"/.exec(link)?.[1];
+          if (href) stylesheets.push(href);
           return '';
         });
-        return head
+        const fallback = stylesheets.map((href) => `<link rel="stylesheet" href="${href}">`);
+        return withoutLinks
           .replace(
             '</head>',
-            `  <script>${shell.ROUTE_CLASS_SCRIPT}</script>\n    <style>${criticalCss()}\n${shell.ROUTE_CLASS_STYLE}</style>\n  </head>`,
+            `  <script>${shell.documentScript(stylesheets)}</script>\n    <style>${criticalCss()}\n${shell.ROUTE_CLASS_STYLE}</style>\n  </head>`,
           )
           .replace('<div id="root"></div>', `<div id="root">${shell.renderStaticShell()}</div>`)
-          .replace('</body>', `  ${stylesheets.join('\n    ')}\n  </body>`);
+          .replace('</body>', `  <noscript>${fallback.join('')}</noscript>\n  </body>`);
       },
     },
   };

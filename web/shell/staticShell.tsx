@@ -1,23 +1,40 @@
 // The first paint without JavaScript: the header and the home page's hero, rendered from the
 // app's own components at build time (vite.config.ts puts the markup into index.html). React
 // replaces it with the same markup when it starts. Other routes get the same document, so the
-// hero is marked and hidden there by a class that index.html's inline script sets. The
-// header's link works without JavaScript; the hero waits, inert, for the app.
+// hero is marked and hidden there by a class that index.html's inline script sets (and the
+// consent sheet once a choice is stored). The header's link works without JavaScript; the
+// hero and the sheet wait, inert, for the app.
 import { renderToStaticMarkup } from 'react-dom/server';
 import { MemoryRouter } from 'react-router-dom';
+import { ConsentBanner } from '../features/consent/ConsentBanner';
+import { CONSENT_STORAGE_KEY, CONSENT_VERSION } from '../features/consent/consentStore';
 import { Hero } from '../features/home/Hero';
 import { SiteHeader } from './SiteHeader';
 
 /** On <html> when the document was opened on another path than the home page. */
-export const NOT_HOME_CLASS = 'dk-not-home';
+const NOT_HOME_CLASS = 'dk-not-home';
+/** On <html> when the visitor has made a consent choice of the current version. */
+const CONSENT_DECIDED_CLASS = 'dk-consent-decided';
 
-/** Sets NOT_HOME_CLASS before the body is parsed; its hash is allowed by the CSP. */
-export const ROUTE_CLASS_SCRIPT = `if(location.pathname!=='/')document.documentElement.classList.add('${NOT_HOME_CLASS}')`;
+/**
+ * index.html's one inline script (its hash is allowed by the CSP), run before the body is
+ * parsed: sets both classes (a stored choice that the app will still reject only means its
+ * own sheet appears a moment later), and adds the app's stylesheets. Added by a script, they
+ * load beside the app's scripts without holding back the first paint; at a tenth of the
+ * scripts' size they are applied before the app renders anything they style.
+ */
+export function documentScript(stylesheets: readonly string[]): string {
+  return `(function(d){if(location.pathname!=='/')d.classList.add('${NOT_HOME_CLASS}');try{var c=JSON.parse(localStorage.getItem('${CONSENT_STORAGE_KEY}')||'null');if(c&&c.version===${CONSENT_VERSION})d.classList.add('${CONSENT_DECIDED_CLASS}')}catch(e){}${JSON.stringify(stylesheets)}.forEach(function(h){var l=document.createElement('link');l.rel='stylesheet';l.href=h;document.head.appendChild(l)})})(document.documentElement)`;
+}
 
-/** Hides the prerendered hero on other routes, before the app's stylesheet has arrived. */
-export const ROUTE_CLASS_STYLE = `.${NOT_HOME_CLASS} [data-prerendered-home]{display:none}`;
+/** Hides what the document must not show, before the app's stylesheet has arrived. */
+export const ROUTE_CLASS_STYLE = `.${NOT_HOME_CLASS} [data-prerendered-home],.${CONSENT_DECIDED_CLASS} [data-prerendered-consent]{display:none}`;
 
-/** The markup of Layout (web/shell/Layout.tsx) around HomePage's hero, without the footer. */
+/**
+ * The markup of Layout (web/shell/Layout.tsx) around HomePage's hero, without the footer, and
+ * the first visit's consent sheet: fixed to the bottom and often the largest text on a
+ * phone's first screen, it would otherwise be the largest paint, waiting for the app.
+ */
 export function renderStaticShell(): string {
   return renderToStaticMarkup(
     <MemoryRouter>
@@ -32,6 +49,9 @@ export function renderStaticShell(): string {
             <Hero isPanelOpen={false} onStart={() => {}} startButtonRef={null} />
           </div>
         </main>
+      </div>
+      <div data-prerendered-consent="" inert>
+        <ConsentBanner />
       </div>
     </MemoryRouter>,
   );
