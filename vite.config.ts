@@ -139,8 +139,9 @@ function withoutStylesheets(): Plugin {
 /**
  * A first paint without JavaScript (issue 14): the header and the home page's hero rendered
  * with react-dom/server from the app's components (web/shell/staticShell.tsx) into the
- * document, their stylesheets inline, and the app's stylesheet added by the document's script
- * (web/shell/staticShell.tsx, documentScript), so that it holds back no paint. The server allows the
+ * document, their stylesheets inline, and the app's stylesheet and scripts added by the
+ * document's own script (web/shell/staticShell.tsx, documentScript), so that they hold back
+ * no paint. The server allows the
  * inline script and style by their hashes (api/http/securityHeaders.ts).
  */
 function prerenderShell(): Plugin {
@@ -157,16 +158,27 @@ function prerenderShell(): Plugin {
           { configFile: false, plugins: [withoutStylesheets()] },
         );
         const stylesheets: string[] = [];
-        const withoutLinks = html.replace(/\s*<link rel="stylesheet"[^>]*>/g, (link) => {
-          const href = /href="([^"]+)"/.exec(link)?.[1];
-          if (href) stylesheets.push(href);
-          return '';
-        });
+        const preloads: string[] = [];
+        const entryScript = /\s*<script type="module"[^>]*src="([^"]+)"[^>]*><\/script>/;
+        const entry = entryScript.exec(html)?.[1];
+        if (!entry) throw new Error('index.html: kein Einstiegsskript gefunden');
+        const withoutLinks = html
+          .replace(entryScript, '')
+          .replace(/\s*<link rel="stylesheet"[^>]*>/g, (link) => {
+            const href = /href="([^"]+)"/.exec(link)?.[1];
+            if (href) stylesheets.push(href);
+            return '';
+          })
+          .replace(/\s*<link rel="modulepreload"[^>]*>/g, (link) => {
+            const href = /href="([^"]+)"/.exec(link)?.[1];
+            if (href) preloads.push(href);
+            return '';
+          });
         const fallback = stylesheets.map((href) => `<link rel="stylesheet" href="${href}">`);
         return withoutLinks
           .replace(
             '</head>',
-            `  <script>${shell.documentScript(stylesheets)}</script>\n    <style>${criticalCss()}\n${shell.ROUTE_CLASS_STYLE}</style>\n  </head>`,
+            `  <script>${shell.documentScript({ stylesheets, entry, preloads })}</script>\n    <style>${criticalCss()}\n${shell.ROUTE_CLASS_STYLE}</style>\n  </head>`,
           )
           .replace('<div id="root"></div>', `<div id="root">${shell.renderStaticShell()}</div>`)
           .replace('</body>', `  <noscript>${fallback.join('')}</noscript>\n  </body>`);
