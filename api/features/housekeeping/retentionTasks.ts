@@ -2,6 +2,9 @@
 import type { Database } from '../../db/database';
 import type { PrunedCounts } from '../auth/authRetention';
 import { pruneAiData } from '../ai/aiCalls';
+import { pruneAnalytics } from '../analytics/analyticsRepo';
+import { dashboardDay } from '../analytics/visitorKeys';
+import { pruneRequestMetrics } from '../../http/requestMetrics';
 import { pruneTempCollections } from '../collections/tempCollectionsRepo';
 import type { RateLimitStore } from '../limits/rateLimitStore';
 import { pruneIdempotencyKeys } from '../sync/idempotency';
@@ -33,5 +36,10 @@ export function retentionTasks(
     { name: 'Rate-Limit-Zähler', run: () => rateLimitStore.prune() },
     { name: 'KI-Cache und KI-Protokoll', run: () => pruneAiData(db) },
     { name: 'Temporäre Sammlungen', run: () => pruneTempCollections(db) },
+    { name: 'Anfrage-Metriken', run: () => pruneRequestMetrics(db) },
+    {
+      name: 'Analyse-Ereignisse (Tageszählung, alte Ereignisse, alte Salze)',
+      run: () => pruneAnalytics(db, dashboardDay(new Date())),
+    },
   ];
 }
