@@ -1,6 +1,7 @@
 import { lazy } from 'react';
 import { BrowserRouter, Route, Routes } from 'react-router-dom';
 import { AccountButton } from './features/account/AccountButton';
+import { AnalyticsReporter } from './features/analytics/AnalyticsReporter';
 import { AuthDialog } from './features/auth/AuthDialog';
 import { AuthProvider } from './features/auth/AuthProvider';
 import { VerificationHint } from './features/auth/VerificationHint';
@@ -87,6 +88,7 @@ export function App() {
           <SyncController />
           <PhotoQueueUploader />
           <ConsentBanner />
+          <AnalyticsReporter />
         </AuthProvider>
       </BrowserRouter>
       <Toaster />

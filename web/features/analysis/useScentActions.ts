@@ -2,6 +2,7 @@ import { useCallback } from 'react';
 import { ANALYSIS_MIN_PERFUMES } from '../../../api/contract/analysis';
 import type { Perfume } from '../../../api/contract/perfume';
 import { useToast } from '../../ui/toast/toastStore';
+import { track } from '../analytics/track';
 import { ScentApiError, scentApi, type ScentFailure } from './scentApi';
 import { mentionedNiche, requestLists } from './scentDisplay';
 import {
@@ -67,6 +68,7 @@ export function useScentActions() {
         const result = await scentApi.analyze({ perfumeIds: ids, inputPerfumes: names });
         if (generation !== currentGeneration()) return;
         setAnalysis(result);
+        track('analysis');
         revealHeading(ANALYSIS_HEADING_ID, 0);
       } catch (error) {
         if (generation !== currentGeneration()) return;
@@ -97,6 +99,7 @@ export function useScentActions() {
           return;
         }
         setRecommendations(result.recommendations, result.niche, result.summary);
+        track('recommendations');
         revealHeading(RECOMMENDATIONS_HEADING_ID, SCROLL_DELAY_MS);
       } catch (error) {
         if (generation !== currentGeneration()) return;

@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { useToast } from '../../ui/toast/toastStore';
+import { track } from '../analytics/track';
 import { describeAuthError } from './authErrors';
 import { closeAuthDialog, setAuthDialogMode, showVerificationHint } from './authDialogStore';
 import { canSubmitCredentials, type CredentialMode } from './credentialRules';
@@ -53,6 +54,7 @@ export function useCredentialsForm(mode: CredentialMode) {
     try {
       if (mode === 'signup') {
         const outcome = await auth.signUp(values.email, values.password, values);
+        track('signup');
         closeAuthDialog();
         if (outcome === 'confirmEmail') {
           auth.startTempMode(values.email);

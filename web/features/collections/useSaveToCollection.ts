@@ -9,6 +9,7 @@ import { addPerfumesToCollection } from '../../data/collectionActions';
 import { saveTempPerfumes } from '../../data/tempActions';
 import { useToast } from '../../ui/toast/toastStore';
 import { accountApi } from '../account/accountApi';
+import { track } from '../analytics/track';
 import { getDeviceId } from '../account/deviceId';
 import { useAuth } from '../auth/useAuth';
 import { MAX_PERFUMES_PER_SAVE, perfumeCount, selectionProblem } from './saveRules';
@@ -100,6 +101,7 @@ export function useSaveToCollection(
         onClose();
         return;
       }
+      track('save');
       setState({
         kind: 'saved',
         collectionName,

@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { DetectedPhotoPerfume } from '../../../api/contract/photo';
 import { useToast } from '../../ui/toast/toastStore';
+import { track } from '../analytics/track';
 import { analyzePhoto, PhotoAnalysisError } from './photoApi';
 import { PhotoFileError, preparePhoto } from './photoFile';
 import { classifyUploadFailure } from './photoRetry';
@@ -88,6 +89,7 @@ export function usePhotoAnalysis(queue: QueuePhoto) {
         const url = URL.createObjectURL(photo);
         setPreview(url);
         setState({ ...IDLE, phase: 'analysing', previewUrl: url });
+        track('image_uploaded');
         const detections = await uploadOrQueue(photo, current.signal, queue);
         if (current.signal.aborted) return;
         if (detections === 'queued') {
