@@ -45,6 +45,10 @@ const ImpressumPage = lazy(() =>
 const HilfePage = lazy(() =>
   import('./features/legal/HilfePage').then((m) => ({ default: m.HilfePage })),
 );
+// The admin dashboard (with chart.js) never reaches normal visitors' devices.
+const AdminPage = lazy(() =>
+  import('./features/admin/AdminPage').then((m) => ({ default: m.AdminPage })),
+);
 const ParfumEmpfehlungenPage = lazy(() =>
   import('./features/marketing/ParfumEmpfehlungenPage').then((m) => ({
     default: m.ParfumEmpfehlungenPage,
@@ -80,6 +84,8 @@ export function App() {
               <Route path="impressum" element={<ImpressumPage />} />
               <Route path="hilfe" element={<HilfePage />} />
               <Route path="parfum-empfehlungen" element={<ParfumEmpfehlungenPage />} />
+              <Route path="admin" element={<AdminPage />} />
+              <Route path="dashboard" element={<AdminPage />} />
               <Route path="*" element={<NotFoundPage />} />
             </Route>
           </Routes>

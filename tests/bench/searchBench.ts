@@ -143,6 +143,81 @@ async function measure(
   }
 }
 
+const METRICS_ROUNDS = Number(process.env.BENCH_METRICS_ROUNDS ?? 6);
+const METRICS_ROUND_S = Number(process.env.BENCH_METRICS_ROUND_S ?? 5);
+
+/**
+ * What the request metrics cost: the cached search (the cheapest route, so the largest
+ * share) against two servers running side by side, one with REQUEST_METRICS=on and one
+ * with off, loaded in turn in short rounds (alternating which goes first). On a shared
+ * machine the load of other work changes by the minute; interleaving gives both servers
+ * the same share of it, and the median of the per-round ratios ignores outliers.
+ */
+async function measureMetricsOverhead(queries: readonly string[]) {
+  const searchPaths = queries.map(
+    (q) => `/api/perfumes/search?q=${encodeURIComponent(q)}&page=1&limit=20`,
+  );
+  const dirs = [makeDataDir(), makeDataDir()] as const;
+  const env = { TRUST_PROXY_HOPS: '1' };
+  const on = await startServer({ ...env, REQUEST_METRICS: 'on' }, dirs[0]);
+  const off = await startServer({ ...env, REQUEST_METRICS: 'off' }, dirs[1]);
+  try {
+    await load(on.url, searchPaths, 3);
+    await load(off.url, searchPaths, 3);
+    const rounds: { on: Figures; off: Figures }[] = [];
+    for (let round = 0; round < METRICS_ROUNDS; round++) {
+      const first = round % 2 === 0 ? 'on' : 'off';
+      const figures: Partial<Record<'on' | 'off', Figures>> = {};
+      for (const setting of first === 'on' ? (['on', 'off'] as const) : (['off', 'on'] as const)) {
+        figures[setting] = await load(
+          (setting === 'on' ? on : off).url,
+          searchPaths,
+          METRICS_ROUND_S,
+        );
+      }
+      rounds.push({ on: figures.on!, off: figures.off! });
+    }
+    const median = (values: number[]) => {
+      const sorted = [...values].sort((a, b) => a - b);
+      const middle = sorted.length / 2;
+      return sorted.length % 2 === 1
+        ? sorted[Math.floor(middle)]!
+        : (sorted[middle - 1]! + sorted[middle]!) / 2;
+    };
+    const summary = (pick: (r: { on: Figures; off: Figures }) => Figures): Figures => ({
+      rps: median(rounds.map((r) => pick(r).rps)),
+      p50: median(rounds.map((r) => pick(r).p50)),
+      p99: median(rounds.map((r) => pick(r).p99)),
+      mean: median(rounds.map((r) => pick(r).mean)),
+      errors: rounds.reduce((sum, r) => sum + pick(r).errors, 0),
+    });
+    const lossPerRound = rounds.map((r) => 1 - r.on.rps / r.off.rps);
+    console.log(
+      `\nAnfrage-Metriken (Suche mit Antwort-Cache, ${METRICS_ROUNDS} Runden à ${METRICS_ROUND_S} s, Mediane)`,
+    );
+    console.log(HEADER);
+    console.log(
+      row(
+        'REQUEST_METRICS=off',
+        summary((r) => r.off),
+      ),
+    );
+    console.log(
+      row(
+        'REQUEST_METRICS=on',
+        summary((r) => r.on),
+      ),
+    );
+    console.log(
+      `Verlust je Runde: ${lossPerRound.map((loss) => `${(loss * 100).toFixed(1)} %`).join(', ')}`,
+    );
+    return { loss: median(lossPerRound), on: summary((r) => r.on), off: summary((r) => r.off) };
+  } finally {
+    await Promise.all([on.stop(), off.stop()]);
+    dirs.forEach(removeDataDir);
+  }
+}
+
 function percent(ratio: number): string {
   return `${(ratio * 100).toFixed(0)} %`;
 }
@@ -150,10 +225,16 @@ function percent(ratio: number): string {
 async function main() {
   const { records } = readCatalogFile(CATALOG_FILE);
   const queries = benchmarkQueries(records);
+  if (process.env.BENCH_ONLY === 'metrics') {
+    const metrics = await measureMetricsOverhead(queries);
+    console.log(`Durchsatzverlust (Median): ${(metrics.loss * 100).toFixed(1)} %`);
+    return;
+  }
   console.log(
     `${queries.length} Suchanfragen, ${CONNECTIONS} parallele Verbindungen, je ${DURATION_S} s`,
   );
   const real = await measure(`Echter Katalog (${records.length} Parfüms)`, {}, queries);
+  const metrics = await measureMetricsOverhead(queries);
 
   const dir = mkdtempSync(path.join(tmpdir(), 'duftkompass-catalog-'));
   try {
@@ -176,6 +257,11 @@ async function main() {
     console.log(
       `- Kosten pro Anfrage bei 10× Katalog (Ziel < 3×): mit Cache ${(synthetic.cached.mean / real.cached.mean).toFixed(2)}×, ` +
         `ohne Cache ${(synthetic.uncached.mean / real.uncached.mean).toFixed(2)}×`,
+    );
+    console.log(
+      `- Durchsatzverlust durch Anfrage-Metriken (Ziel ≤ 5 %, Median der Runden): ` +
+        `${(metrics.loss * 100).toFixed(1)} % ` +
+        `(${metrics.on.rps.toFixed(0)} statt ${metrics.off.rps.toFixed(0)} Anfragen/s)`,
     );
   } finally {
     rmSync(dir, { recursive: true, force: true });
