@@ -3,6 +3,7 @@
 // flush() adds the finished minutes to request_metrics with one statement. The same pass
 // remembers which signed-in accounts were active, written at most once a day per account.
 import type { MiddlewareHandler } from 'hono';
+import { routePath } from 'hono/route';
 import type { Queryable } from '../db/database';
 
 /** Minute rows feed the last 24 hours and the hourly chart; a month is plenty. */
@@ -29,33 +30,48 @@ export interface RequestMetrics {
 }
 
 export function requestMetrics(now: () => number = Date.now): RequestMetrics {
-  let buckets = new Map<string, Bucket>();
+  // The current minute's buckets by route and status (no key string built per request);
+  // a new minute moves them to `finished`, which flush() writes.
+  let minute = Math.floor(now() / 60_000);
+  let current = new Map<string, Map<number, Bucket>>();
+  let buckets = 0;
+  let finished: Bucket[] = [];
   let activeUsers = new Set<string>();
+
+  const rollOver = (at: number) => {
+    for (const byStatus of current.values()) finished.push(...byStatus.values());
+    current = new Map();
+    buckets = 0;
+    minute = at;
+  };
 
   const metrics: RequestMetrics = {
     record(route, status, ms, userId) {
-      const minute = Math.floor(now() / 60_000);
-      const key = `${minute} ${status} ${route}`;
-      const bucket = buckets.get(key);
+      const at = Math.floor(now() / 60_000);
+      if (at !== minute) rollOver(at);
+      let byStatus = current.get(route);
+      if (!byStatus) {
+        if (buckets >= MAX_BUCKETS) return;
+        byStatus = new Map();
+        current.set(route, byStatus);
+      }
+      const bucket = byStatus.get(status);
       if (bucket) {
         bucket.requests += 1;
         bucket.totalMs += ms;
         if (ms > bucket.maxMs) bucket.maxMs = ms;
-      } else if (buckets.size < MAX_BUCKETS) {
-        buckets.set(key, { minute, route, status, requests: 1, totalMs: ms, maxMs: ms });
+      } else if (buckets < MAX_BUCKETS) {
+        byStatus.set(status, { minute, route, status, requests: 1, totalMs: ms, maxMs: ms });
+        buckets += 1;
       }
       if (userId !== undefined) activeUsers.add(userId);
     },
 
     async flush(db, options = {}) {
-      const current = Math.floor(now() / 60_000);
-      const due: Bucket[] = [];
-      const kept = new Map<string, Bucket>();
-      for (const [key, bucket] of buckets) {
-        if (options.all || bucket.minute < current) due.push(bucket);
-        else kept.set(key, bucket);
-      }
-      buckets = kept;
+      const at = Math.floor(now() / 60_000);
+      if (options.all || at !== minute) rollOver(at);
+      const due = finished;
+      finished = [];
       const users = [...activeUsers];
       activeUsers = new Set();
       if (users.length > 0) {
@@ -122,7 +138,7 @@ export function measureRequests(metrics: RequestMetrics): MiddlewareHandler {
         typeof user === 'object' && user && 'id' in user && typeof user.id === 'string'
           ? user.id
           : undefined;
-      metrics.record(c.req.routePath, c.res.status, performance.now() - started, userId);
+      metrics.record(routePath(c), c.res.status, performance.now() - started, userId);
     }
   };
 }
