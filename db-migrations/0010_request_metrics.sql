@@ -18,3 +18,15 @@ ALTER TABLE profiles ADD COLUMN last_active_on date;
 
 -- New users today / this week without reading every profile.
 CREATE INDEX profiles_created_at_idx ON profiles (created_at);
+
+-- The AI call log per day and type (all-time totals without reading every call; they also
+-- outlive the log's 400 days). Finished days only, written by the housekeeping.
+CREATE TABLE ai_calls_daily (
+  day date NOT NULL,
+  type text NOT NULL,
+  calls integer NOT NULL,
+  ok integer NOT NULL,
+  ok_computed integer NOT NULL,
+  ok_computed_ms bigint NOT NULL,
+  PRIMARY KEY (day, type)
+);

@@ -4,6 +4,7 @@ import { adminActivitySchema, adminStatsSchema, type AdminStats } from '../../co
 import { sampleCatalog } from '../../../tests/fixtures/perfumes';
 import { callApi, createTestApp, type TestApp } from '../../../tests/support/testApp';
 import { aggregateAnalyticsDays } from '../analytics/analyticsRepo';
+import { aggregateAiCallDays } from './aiCallsDaily';
 
 const TOKEN = 'admin-token-für-tests-0123456789';
 // Wednesday, 18 November 2026, 12:00 in Berlin (UTC+1): "today" is the 18th, "this week"
@@ -169,6 +170,9 @@ async function seed() {
   // Photos through the vision model.
   await aiCall('2026-11-17T12:00:00Z', 'photo', { tokens: [3000, 200], cost: 0.0095, ms: 2500 });
   await aiCall('2026-11-05T10:00:00Z', 'photo', { tokens: [3000, 300], cost: 0.0105, ms: 3000 });
+
+  // Days up to the 12th are counted per day; totals must add both parts without overlap.
+  expect(await aggregateAiCallDays(t.db, '2026-11-13')).toBe(5);
 
   // Requests of the last 24 hours: 100, 2 of them 5xx, 1,040 ms in all; one older minute.
   await requests('2026-11-18T10:30:00Z', '/api/perfumes/search', 200, 90, 900);

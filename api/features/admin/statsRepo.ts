@@ -4,6 +4,7 @@
 import { POTENTIAL_REVENUE_PER_USER_USD, type AdminStats } from '../../contract/admin';
 import type { Queryable } from '../../db/database';
 import { dailyCounts, type DayCounts } from '../analytics/analyticsRepo';
+import { aiTotalsByType } from './aiCallsDaily';
 import { DASHBOARD_TIME_ZONE, lastDays, periodsAt, type Periods } from './periods';
 
 export interface FixedCosts {
@@ -32,8 +33,8 @@ async function userFigures(db: Queryable, p: Periods) {
             count(*) FILTER (WHERE created_at >= $2)::int AS new_week,
             count(*) FILTER (
               WHERE last_active_on >= $3::date
-                 OR EXISTS (SELECT 1 FROM auth_users u
-                            WHERE u.id = profiles.id AND u.last_sign_in_at >= $4::timestamptz - interval '30 days')
+                 OR id IN (SELECT id FROM auth_users
+                           WHERE last_sign_in_at >= $4::timestamptz - interval '30 days')
             )::int AS active
      FROM profiles WHERE created_at <= $4`,
     [p.todayStart, p.weekStart, p.days30StartDay, p.now],
@@ -41,31 +42,10 @@ async function userFigures(db: Queryable, p: Periods) {
   return rows[0]!;
 }
 
-interface AiTypeRow {
-  type: string;
-  total: number;
-  ok: number;
-  today: number;
-  week: number;
-  avg_ms: number | null;
-}
-
-async function aiTotals(db: Queryable, p: Periods): Promise<Map<string, AiTypeRow>> {
-  const { rows } = await db.query<AiTypeRow>(
-    `SELECT type,
-            count(*)::int AS total,
-            count(*) FILTER (WHERE outcome = 'ok')::int AS ok,
-            count(*) FILTER (WHERE created_at >= $1)::int AS today,
-            count(*) FILTER (WHERE created_at >= $2)::int AS week,
-            avg(duration_ms) FILTER (WHERE outcome = 'ok' AND NOT cache_hit)::float8 AS avg_ms
-     FROM ai_calls WHERE created_at <= $3 GROUP BY type`,
-    [p.todayStart, p.weekStart, p.now],
-  );
-  return new Map(rows.map((row) => [row.type, row]));
-}
-
 interface AiCostRow {
   type: string;
+  today_count: number;
+  week_count: number;
   calls: number;
   cache_hits: number;
   all_calls: number;
@@ -79,6 +59,8 @@ interface AiCostRow {
 async function aiCosts(db: Queryable, p: Periods): Promise<AiCostRow[]> {
   const { rows } = await db.query<AiCostRow>(
     `SELECT type,
+            count(*) FILTER (WHERE created_at >= $3)::int AS today_count,
+            count(*) FILTER (WHERE created_at >= $2)::int AS week_count,
             count(*) FILTER (WHERE created_at >= $1 AND NOT cache_hit)::int AS calls,
             count(*) FILTER (WHERE created_at >= $1 AND cache_hit)::int AS cache_hits,
             count(*) FILTER (WHERE created_at >= $1)::int AS all_calls,
@@ -165,7 +147,7 @@ export async function adminStats(db: Queryable, now: Date, fixed: FixedCosts): P
   const p = await periodsAt(db, now);
   const [users, totals, costs, collections, hourly, costDays, signups, days] = await Promise.all([
     userFigures(db, p),
-    aiTotals(db, p),
+    aiTotalsByType(db, p.now),
     aiCosts(db, p),
     collectionFigures(db),
     requestFigures(db, p),
@@ -203,8 +185,8 @@ export async function adminStats(db: Queryable, now: Date, fixed: FixedCosts): P
     },
     recommendations: {
       total: recommendations?.total ?? 0,
-      todayCount: recommendations?.today ?? 0,
-      weekCount: recommendations?.week ?? 0,
+      todayCount: costOf('recommendations')?.today_count ?? 0,
+      weekCount: costOf('recommendations')?.week_count ?? 0,
       successRate: percentOf(recommendations?.ok ?? 0, recommendations?.total ?? 0),
     },
     collections: {
@@ -214,7 +196,7 @@ export async function adminStats(db: Queryable, now: Date, fixed: FixedCosts): P
     },
     analysis: {
       totalAnalyses: analyses?.ok ?? 0,
-      avgProcessingTime: round(analyses?.avg_ms ?? 0, 1),
+      avgProcessingTime: round(ratio(analyses?.okComputedMs ?? 0, analyses?.okComputed ?? 0), 1),
     },
     performance: {
       avgResponseTime: ratio(

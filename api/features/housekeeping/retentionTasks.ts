@@ -2,6 +2,7 @@
 import type { Database } from '../../db/database';
 import type { PrunedCounts } from '../auth/authRetention';
 import { pruneAiData } from '../ai/aiCalls';
+import { aggregateAiCallDays } from '../admin/aiCallsDaily';
 import { pruneAnalytics } from '../analytics/analyticsRepo';
 import { dashboardDay } from '../analytics/visitorKeys';
 import { pruneRequestMetrics } from '../../http/requestMetrics';
@@ -38,8 +39,13 @@ export function retentionTasks(
     { name: 'Temporäre Sammlungen', run: () => pruneTempCollections(db) },
     { name: 'Anfrage-Metriken', run: () => pruneRequestMetrics(db) },
     {
-      name: 'Analyse-Ereignisse (Tageszählung, alte Ereignisse, alte Salze)',
-      run: () => pruneAnalytics(db, dashboardDay(new Date())),
+      // The per-day counts are written first: events and AI calls go only once counted.
+      name: 'Analyse-Ereignisse und KI-Protokoll (Tageszählung, alte Ereignisse, alte Salze)',
+      run: async () => {
+        const today = dashboardDay(new Date());
+        await aggregateAiCallDays(db, today);
+        return pruneAnalytics(db, today);
+      },
     },
   ];
 }
