@@ -1,6 +1,7 @@
 // GET /api/admin/stats and /api/admin/activity (spec 001 §7), behind the admin token.
 import { createHash, timingSafeEqual } from 'node:crypto';
 import { Hono, type MiddlewareHandler } from 'hono';
+import { endpoints, routePath } from '../../contract/endpoints';
 import type { Database } from '../../db/database';
 import { sendError } from '../../http/apiError';
 import type { RequestMetrics } from '../../http/requestMetrics';
@@ -42,9 +43,11 @@ export function adminRoutes(deps: AdminDeps) {
   const now = deps.now ?? (() => new Date());
   return new Hono()
     .use(requireAdminToken(deps.token))
-    .get('/stats', async (c) => {
+    .get(routePath(endpoints.adminStats, '/api/admin'), async (c) => {
       await deps.requestMetrics?.flush(deps.db, { all: true });
       return c.json(await adminStats(deps.db, now(), deps.costs));
     })
-    .get('/activity', async (c) => c.json({ activity: await latestActivity(deps.db) }));
+    .get(routePath(endpoints.adminActivity, '/api/admin'), async (c) =>
+      c.json({ activity: await latestActivity(deps.db) }),
+    );
 }

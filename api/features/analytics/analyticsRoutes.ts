@@ -3,6 +3,7 @@
 // no device id and no user id, only the daily visitor key (visitorKeys.ts).
 import { Hono } from 'hono';
 import { analyticsBatchSchema } from '../../contract/analytics';
+import { endpoints, routePath } from '../../contract/endpoints';
 import type { Database } from '../../db/database';
 import { parseJsonBody } from '../../http/validate';
 import { QUOTAS, takeQuota, type QuotaDeps } from '../limits/quotas';
@@ -17,7 +18,7 @@ export interface AnalyticsDeps extends QuotaDeps {
 
 export function analyticsRoutes(deps: AnalyticsDeps) {
   const now = deps.now ?? (() => new Date());
-  return new Hono().post('/events', async (c) => {
+  return new Hono().post(routePath(endpoints.analyticsEvents, '/api/analytics'), async (c) => {
     await takeQuota(c, deps, QUOTAS.analytics, null);
     const batch = await parseJsonBody(c, analyticsBatchSchema);
     const { day, visitor } = await deps.visitorKeys.keyFor(

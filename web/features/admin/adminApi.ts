@@ -1,13 +1,9 @@
-// The dashboard's two reads. The token goes as a bearer header, never in a URL the
-// server or a proxy could log.
-import {
-  adminActivitySchema,
-  adminStatsSchema,
-  type ActivityEntry,
-  type AdminStats,
-} from '../../../api/contract/admin';
-import { apiErrorShapeSchema } from '../../../api/contract/errors';
+// The dashboard's two reads, through the one API client. The admin token goes as the
+// request's bearer header, never in a URL the server or a proxy could log.
+import type { ActivityEntry, AdminStats } from '../../../api/contract/admin';
+import { api, endpoints, isApiFailure } from '../../apiClient';
 
+/** The spec's text for a failed load (spec 001 §8). */
 export const DASHBOARD_FAILED_TEXT = 'Failed to fetch dashboard data';
 
 export interface DashboardData {
@@ -15,7 +11,7 @@ export interface DashboardData {
   activity: ActivityEntry[];
 }
 
-/** denied: the token is wrong or the admin is off (the server's German message). */
+/** denied: the token is wrong or the admin is off (with the server's German reason). */
 export class AdminLoadError extends Error {
   override name = 'AdminLoadError';
   constructor(
@@ -26,31 +22,25 @@ export class AdminLoadError extends Error {
   }
 }
 
-async function read(path: string, token: string, signal?: AbortSignal): Promise<unknown> {
-  let response: Response;
-  try {
-    response = await fetch(path, { headers: { Authorization: `Bearer ${token}` }, signal });
-  } catch {
-    throw new AdminLoadError('failed', DASHBOARD_FAILED_TEXT);
+const ADMIN_REFUSALS = new Set(['admin_token_required', 'admin_token_invalid', 'admin_disabled']);
+
+function asLoadError(error: unknown): unknown {
+  if (isApiFailure(error) && ADMIN_REFUSALS.has(error.code)) {
+    return new AdminLoadError('denied', error.message);
   }
-  const body: unknown = await response.json().catch(() => null);
-  if (response.ok) return body;
-  const refusal = apiErrorShapeSchema.safeParse(body);
-  if ((response.status === 401 || response.status === 403) && refusal.success) {
-    throw new AdminLoadError('denied', refusal.data.error.message);
-  }
-  throw new AdminLoadError('failed', DASHBOARD_FAILED_TEXT);
+  if (error instanceof DOMException && error.name === 'AbortError') return error;
+  return new AdminLoadError('failed', DASHBOARD_FAILED_TEXT);
 }
 
 export async function loadDashboard(token: string, signal?: AbortSignal): Promise<DashboardData> {
-  const [stats, activity] = await Promise.all([
-    read('/api/admin/stats', token, signal),
-    read('/api/admin/activity', token, signal),
-  ]);
-  const parsedStats = adminStatsSchema.safeParse(stats);
-  const parsedActivity = adminActivitySchema.safeParse(activity);
-  if (!parsedStats.success || !parsedActivity.success) {
-    throw new AdminLoadError('failed', DASHBOARD_FAILED_TEXT);
+  const options = { headers: { Authorization: `Bearer ${token}` }, signal };
+  try {
+    const [stats, { activity }] = await Promise.all([
+      api.call(endpoints.adminStats, options),
+      api.call(endpoints.adminActivity, options),
+    ]);
+    return { stats, activity };
+  } catch (error) {
+    throw asLoadError(error);
   }
-  return { stats: parsedStats.data, activity: parsedActivity.data.activity };
 }

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { MAX_EVENTS_PER_BATCH, type AnalyticsBatch } from '../../../api/contract/analytics';
-import type { TransportResult } from '../../api/analyticsTransport';
+import type { TransportResult } from '../../apiClient/analyticsTransport';
 import {
   createAnalyticsReporter,
   pagePath,

@@ -9,7 +9,7 @@ import {
   type AnalyticsEvent,
   type AnalyticsEventType,
 } from '../../../api/contract/analytics';
-import type { TransportResult } from '../../api/analyticsTransport';
+import type { TransportResult } from '../../apiClient/analyticsTransport';
 
 /** Events of a few seconds go out together. */
 export const SEND_DELAY_MS = 4_000;

@@ -1,7 +1,7 @@
 // The app's one analytics reporter: features call track('save') and nothing else; whether
 // anything is recorded is decided here, by the visitor's analytics consent.
 import type { AnalyticsEventType } from '../../../api/contract/analytics';
-import { sendAnalyticsBatch } from '../../api/analyticsTransport';
+import { sendAnalyticsBatch } from '../../apiClient/analyticsTransport';
 import { hasConsent, useConsentStore } from '../consent/consentStore';
 import { createAnalyticsReporter, pagePath } from './analyticsReporter';
 
