@@ -5,8 +5,10 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
+import { Hono } from 'hono';
 import { readCatalogFile, writeCatalogFile } from '../../api/catalog/catalogFile';
 import type { CatalogRecord } from '../../api/contract/perfume';
+import { measureRequests, requestMetrics } from '../../api/http/requestMetrics';
 import { benchmarkQueries } from './benchQueries';
 import { makeDataDir, removeDataDir, startServer } from './benchServer';
 
@@ -157,6 +159,38 @@ async function measure(
   }
 }
 
+/**
+ * The middleware alone, in this process: CPU microseconds per request of a tiny app with
+ * and without it (alternated, medians). Unlike the HTTP rounds this hardly depends on what
+ * else the shared machine runs.
+ */
+async function middlewareMicros(): Promise<number> {
+  const build = (measured: boolean) => {
+    const app = new Hono();
+    if (measured) app.use('/api/*', measureRequests(requestMetrics()));
+    app.route(
+      '/api',
+      new Hono().get('/perfumes/search', (c) => c.json({ q: c.req.query('q') })),
+    );
+    return app;
+  };
+  const apps = { on: build(true), off: build(false) };
+  const requests = 20_000;
+  const cpuPerRequest = async (app: Hono) => {
+    const started = process.cpuUsage();
+    for (let i = 0; i < requests; i++) await app.request(`/api/perfumes/search?q=dior${i % 50}`);
+    const used = process.cpuUsage(started);
+    return (used.user + used.system) / requests;
+  };
+  const times = { on: [] as number[], off: [] as number[] };
+  for (let round = 0; round < 9; round++) {
+    times.on.push(await cpuPerRequest(apps.on));
+    times.off.push(await cpuPerRequest(apps.off));
+  }
+  const median = (values: number[]) => [...values].sort((a, b) => a - b)[values.length >> 1]!;
+  return median(times.on) - median(times.off);
+}
+
 const METRICS_ROUNDS = Number(process.env.BENCH_METRICS_ROUNDS ?? 10);
 const METRICS_ROUND_S = Number(process.env.BENCH_METRICS_ROUND_S ?? 5);
 
@@ -237,6 +271,12 @@ async function measureMetricsOverhead(queries: readonly string[]) {
     console.log(
       `Server-CPU je 1.000 Anfragen (Median): off ${cpuOff.toFixed(0)} ms, on ${cpuOn.toFixed(0)} ms ` +
         `→ Durchsatzverlust bei voller CPU ${(cpuLoss * 100).toFixed(1)} %`,
+    );
+    const micros = await middlewareMicros();
+    // cpuOff is ms per 1,000 requests, i.e. µs per request.
+    console.log(
+      `Middleware allein (im Prozess gemessen): ${micros.toFixed(2)} µs je Anfrage = ` +
+        `${((micros / cpuOff) * 100).toFixed(1)} % der Server-CPU einer Suche (${cpuOff.toFixed(0)} µs)`,
     );
     return {
       loss: median(lossPerRound),
