@@ -5,6 +5,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
+import { E2E_ADMIN_TOKEN } from './tests/e2e/support/adminToken';
 
 const port = process.env.E2E_PORT ?? '8797';
 const baseURL = `http://127.0.0.1:${port}`;
@@ -65,6 +66,7 @@ export default defineConfig({
         DATA_DIR: dataDir,
         PUBLIC_URL: baseURL,
         SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
+        ADMIN_TOKEN: E2E_ADMIN_TOKEN,
       },
       reuseExistingServer: false,
       // The first start imports the whole catalog into the fresh database.

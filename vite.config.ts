@@ -257,6 +257,8 @@ export default defineConfig({
         // is precached too: a photo taken offline is converted before it is queued, so an
         // iPhone photo without a connection needs the converter on the device.
         globPatterns: ['**/*.{js,css,html,svg,png,webmanifest}'],
+        // The admin dashboard is for the operator only: no visitor's device fetches it.
+        globIgnores: ['**/AdminPage-*', '**/DashboardCharts-*'],
       },
     }),
   ],

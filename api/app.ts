@@ -8,6 +8,10 @@ import { HTTPException } from 'hono/http-exception';
 import type { RuntimeConfigInput } from './contract/runtimeConfig';
 import type { Database } from './db/database';
 import { accountAuthRoutes, accountRoutes } from './features/account/accountRoutes';
+import { adminRoutes } from './features/admin/adminRoutes';
+import type { FixedCosts } from './features/admin/statsRepo';
+import { analyticsRoutes } from './features/analytics/analyticsRoutes';
+import { visitorKeys, type VisitorKeys } from './features/analytics/visitorKeys';
 import type { LoginDeletion } from './features/account/loginDeletion';
 import { configRoutes, meRoutes } from './features/auth/apiAuthRoutes';
 import type { authRoutes } from './features/auth/authRoutes';
@@ -34,6 +38,7 @@ import { ApiError, sendError } from './http/apiError';
 import { formatLimit, requestBodyLimit } from './http/bodyLimits';
 import { isAppRoute } from './contract/appRoutes';
 import { robotsTxt, sitemapXml } from './http/crawlerFiles';
+import { measureRequests, type RequestMetrics } from './http/requestMetrics';
 import { inlineSourceHashes, securityHeaders } from './http/securityHeaders';
 
 export interface AppDeps {
@@ -65,6 +70,12 @@ export interface AppDeps {
   uploadDir: string;
   /** Concurrent and queued photo recognitions and their time limits (defaults if absent). */
   photoLimits?: Partial<PhotoLimits>;
+  /** ADMIN_TOKEN and the fixed monthly costs; absent or token null: the admin API is off. */
+  admin?: { token: string | null; costs: FixedCosts; now?: () => Date };
+  /** Response times and statuses for the dashboard; absent or null: not measured. */
+  requestMetrics?: RequestMetrics | null;
+  /** The analytics' daily visitor keys (default: salts in deps.db). */
+  visitorKeys?: VisitorKeys;
 }
 
 export function createApp(deps: AppDeps) {
@@ -84,12 +95,30 @@ export function createApp(deps: AppDeps) {
     .route('/analysis', analysisRoutes(deps))
     .route('/', recommendationsRoutes(deps))
     .route('/', collectionScentRoutes(deps))
-    .route('/', photoRoutes(deps));
+    .route('/', photoRoutes(deps))
+    .route(
+      '/admin',
+      adminRoutes({
+        db: deps.db,
+        token: deps.admin?.token ?? null,
+        costs: deps.admin?.costs ?? { hostingUsdMonthly: 0, databaseUsdMonthly: 0 },
+        requestMetrics: deps.requestMetrics ?? null,
+        now: deps.admin?.now,
+      }),
+    )
+    .route(
+      '/analytics',
+      analyticsRoutes({ ...deps, visitorKeys: deps.visitorKeys ?? visitorKeys(deps.db) }),
+    );
 
   // The built document's inline script and style are allowed by hash, so it is read once here.
   const shellPath = deps.staticDir ? path.join(deps.staticDir, 'index.html') : null;
   const shellHtml = shellPath && existsSync(shellPath) ? readFileSync(shellPath, 'utf8') : null;
   const app = new Hono();
+  if (deps.requestMetrics) {
+    app.use('/api/*', measureRequests(deps.requestMetrics));
+    app.use('/auth/v1/*', measureRequests(deps.requestMetrics));
+  }
   app.use(
     '*',
     securityHeaders({

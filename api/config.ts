@@ -23,6 +23,12 @@ import {
   toOperatorConfig,
   type OperatorConfig,
 } from './features/legal/operatorConfig';
+import {
+  ADMIN_SECRET_VARIABLES,
+  adminEnvShape,
+  toAdminConfig,
+  type AdminConfig,
+} from './features/admin/adminConfig';
 import type { PhotoLimits } from './features/photo/photoGate';
 
 const PROJECT_ROOT = path.resolve(import.meta.dirname, '..');
@@ -97,6 +103,7 @@ const configSchema = z
     ...authEnvShape,
     ...engineEnvShape,
     ...operatorEnvShape,
+    ...adminEnvShape,
   })
   .superRefine((values, ctx) => {
     checkAuthEnv(values, ctx);
@@ -108,6 +115,7 @@ const SECRET_VARIABLES = new Set([
   'DATABASE_URL',
   ...AUTH_SECRET_VARIABLES,
   ...ENGINE_SECRET_VARIABLES,
+  ...ADMIN_SECRET_VARIABLES,
 ]);
 
 export interface AppConfig {
@@ -130,6 +138,8 @@ export interface AppConfig {
   engine: EngineConfig;
   /** The Impressum's operator (OPERATOR_*); null shows marked example data. */
   operator: OperatorConfig | null;
+  /** Admin token, fixed monthly costs, request metrics on or off. */
+  admin: AdminConfig;
 }
 
 export class ConfigError extends Error {
@@ -168,5 +178,6 @@ export function parseConfig(env: Record<string, string | undefined>): AppConfig 
     auth: toAuthConfig(values, publicUrl),
     engine: toEngineConfig(values),
     operator: toOperatorConfig(values),
+    admin: toAdminConfig(values),
   };
 }

@@ -19,6 +19,7 @@ import { clientAddress } from './features/limits/clientAddress';
 import { rateLimitStoreFor } from './features/limits/rateLimitStore';
 import { CatalogSearch } from './features/perfumes/catalogSearch';
 import { clearUploadDir, uploadDirFor } from './features/photo/tempUploads';
+import { requestMetrics as createRequestMetrics } from './http/requestMetrics';
 
 const CATALOG_REFRESH_MS = 60_000;
 const KEEP_ALIVE_TIMEOUT_MS = 65_000;
@@ -73,6 +74,9 @@ async function main() {
   const stopHousekeeping = scheduleHousekeeping(
     retentionTasks(db, rateLimitStore, pruneAuth, () => authDeps.loginDeletion.retryPending(db)),
   );
+  // REQUEST_METRICS=off exists for the search benchmark, which measures what they cost.
+  const requestMetrics = config.admin.requestMetrics ? createRequestMetrics() : null;
+  const stopMetrics = requestMetrics?.schedule(db);
   const draining = { value: false };
   const app = createApp({
     publicUrl: config.publicUrl,
@@ -94,6 +98,14 @@ async function main() {
     photoAnalyzer: engine.photoAnalyzer,
     photoLimits: config.photoLimits,
     uploadDir,
+    admin: {
+      token: config.admin.token,
+      costs: {
+        hostingUsdMonthly: config.admin.hostingUsdMonthly,
+        databaseUsdMonthly: config.admin.databaseUsdMonthly,
+      },
+    },
+    requestMetrics,
   });
   const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, () => {
     console.log(
@@ -110,6 +122,12 @@ async function main() {
     draining,
     close: async () => {
       stopHousekeeping();
+      stopMetrics?.();
+      await requestMetrics
+        ?.flush(db, { all: true })
+        .catch((error: unknown) =>
+          console.error('[metriken] Letztes Schreiben fehlgeschlagen:', error),
+        );
       await Promise.allSettled([engine.close(), revocations?.close()]);
       await db.close();
     },

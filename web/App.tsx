@@ -1,6 +1,7 @@
 import { lazy } from 'react';
 import { BrowserRouter, Route, Routes } from 'react-router-dom';
 import { AccountButton } from './features/account/AccountButton';
+import { AnalyticsReporter } from './features/analytics/AnalyticsReporter';
 import { AuthDialog } from './features/auth/AuthDialog';
 import { AuthProvider } from './features/auth/AuthProvider';
 import { VerificationHint } from './features/auth/VerificationHint';
@@ -44,6 +45,10 @@ const ImpressumPage = lazy(() =>
 const HilfePage = lazy(() =>
   import('./features/legal/HilfePage').then((m) => ({ default: m.HilfePage })),
 );
+// The admin dashboard (with chart.js) never reaches normal visitors' devices.
+const AdminPage = lazy(() =>
+  import('./features/admin/AdminPage').then((m) => ({ default: m.AdminPage })),
+);
 const ParfumEmpfehlungenPage = lazy(() =>
   import('./features/marketing/ParfumEmpfehlungenPage').then((m) => ({
     default: m.ParfumEmpfehlungenPage,
@@ -79,6 +84,8 @@ export function App() {
               <Route path="impressum" element={<ImpressumPage />} />
               <Route path="hilfe" element={<HilfePage />} />
               <Route path="parfum-empfehlungen" element={<ParfumEmpfehlungenPage />} />
+              <Route path="admin" element={<AdminPage />} />
+              <Route path="dashboard" element={<AdminPage />} />
               <Route path="*" element={<NotFoundPage />} />
             </Route>
           </Routes>
@@ -87,6 +94,7 @@ export function App() {
           <AccountSync />
           <PhotoQueueUploader />
           <ConsentBanner />
+          <AnalyticsReporter />
         </AuthProvider>
       </BrowserRouter>
       <Toaster />

@@ -20,6 +20,9 @@ const PRIVATE_ROUTE_PATHS = [
   '/auth/update-password',
   '/password-reset',
   '/profile',
+  // The admin dashboard (spec 001), disallowed in robots.txt like /api.
+  '/admin',
+  '/dashboard',
 ] as const;
 
 export const APP_ROUTE_PATHS: readonly string[] = [...PUBLIC_PAGE_PATHS, ...PRIVATE_ROUTE_PATHS];

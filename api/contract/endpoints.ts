@@ -6,6 +6,8 @@
 // it is GoTrue's API, spoken by supabase-js (see reference/gotrue-subset.md).
 import { z } from 'zod';
 import { deleteAccountResponseSchema } from './account';
+import { adminActivitySchema, adminStatsSchema } from './admin';
+import { analyticsAcceptedSchema, analyticsBatchSchema } from './analytics';
 import {
   analysisRequestSchema,
   analysisResponseSchema,
@@ -102,6 +104,12 @@ export const COMMON_ERRORS = [
 ] as const satisfies readonly ErrorCode[];
 
 const USER_ERRORS = ['unauthorized', 'email_not_confirmed'] as const satisfies readonly ErrorCode[];
+
+const ADMIN_ERRORS = [
+  'admin_token_required',
+  'admin_token_invalid',
+  'admin_disabled',
+] as const satisfies readonly ErrorCode[];
 
 /** GET /api/perfumes/search: the query string as the browser sends it. */
 export const searchQuerySchema = z.object({
@@ -419,6 +427,30 @@ export const endpoints = {
     body: importMatchBodySchema,
     response: importMatchResponseSchema,
     errors: USER_ERRORS,
+  },
+  /** Only sent with the visitor's analytics consent; never with a user's token. */
+  analyticsEvents: {
+    method: 'POST',
+    path: '/api/analytics/events',
+    access: 'none',
+    body: analyticsBatchSchema,
+    response: analyticsAcceptedSchema,
+    errors: [],
+  },
+  // The admin token goes as the request's own bearer header (or ?token=), never a user's.
+  adminStats: {
+    method: 'GET',
+    path: '/api/admin/stats',
+    access: 'none',
+    response: adminStatsSchema,
+    errors: ADMIN_ERRORS,
+  },
+  adminActivity: {
+    method: 'GET',
+    path: '/api/admin/activity',
+    access: 'none',
+    response: adminActivitySchema,
+    errors: ADMIN_ERRORS,
   },
 } as const satisfies Record<string, Endpoint>;
 

@@ -25,6 +25,12 @@ export const errorCatalog = {
   },
   unauthorized: { status: 401, message: 'Bitte melde dich an, um fortzufahren.' },
   forbidden: { status: 403, message: 'Dafür fehlt dir die Berechtigung.' },
+  admin_token_required: { status: 401, message: 'Admin-Token erforderlich.' },
+  admin_token_invalid: { status: 403, message: 'Der Admin-Token ist ungültig.' },
+  admin_disabled: {
+    status: 403,
+    message: 'Das Admin-Dashboard ist ausgeschaltet: Auf dem Server ist kein ADMIN_TOKEN gesetzt.',
+  },
   email_not_confirmed: {
     status: 403,
     message: 'Bitte bestätige zuerst deine E-Mail-Adresse.',

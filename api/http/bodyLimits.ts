@@ -4,6 +4,7 @@
 // Photo uploads have their own limit in the photo feature (10 MB plus multipart framing).
 import type { Context, MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
+import { MAX_ANALYTICS_BODY_BYTES } from '../contract/analytics';
 import { MAX_PUSH_BODY_BYTES } from '../contract/sync';
 
 const KB = 1024;
@@ -11,7 +12,7 @@ const MB = 1024 * KB;
 
 export const DEFAULT_BODY_LIMIT = 64 * KB;
 
-/** Routes (without the /api prefix) whose valid bodies can be larger than the default. */
+/** Routes (without the /api prefix) whose valid bodies differ from the default. */
 const LARGER_BODY_LIMITS: Record<string, number> = {
   // Devices cut batches at a quarter of this (api/contract/sync.ts).
   '/sync/push': MAX_PUSH_BODY_BYTES,
@@ -27,6 +28,8 @@ const LARGER_BODY_LIMITS: Record<string, number> = {
   '/temp-collections/add-perfumes': 1 * MB,
   // Up to 500 imported "Marke; Name" lines of at most 2 × 200 characters.
   '/account/import/match': 512 * KB,
+  // Smaller: a batch of at most 50 events (api/contract/analytics.ts).
+  '/analytics/events': MAX_ANALYTICS_BODY_BYTES,
 };
 
 /** Routes that check their own (larger) limit. */

@@ -1,12 +1,14 @@
 // npm run bench:search — search throughput and latency over real HTTP, against the
 // liveness route of the same server as baseline, then against a synthetic catalog ten
 // times the size to show how the cost grows. Prints figures and ratios; asserts nothing.
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
+import { Hono } from 'hono';
 import { readCatalogFile, writeCatalogFile } from '../../api/catalog/catalogFile';
 import type { CatalogRecord } from '../../api/contract/perfume';
+import { measureRequests, requestMetrics } from '../../api/http/requestMetrics';
 import { benchmarkQueries } from './benchQueries';
 import { makeDataDir, removeDataDir, startServer } from './benchServer';
 
@@ -20,6 +22,8 @@ interface Figures {
   p99: number;
   mean: number;
   errors: number;
+  /** Requests answered in the run. */
+  total: number;
 }
 
 async function load(
@@ -53,7 +57,19 @@ async function load(
     p99: result.latency.p99,
     mean: result.latency.average,
     errors: result.errors + result.non2xx,
+    total: result.requests.total,
   };
+}
+
+/**
+ * CPU seconds a process has used (user + system, from /proc): what a request costs the
+ * server, whatever else the shared machine is doing at the same time.
+ */
+function cpuSeconds(pid: number): number {
+  const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  const ticksPerSecond = 100;
+  return (Number(fields[11]) + Number(fields[12])) / ticksPerSecond;
 }
 
 function row(label: string, figures: Figures): string {
@@ -143,6 +159,137 @@ async function measure(
   }
 }
 
+/**
+ * The middleware alone, in this process: CPU microseconds per request of a tiny app with
+ * and without it (alternated, medians). Unlike the HTTP rounds this hardly depends on what
+ * else the shared machine runs.
+ */
+async function middlewareMicros(): Promise<number> {
+  const build = (measured: boolean) => {
+    const app = new Hono();
+    if (measured) app.use('/api/*', measureRequests(requestMetrics()));
+    app.route(
+      '/api',
+      new Hono().get('/perfumes/search', (c) => c.json({ q: c.req.query('q') })),
+    );
+    return app;
+  };
+  const apps = { on: build(true), off: build(false) };
+  const requests = 20_000;
+  const cpuPerRequest = async (app: Hono) => {
+    const started = process.cpuUsage();
+    for (let i = 0; i < requests; i++) await app.request(`/api/perfumes/search?q=dior${i % 50}`);
+    const used = process.cpuUsage(started);
+    return (used.user + used.system) / requests;
+  };
+  const times = { on: [] as number[], off: [] as number[] };
+  for (let round = 0; round < 9; round++) {
+    times.on.push(await cpuPerRequest(apps.on));
+    times.off.push(await cpuPerRequest(apps.off));
+  }
+  const median = (values: number[]) => [...values].sort((a, b) => a - b)[values.length >> 1]!;
+  return median(times.on) - median(times.off);
+}
+
+const METRICS_ROUNDS = Number(process.env.BENCH_METRICS_ROUNDS ?? 10);
+const METRICS_ROUND_S = Number(process.env.BENCH_METRICS_ROUND_S ?? 5);
+
+/**
+ * What the request metrics cost: the cached search (the cheapest route, so the largest
+ * share) against two servers running side by side, one with REQUEST_METRICS=on and one
+ * with off, loaded in turn in short rounds (alternating which goes first). On a shared
+ * machine the load of other work changes by the minute; interleaving gives both servers
+ * the same share of it, and the median of the per-round ratios ignores outliers.
+ */
+async function measureMetricsOverhead(queries: readonly string[]) {
+  const searchPaths = queries.map(
+    (q) => `/api/perfumes/search?q=${encodeURIComponent(q)}&page=1&limit=20`,
+  );
+  const dirs = [makeDataDir(), makeDataDir()] as const;
+  const env = { TRUST_PROXY_HOPS: '1' };
+  const on = await startServer({ ...env, REQUEST_METRICS: 'on' }, dirs[0]);
+  const off = await startServer({ ...env, REQUEST_METRICS: 'off' }, dirs[1]);
+  try {
+    await load(on.url, searchPaths, 3);
+    await load(off.url, searchPaths, 3);
+    type Round = { figures: Figures; cpuMsPer1000: number };
+    const rounds: { on: Round; off: Round }[] = [];
+    const measured = async (server: typeof on): Promise<Round> => {
+      const cpuBefore = cpuSeconds(server.pid);
+      const figures = await load(server.url, searchPaths, METRICS_ROUND_S);
+      const cpu = cpuSeconds(server.pid) - cpuBefore;
+      return { figures, cpuMsPer1000: (cpu * 1000 * 1000) / Math.max(1, figures.total) };
+    };
+    for (let round = 0; round < METRICS_ROUNDS; round++) {
+      if (round % 2 === 0) {
+        const first = await measured(on);
+        rounds.push({ on: first, off: await measured(off) });
+      } else {
+        const first = await measured(off);
+        rounds.push({ off: first, on: await measured(on) });
+      }
+    }
+    const median = (values: number[]) => {
+      const sorted = [...values].sort((a, b) => a - b);
+      const middle = sorted.length / 2;
+      return sorted.length % 2 === 1
+        ? sorted[Math.floor(middle)]!
+        : (sorted[middle - 1]! + sorted[middle]!) / 2;
+    };
+    const summary = (pick: (r: { on: Round; off: Round }) => Round): Figures => ({
+      rps: median(rounds.map((r) => pick(r).figures.rps)),
+      p50: median(rounds.map((r) => pick(r).figures.p50)),
+      p99: median(rounds.map((r) => pick(r).figures.p99)),
+      mean: median(rounds.map((r) => pick(r).figures.mean)),
+      errors: rounds.reduce((sum, r) => sum + pick(r).figures.errors, 0),
+      total: rounds.reduce((sum, r) => sum + pick(r).figures.total, 0),
+    });
+    const lossPerRound = rounds.map((r) => 1 - r.on.figures.rps / r.off.figures.rps);
+    const cpuOn = median(rounds.map((r) => r.on.cpuMsPer1000));
+    const cpuOff = median(rounds.map((r) => r.off.cpuMsPer1000));
+    console.log(
+      `\nAnfrage-Metriken (Suche mit Antwort-Cache, ${METRICS_ROUNDS} Runden à ${METRICS_ROUND_S} s, Mediane)`,
+    );
+    console.log(HEADER);
+    console.log(
+      row(
+        'REQUEST_METRICS=off',
+        summary((r) => r.off),
+      ),
+    );
+    console.log(
+      row(
+        'REQUEST_METRICS=on',
+        summary((r) => r.on),
+      ),
+    );
+    console.log(
+      `Verlust je Runde: ${lossPerRound.map((loss) => `${(loss * 100).toFixed(1)} %`).join(', ')}`,
+    );
+    // With the server's CPU as the limit, throughput falls as CPU per request rises.
+    const cpuLoss = 1 - cpuOff / cpuOn;
+    console.log(
+      `Server-CPU je 1.000 Anfragen (Median): off ${cpuOff.toFixed(0)} ms, on ${cpuOn.toFixed(0)} ms ` +
+        `→ Durchsatzverlust bei voller CPU ${(cpuLoss * 100).toFixed(1)} %`,
+    );
+    const micros = await middlewareMicros();
+    // cpuOff is ms per 1,000 requests, i.e. µs per request.
+    console.log(
+      `Middleware allein (im Prozess gemessen): ${micros.toFixed(2)} µs je Anfrage = ` +
+        `${((micros / cpuOff) * 100).toFixed(1)} % der Server-CPU einer Suche (${cpuOff.toFixed(0)} µs)`,
+    );
+    return {
+      loss: median(lossPerRound),
+      cpuLoss,
+      on: summary((r) => r.on),
+      off: summary((r) => r.off),
+    };
+  } finally {
+    await Promise.all([on.stop(), off.stop()]);
+    dirs.forEach(removeDataDir);
+  }
+}
+
 function percent(ratio: number): string {
   return `${(ratio * 100).toFixed(0)} %`;
 }
@@ -150,10 +297,19 @@ function percent(ratio: number): string {
 async function main() {
   const { records } = readCatalogFile(CATALOG_FILE);
   const queries = benchmarkQueries(records);
+  if (process.env.BENCH_ONLY === 'metrics') {
+    const metrics = await measureMetricsOverhead(queries);
+    console.log(
+      `Durchsatzverlust: Req/s-Median ${(metrics.loss * 100).toFixed(1)} %, ` +
+        `nach Server-CPU ${(metrics.cpuLoss * 100).toFixed(1)} %`,
+    );
+    return;
+  }
   console.log(
     `${queries.length} Suchanfragen, ${CONNECTIONS} parallele Verbindungen, je ${DURATION_S} s`,
   );
   const real = await measure(`Echter Katalog (${records.length} Parfüms)`, {}, queries);
+  const metrics = await measureMetricsOverhead(queries);
 
   const dir = mkdtempSync(path.join(tmpdir(), 'duftkompass-catalog-'));
   try {
@@ -176,6 +332,11 @@ async function main() {
     console.log(
       `- Kosten pro Anfrage bei 10× Katalog (Ziel < 3×): mit Cache ${(synthetic.cached.mean / real.cached.mean).toFixed(2)}×, ` +
         `ohne Cache ${(synthetic.uncached.mean / real.uncached.mean).toFixed(2)}×`,
+    );
+    console.log(
+      `- Durchsatzverlust durch Anfrage-Metriken (Ziel ≤ 5 %): nach Server-CPU je Anfrage ` +
+        `${(metrics.cpuLoss * 100).toFixed(1)} %, Req/s-Median der Runden ${(metrics.loss * 100).toFixed(1)} % ` +
+        `(${metrics.on.rps.toFixed(0)} statt ${metrics.off.rps.toFixed(0)} Anfragen/s)`,
     );
   } finally {
     rmSync(dir, { recursive: true, force: true });

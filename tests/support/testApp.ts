@@ -6,7 +6,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Context } from 'hono';
 import pg from 'pg';
-import { createApp } from '../../api/app';
+import { createApp, type AppDeps } from '../../api/app';
 import { embeddedLoginDeletion } from '../../api/features/account/loginDeletion';
 import { importRecords } from '../../api/catalog/importCatalog';
 import { importFeed } from '../../api/catalog/shopFeed';
@@ -71,6 +71,8 @@ export async function createTestApp(
     publicUrl?: string;
     /** A shop feed (CSV text) imported after the catalog: prices, links. */
     feed?: string;
+    /** Optional parts of the app (admin token, request metrics, visitor keys). */
+    deps?: Pick<AppDeps, 'admin' | 'requestMetrics' | 'visitorKeys'>;
   } = {},
 ) {
   const database = await openTestDatabase();
@@ -100,6 +102,7 @@ export async function createTestApp(
         googleEnabled: false,
       },
     },
+    ...appOptions.deps,
   });
   const auth = { ...testAuth, ...authHelpers(app, testAuth) };
   return { app, db: database.db, catalog, auth, close: database.drop };

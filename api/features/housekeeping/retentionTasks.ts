@@ -2,6 +2,10 @@
 import type { Database } from '../../db/database';
 import type { PrunedCounts } from '../auth/authRetention';
 import { pruneAiData } from '../ai/aiCalls';
+import { aggregateAiCallDays } from '../admin/aiCallsDaily';
+import { pruneAnalytics } from '../analytics/analyticsRepo';
+import { dashboardDay } from '../analytics/visitorKeys';
+import { pruneRequestMetrics } from '../../http/requestMetrics';
 import { pruneTempCollections } from '../collections/tempCollectionsRepo';
 import type { RateLimitStore } from '../limits/rateLimitStore';
 import { pruneIdempotencyKeys } from '../sync/idempotency';
@@ -33,5 +37,15 @@ export function retentionTasks(
     { name: 'Rate-Limit-Zähler', run: () => rateLimitStore.prune() },
     { name: 'KI-Cache und KI-Protokoll', run: () => pruneAiData(db) },
     { name: 'Temporäre Sammlungen', run: () => pruneTempCollections(db) },
+    { name: 'Anfrage-Metriken', run: () => pruneRequestMetrics(db) },
+    {
+      // The per-day counts are written first: events and AI calls go only once counted.
+      name: 'Analyse-Ereignisse und KI-Protokoll (Tageszählung, alte Ereignisse, alte Salze)',
+      run: async () => {
+        const today = dashboardDay(new Date());
+        await aggregateAiCallDays(db, today);
+        return pruneAnalytics(db, today);
+      },
+    },
   ];
 }

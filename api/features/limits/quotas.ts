@@ -74,6 +74,14 @@ export const QUOTAS = {
     perAddress: perPeriod('portability-ip', 60, 600),
     code: 'rate_limited',
   },
+  /**
+   * First-party analytics batches (a tab sends one every few seconds at most): per address
+   * only, since the events carry no user; generous for many visitors behind one address.
+   */
+  analytics: {
+    perAddress: perPeriod('analytics-ip', 120, 60),
+    code: 'rate_limited',
+  },
 } as const satisfies Record<string, Quota>;
 
 export interface QuotaDeps {

@@ -1,3 +1,5 @@
+import { track } from '../analytics/track';
+
 type Props = { href: string; children: string };
 
 /** A shop link is advertising: marked "Anzeige", announced as such, rel="sponsored". */
@@ -10,6 +12,7 @@ export function ShopLink({ href, children }: Props) {
         href={href}
         target="_blank"
         rel="sponsored noopener"
+        onClick={() => track('shop_click')}
       >
         {children}
         <span className="visually-hidden"> (Werbelink, öffnet in neuem Tab)</span>

@@ -5,6 +5,7 @@ import { useToast } from '../../ui/toast/toastStore';
 import { endpoints } from '../../../api/contract/endpoints';
 import { api } from '../../apiClient';
 import { failureInfoOf } from '../../apiClient/apiFailure';
+import { track } from '../analytics/track';
 import { mentionedNiche, requestLists } from './scentDisplay';
 import {
   analysisError,
@@ -63,6 +64,7 @@ export function useScentActions() {
         });
         if (generation !== currentGeneration()) return;
         setAnalysis(result);
+        track('analysis');
         revealHeading(ANALYSIS_HEADING_ID, 0);
       } catch (error) {
         if (generation !== currentGeneration()) return;
@@ -95,6 +97,7 @@ export function useScentActions() {
           return;
         }
         setRecommendations(result.recommendations, result.niche, result.summary);
+        track('recommendations');
         revealHeading(RECOMMENDATIONS_HEADING_ID, SCROLL_DELAY_MS);
       } catch (error) {
         if (generation !== currentGeneration()) return;

@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
+import { track } from '../analytics/track';
 import { describeAuthError, isNetworkAuthError } from './authErrors';
 import { registrationError, type CredentialMode } from './credentialRules';
 import { useAuth } from './useAuth';
@@ -49,6 +50,7 @@ export function useAuthPageForm() {
     if (problem) return setError(problem);
     try {
       await auth.signUp(values.email, values.password, values);
+      track('signup');
       setSuccess(REGISTER_SUCCESS_TEXT);
       const email = values.email;
       timer.current = setTimeout(() => {

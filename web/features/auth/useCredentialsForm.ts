@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { LOGIN_PROBLEM_TITLE } from '../../apiClient/errorTexts';
 import { useToast } from '../../ui/toast/toastStore';
+import { track } from '../analytics/track';
 import { probeAccount } from './accountProbe';
 import { describeAuthError } from './authErrors';
 import { closeAuthDialog, setAuthDialogMode, showVerificationHint } from './authDialogStore';
@@ -55,6 +56,7 @@ export function useCredentialsForm(mode: CredentialMode) {
     try {
       if (mode === 'signup') {
         const outcome = await auth.signUp(values.email, values.password, values);
+        track('signup');
         closeAuthDialog();
         if (outcome === 'confirmEmail') {
           auth.startTempMode(values.email);

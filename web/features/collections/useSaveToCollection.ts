@@ -11,6 +11,7 @@ import { useToast } from '../../ui/toast/toastStore';
 import { endpoints } from '../../../api/contract/endpoints';
 import { api } from '../../apiClient';
 import { getDeviceId } from '../../session/deviceId';
+import { track } from '../analytics/track';
 import { useAuth } from '../auth/useAuth';
 import { savablePerfume } from '../chosenList/customPerfume';
 import { MAX_PERFUMES_PER_SAVE, perfumeCount, selectionProblem } from './saveRules';
@@ -104,6 +105,7 @@ export function useSaveToCollection(
         onClose();
         return;
       }
+      track('save');
       setState({
         kind: 'saved',
         collectionName,

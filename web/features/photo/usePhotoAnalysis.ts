@@ -2,6 +2,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { NO_PERFUMES_DETECTED_TITLE, PHOTO_FAILED_TITLE } from '../../apiClient/errorTexts';
 import type { DetectedPhotoPerfume } from '../../../api/contract/photo';
 import { useToast } from '../../ui/toast/toastStore';
+import { track } from '../analytics/track';
 import { analyzePhoto, PhotoAnalysisError } from './photoApi';
 import { PhotoFileError, preparePhoto } from './photoFile';
 import { classifyUploadFailure } from './photoRetry';
@@ -89,6 +90,7 @@ export function usePhotoAnalysis(queue: QueuePhoto) {
         const url = URL.createObjectURL(photo);
         setPreview(url);
         setState({ ...IDLE, phase: 'analysing', previewUrl: url });
+        track('image_uploaded');
         const detections = await uploadOrQueue(photo, current.signal, queue);
         if (current.signal.aborted) return;
         if (detections === 'queued') {

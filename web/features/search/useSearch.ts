@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useReducer, useRef, useState } from 'react';
+import { track } from '../analytics/track';
 import { SearchError, SEARCH_UNEXPECTED_MESSAGE, searchPerfumes } from './searchApi';
 import {
   initialSearchState,
@@ -49,6 +50,12 @@ export function useSearch(): SearchControls {
       controller.abort();
     };
   }, [query, attempt, fetchPage]);
+
+  const searching = query !== null;
+  // One search started per search, not per keystroke or page.
+  useEffect(() => {
+    if (searching) track('search_started');
+  }, [searching]);
 
   useEffect(() => () => controllerRef.current?.abort(), []);
 

@@ -1,0 +1,53 @@
+// GET /api/admin/stats and /api/admin/activity (spec 001 §7), behind the admin token.
+import { createHash, timingSafeEqual } from 'node:crypto';
+import { Hono, type MiddlewareHandler } from 'hono';
+import { endpoints, routePath } from '../../contract/endpoints';
+import type { Database } from '../../db/database';
+import { sendError } from '../../http/apiError';
+import type { RequestMetrics } from '../../http/requestMetrics';
+import { bearerToken } from '../auth/requireUser';
+import { latestActivity } from './activityRepo';
+import { adminStats, type FixedCosts } from './statsRepo';
+
+export interface AdminDeps {
+  db: Database;
+  /** ADMIN_TOKEN; null turns the admin API off. */
+  token: string | null;
+  costs: FixedCosts;
+  /** Flushed before the figures are read, so they include the current minute. */
+  requestMetrics: RequestMetrics | null;
+  now?: () => Date;
+}
+
+const digest = (value: string) => createHash('sha256').update(value).digest();
+
+/**
+ * The token comes as `?token=` (spec 001: the dashboard passes it in the query) or as a
+ * bearer token. Comparing equal-length digests keeps the comparison constant-time
+ * whatever the length of the guess.
+ */
+export function requireAdminToken(token: string | null): MiddlewareHandler {
+  const expected = token === null ? null : digest(token);
+  return async (c, next) => {
+    if (expected === null) return sendError(c, 'admin_disabled');
+    const given = c.req.query('token') || bearerToken(c.req.header('Authorization'));
+    if (!given) return sendError(c, 'admin_token_required');
+    if (!timingSafeEqual(digest(given), expected)) return sendError(c, 'admin_token_invalid');
+    await next();
+    // The answers are for the token holder's eyes only: no cache may keep them.
+    c.header('Cache-Control', 'no-store');
+  };
+}
+
+export function adminRoutes(deps: AdminDeps) {
+  const now = deps.now ?? (() => new Date());
+  return new Hono()
+    .use(requireAdminToken(deps.token))
+    .get(routePath(endpoints.adminStats, '/api/admin'), async (c) => {
+      await deps.requestMetrics?.flush(deps.db, { all: true });
+      return c.json(await adminStats(deps.db, now(), deps.costs));
+    })
+    .get(routePath(endpoints.adminActivity, '/api/admin'), async (c) =>
+      c.json({ activity: await latestActivity(deps.db) }),
+    );
+}

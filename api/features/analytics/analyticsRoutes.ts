@@ -1,0 +1,32 @@
+// POST /api/analytics/events: a batch of first-party events from a browser whose visitor
+// agreed to analytics. The browser decides about consent; the server stores no address,
+// no device id and no user id, only the daily visitor key (visitorKeys.ts).
+import { Hono } from 'hono';
+import { analyticsBatchSchema } from '../../contract/analytics';
+import { endpoints, routePath } from '../../contract/endpoints';
+import type { Database } from '../../db/database';
+import { parseJsonBody } from '../../http/validate';
+import { QUOTAS, takeQuota, type QuotaDeps } from '../limits/quotas';
+import { insertEvents } from './analyticsRepo';
+import type { VisitorKeys } from './visitorKeys';
+
+export interface AnalyticsDeps extends QuotaDeps {
+  db: Database;
+  visitorKeys: VisitorKeys;
+  now?: () => Date;
+}
+
+export function analyticsRoutes(deps: AnalyticsDeps) {
+  const now = deps.now ?? (() => new Date());
+  return new Hono().post(routePath(endpoints.analyticsEvents, '/api/analytics'), async (c) => {
+    await takeQuota(c, deps, QUOTAS.analytics, null);
+    const batch = await parseJsonBody(c, analyticsBatchSchema);
+    const { day, visitor } = await deps.visitorKeys.keyFor(
+      deps.clientIp(c),
+      c.req.header('User-Agent') ?? '',
+      now(),
+    );
+    const accepted = await insertEvents(deps.db, day, visitor, batch.events);
+    return c.json({ accepted }, 202);
+  });
+}
