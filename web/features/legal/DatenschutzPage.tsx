@@ -95,11 +95,21 @@ export function DatenschutzPage() {
         <p>
           Wir unterscheiden drei Arten: <strong>notwendige</strong> (ohne sie funktioniert die App
           nicht; keine Einwilligung nötig), <strong>Statistik</strong> und{' '}
-          <strong>Marketing</strong> – die beiden letzten nur mit deiner Einwilligung. Derzeit setzt
-          Duftkompass keine Statistik- oder Marketing-Dienste und keine Cookies ein. Binden wir
-          solche Dienste ein, laufen sie nur, wenn du der jeweiligen Art zugestimmt hast, und diese
-          Erklärung nennt sie vorher. Auf deinem Gerät speichert die App ausschließlich:
+          <strong>Marketing</strong> – die beiden letzten nur mit deiner Einwilligung. Cookies setzt
+          Duftkompass keine, Dienste Dritter für Statistik oder Marketing ebenfalls nicht.
         </p>
+        <p>
+          <strong>Statistik (nur mit Einwilligung):</strong> Die App meldet dann an unseren eigenen
+          Server, welche Seite aufgerufen wurde und ob eine Suche gestartet, ein Foto hochgeladen,
+          ein Konto angelegt, eine Analyse oder Empfehlungen erstellt, ein Shop-Link geöffnet oder
+          etwas gespeichert wurde. Gespeichert werden nur Art, Seite und Zeitpunkt – keine
+          IP-Adresse, keine Geräte-ID, kein Konto. Damit Besucher eines Tages nur einmal zählen,
+          bildet der Server aus Adresse und Browser einen Prüfwert mit einem täglich neuen
+          Schlüssel, der nach einem Tag gelöscht wird; über mehrere Tage hinweg ist niemand
+          wiedererkennbar. Ohne Einwilligung oder nach einem Widerruf sendet die App nichts davon.
+          Rechtsgrundlage ist deine Einwilligung (Art. 6 Abs. 1 lit. a DSGVO, § 25 Abs. 1 TDDDG).
+        </p>
+        <p>Auf deinem Gerät speichert die App ausschließlich:</p>
         <DeviceStorageTable />
       </LegalSection>
 

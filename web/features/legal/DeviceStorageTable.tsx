@@ -49,6 +49,12 @@ const rows = [
     'bis du sie änderst',
   ],
   [
+    'sessionStorage',
+    'duftkompass-admin-token',
+    'nur für Betreiber im Admin-Bereich: der Zugangsschlüssel des Dashboards',
+    'bis der Tab geschlossen wird',
+  ],
+  [
     'Cache Storage (Service Worker)',
     'workbox-precache-…',
     'die Dateien der App, damit sie offline startet',

@@ -29,6 +29,19 @@ const rows = [
     'Kennung eines gelöschten Kontos, solange der Anmeldedienst (Supabase) die Löschung noch nicht bestätigt hat (nur bei gehosteter Anmeldung)',
     'bis zur Bestätigung; wir versuchen es stündlich erneut',
   ],
+  [
+    'Nutzungsereignisse der Statistik (nur mit Einwilligung; ohne IP-Adresse, Geräte- oder Kontobezug)',
+    '13 Monate; danach nur noch Tageszahlen ohne Besucherbezug',
+  ],
+  ['Tagesschlüssel für die Besucherzählung der Statistik', '1 Tag'],
+  [
+    'Antwortzeiten und Statuscodes der Schnittstelle, je Minute zusammengefasst (ohne Inhalte, Adressen oder Konten)',
+    '30 Tage',
+  ],
+  [
+    'Tag der letzten Nutzung deines Kontos (für die Zahl aktiver Nutzer)',
+    'bis du dein Konto löschst',
+  ],
   ['Hochgeladene Fotos', 'nur während der Analyse, siehe Abschnitt 6'],
 ] as const;
 
