@@ -104,6 +104,7 @@ export function createApp(deps: AppDeps) {
         costs: deps.admin?.costs ?? { hostingUsdMonthly: 0, databaseUsdMonthly: 0 },
         requestMetrics: deps.requestMetrics ?? null,
         now: deps.admin?.now,
+        limits: deps,
       }),
     )
     .route(

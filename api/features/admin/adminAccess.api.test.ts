@@ -44,6 +44,26 @@ async function errorOf(response: Response) {
 }
 
 describe('admin token', () => {
+  it('slows down guessing: after 60 tries in 10 minutes an address gets 429', async () => {
+    const guesser = await createTestApp(
+      sampleCatalog(),
+      {},
+      {
+        deps: { admin: { token: TOKEN, costs: { hostingUsdMonthly: 0, databaseUsdMonthly: 0 } } },
+      },
+    );
+    try {
+      const statuses: number[] = [];
+      for (let i = 0; i < 61; i += 1) {
+        statuses.push((await guesser.app.request(`/api/admin/stats?token=rate-${i}`)).status);
+      }
+      expect(statuses.slice(0, 60).every((status) => status === 403)).toBe(true);
+      expect(statuses[60]).toBe(429);
+    } finally {
+      await guesser.close();
+    }
+  });
+
   it.each(['/api/admin/stats', '/api/admin/activity'])(
     '%s without a token answers 401',
     async (path) => {

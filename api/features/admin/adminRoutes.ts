@@ -6,6 +6,7 @@ import type { Database } from '../../db/database';
 import { sendError } from '../../http/apiError';
 import type { RequestMetrics } from '../../http/requestMetrics';
 import { bearerToken } from '../auth/requireUser';
+import { QUOTAS, takeQuota, type QuotaDeps } from '../limits/quotas';
 import { latestActivity } from './activityRepo';
 import { adminStats, type FixedCosts } from './statsRepo';
 
@@ -17,6 +18,8 @@ export interface AdminDeps {
   /** Flushed before the figures are read, so they include the current minute. */
   requestMetrics: RequestMetrics | null;
   now?: () => Date;
+  /** Rate limit of every admin request (stats are expensive, tokens must not be guessed). */
+  limits: QuotaDeps;
 }
 
 const digest = (value: string) => createHash('sha256').update(value).digest();
@@ -26,10 +29,11 @@ const digest = (value: string) => createHash('sha256').update(value).digest();
  * bearer token. Comparing equal-length digests keeps the comparison constant-time
  * whatever the length of the guess.
  */
-export function requireAdminToken(token: string | null): MiddlewareHandler {
+export function requireAdminToken(token: string | null, limits: QuotaDeps): MiddlewareHandler {
   const expected = token === null ? null : digest(token);
   return async (c, next) => {
     if (expected === null) return sendError(c, 'admin_disabled');
+    await takeQuota(c, limits, QUOTAS.adminAccess, null);
     const given = c.req.query('token') || bearerToken(c.req.header('Authorization'));
     if (!given) return sendError(c, 'admin_token_required');
     if (!timingSafeEqual(digest(given), expected)) return sendError(c, 'admin_token_invalid');
@@ -42,7 +46,7 @@ export function requireAdminToken(token: string | null): MiddlewareHandler {
 export function adminRoutes(deps: AdminDeps) {
   const now = deps.now ?? (() => new Date());
   return new Hono()
-    .use(requireAdminToken(deps.token))
+    .use(requireAdminToken(deps.token, deps.limits))
     .get(routePath(endpoints.adminStats, '/api/admin'), async (c) => {
       await deps.requestMetrics?.flush(deps.db, { all: true });
       return c.json(await adminStats(deps.db, now(), deps.costs));

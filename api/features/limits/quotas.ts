@@ -68,6 +68,14 @@ export const QUOTAS = {
     perAddress: perPeriod('account-deletion-ip', 20, 600),
     code: 'rate_limited',
   },
+  /**
+   * Admin API, every request: the stats read the whole database (a quarter second on a large
+   * one), and wrong tokens must not be guessed at speed. A dashboard refresh costs two.
+   */
+  adminAccess: {
+    perAddress: perPeriod('admin-ip', 60, 600),
+    code: 'rate_limited',
+  },
   /** Data export and import matching: a few per visit, each reads or searches a lot. */
   portability: {
     perCaller: perPeriod('portability', 20, 600),
