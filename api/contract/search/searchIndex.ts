@@ -3,7 +3,14 @@
 // lexicographic: fewer typos, fewer prefix matches, more optional short words matched,
 // whole name matched, share of the name matched, then notability (votes). Documents are
 // numbered by notability, so the final tie-break is the document number.
+//
+// Speed without a response cache: shared word prefixes have precomputed posting lists,
+// typos are looked up only when exact and prefix matches cannot fill the requested page
+// (typo matches always rank below them), and a candidate whose best possible rank cannot
+// enter the top k is counted but not ranked.
 import { editDistance, tokenize } from './normalize';
+import { PrefixPostings } from './prefixPostings';
+import { TopKeys } from './topKeys';
 
 export interface SearchDocument {
   id: string;
@@ -17,6 +24,10 @@ export interface SearchDocument {
 export interface SearchHits {
   /** Document ids, best first, for the requested window. */
   ids: string[];
+  /**
+   * Documents matching the query. Typo matches count only when they were looked up, i.e.
+   * when exact and prefix matches alone did not reach past the requested window.
+   */
   total: number;
 }
 
@@ -34,15 +45,29 @@ const MAX_NAME_WORDS = 30;
 /** Rank values stay below 2^27; document numbers below 2^22 (4 million). */
 const RANK_OFFSET = 2 ** 27;
 const DOC_SLOTS = 2 ** 22;
+/** Weights of the lexicographic rank; a typo outweighs any mix of the lesser criteria. */
+const TYPO_WEIGHT = 1e7;
+const PREFIX_WEIGHT = 1e6;
+const OPTIONAL_WEIGHT = 1e5;
+const WHOLE_WEIGHT = 1e4;
+const SHARE_SCALE = 1000;
 
 /** What one query token can stand for: vocabulary terms with the kind of match. */
 interface Expansion {
   terms: number[];
   /** Dense table over all term ids: the match kind, or NO_MATCH. Pooled, see release(). */
   table: Uint8Array;
+  /** Documents with an exact or prefix match, ascending. */
+  documents: Int32Array;
+  /** Terms one typo away that are not exact or prefix matches. */
+  typoTerms: number[];
   /** Total postings behind the terms, to start intersection with the rarest token. */
   size: number;
+  /** The least rank penalty any document can get for this token. */
+  leastPenalty: number;
 }
+
+const NO_DOCUMENTS = new Int32Array(0);
 
 export class SearchIndex {
   private readonly ids: string[] = [];
@@ -50,11 +75,14 @@ export class SearchIndex {
   private readonly docTerms: Uint32Array[] = [];
   /** Per document: the name words that do not repeat the brand (or the whole name). */
   private readonly docOwnWords: Uint32Array[] = [];
+  /** Per document: how many own words share their first three letters at most (≥ 1). */
+  private readonly docSharedStarts: Uint8Array;
   private readonly termIds = new Map<string, number>();
   private readonly terms: string[] = [];
   private readonly sortedTerms: string[];
   private readonly sortedTermIds: Uint32Array;
   private readonly postings: Int32Array[];
+  private readonly prefixPostings: PrefixPostings;
   private readonly deletions = new Map<string, number[]>();
   private readonly docScratch: Uint8Array;
   private readonly tablePool: Uint8Array[] = [];
@@ -73,22 +101,29 @@ export class SearchIndex {
       }
       return id;
     };
+    this.docSharedStarts = new Uint8Array(ordered.length);
     ordered.forEach((doc, docIndex) => {
       const nameTokens = tokenize(doc.name);
       const name = unique(nameTokens.map(termFor));
       const brand = unique([doc.brand, ...doc.aliases].flatMap(tokenize).map(termFor));
       const own = name.filter((term) => !brand.includes(term));
       const all = unique([...name, ...brand, ...elisionsOf(nameTokens).map(termFor)]);
+      const ownWords = (own.length > 0 ? own : name).slice(0, MAX_NAME_WORDS);
       this.ids.push(doc.id);
       this.docTerms.push(Uint32Array.from(all));
-      this.docOwnWords.push(
-        Uint32Array.from((own.length > 0 ? own : name).slice(0, MAX_NAME_WORDS)),
-      );
+      this.docOwnWords.push(Uint32Array.from(ownWords));
+      this.docSharedStarts[docIndex] = mostSharedStart(ownWords.map((term) => this.terms[term]!));
       for (const term of all) postingLists[term]!.push(docIndex);
     });
     this.postings = postingLists.map((list) => Int32Array.from(list));
     this.sortedTerms = [...this.terms].sort();
     this.sortedTermIds = Uint32Array.from(this.sortedTerms, (term) => this.termIds.get(term)!);
+    this.prefixPostings = new PrefixPostings(
+      this.sortedTerms,
+      this.sortedTermIds,
+      this.docTerms,
+      MIN_PREFIX_TOKEN,
+    );
     this.terms.forEach((term, id) => {
       if (term.length < MIN_FUZZY_TOKEN - 1) return;
       for (const variant of deletionsOf(term)) {
@@ -112,20 +147,42 @@ export class SearchIndex {
       long.length > 0 ? tokens.filter((t) => t.length < MIN_REQUIRED_TOKEN) : [];
     const required = requiredTokens.map((token) => this.expand(token, false));
     const optional = optionalTokens.map((token) => this.expand(token, true));
+    const keep = offset + limit;
     try {
-      if (required.length === 0 || required.some((expansion) => expansion.size === 0)) {
-        return { ids: [], total: 0 };
+      if (required.length === 0) return { ids: [], total: 0 };
+      const typosPossible = requiredTokens.some((token) => token.length >= MIN_FUZZY_TOKEN);
+      if (required.every((expansion) => expansion.size > 0)) {
+        const hits = this.rank(required, optional, keep, offset);
+        // Every typo match ranks below every exact or prefix match, so when these reach
+        // past the window (and hasMore stays true), typos cannot change what is shown.
+        if (!typosPossible || (hits.total > keep && this.typosRankLast(required, optional))) {
+          return hits;
+        }
       }
-      required.sort((a, b) => a.size - b.size);
-      return this.rank(required, optional, offset + limit, offset);
+      if (!typosPossible) return { ids: [], total: 0 };
+      requiredTokens.forEach((token, i) => this.addTypos(required[i]!, token));
+      if (required.some((expansion) => expansion.size === 0)) return { ids: [], total: 0 };
+      return this.rank(required, optional, keep, offset);
     } finally {
       for (const expansion of [...required, ...optional]) this.release(expansion);
     }
   }
 
+  /** True when the lightest typo penalty outweighs everything else a document can gain. */
+  private typosRankLast(required: readonly Expansion[], optional: readonly Expansion[]): boolean {
+    const heaviestOther =
+      required.length * PREFIX_WEIGHT +
+      optional.length * OPTIONAL_WEIGHT +
+      WHOLE_WEIGHT +
+      SHARE_SCALE;
+    return heaviestOther < TYPO_WEIGHT;
+  }
+
   /**
    * Candidates are the documents of the rarest token; every other token is checked
-   * against each candidate's own few terms, which stays cheap however common it is.
+   * against each candidate's own few terms, which stays cheap however common it is. Once k
+   * candidates are held, one whose best possible rank (from its number of own name words)
+   * cannot beat the k-th is counted without being ranked.
    */
   private rank(
     required: Expansion[],
@@ -133,29 +190,48 @@ export class SearchIndex {
     keep: number,
     offset: number,
   ): SearchHits {
-    const candidates = this.documentsOf(required[0]!);
+    const ordered = [...required].sort((a, b) => a.size - b.size);
+    const candidates = this.documentsOf(ordered[0]!);
     const best = new TopKeys(keep);
+    const typos = ordered.some((expansion) => expansion.typoTerms.length > 0);
+    let ceiling = 0;
+    for (const expansion of ordered) ceiling -= expansion.leastPenalty;
+    let possibleOptional = 0;
+    for (const expansion of optional) if (expansion.terms.length > 0) possibleOptional++;
+    ceiling += possibleOptional * OPTIONAL_WEIGHT;
     let total = 0;
-    for (const doc of candidates) {
+    for (let c = 0; c < candidates.length; c++) {
+      const doc = candidates[c]!;
       const terms = this.docTerms[doc]!;
-      let fuzzy = 0;
-      let prefix = 0;
       let matchesAll = true;
-      for (const expansion of required) {
-        const kind = bestKind(expansion.table, terms);
-        if (kind === NO_MATCH) {
+      for (let r = 1; r < ordered.length; r++) {
+        if (bestKind(ordered[r]!.table, terms) === NO_MATCH) {
           matchesAll = false;
           break;
         }
-        if (kind === FUZZY) fuzzy++;
-        else if (kind === PREFIX) prefix++;
       }
       if (!matchesAll) continue;
       total++;
       const own = this.docOwnWords[doc]!;
+      if (best.full) {
+        // How many own words the query can cover: one per exact token, and a prefix
+        // token at most as many as share their first three letters; typos: any.
+        const coverable = typos
+          ? own.length
+          : possibleOptional + ordered.length * this.docSharedStarts[doc]!;
+        const bound = ceiling + wordsBound(own.length, coverable);
+        if (rankKey(bound, doc) <= best.lowest) continue;
+      }
+      let fuzzy = 0;
+      let prefix = 0;
+      for (const expansion of ordered) {
+        const kind = bestKind(expansion.table, terms);
+        if (kind === FUZZY) fuzzy++;
+        else if (kind === PREFIX) prefix++;
+      }
       let matchedWords = 0;
       let optionalMatched = 0;
-      for (const expansion of required) matchedWords |= wordsMatched(expansion.table, terms, own);
+      for (const expansion of ordered) matchedWords |= wordsMatched(expansion.table, terms, own);
       for (const expansion of optional) {
         if (bestKind(expansion.table, terms) === NO_MATCH) continue;
         optionalMatched++;
@@ -163,9 +239,14 @@ export class SearchIndex {
       }
       const covered = popcount(matchedWords);
       const whole = own.length > 0 && covered === own.length ? 1 : 0;
-      const share = own.length > 0 ? Math.round((covered / own.length) * 1000) : 0;
-      const rankValue = -fuzzy * 1e7 - prefix * 1e6 + optionalMatched * 1e5 + whole * 1e4 + share;
-      best.offer((rankValue + RANK_OFFSET) * DOC_SLOTS + (DOC_SLOTS - 1 - doc));
+      const share = own.length > 0 ? Math.round((covered / own.length) * SHARE_SCALE) : 0;
+      const rankValue =
+        -fuzzy * TYPO_WEIGHT -
+        prefix * PREFIX_WEIGHT +
+        optionalMatched * OPTIONAL_WEIGHT +
+        whole * WHOLE_WEIGHT +
+        share;
+      best.offer(rankKey(rankValue, doc));
     }
     const ids = best
       .sortedDescending()
@@ -174,45 +255,62 @@ export class SearchIndex {
     return { ids, total };
   }
 
+  /** The expansion's documents, once each: its exact and prefix list plus typo terms' lists. */
   private documentsOf(expansion: Expansion): Int32Array {
-    if (expansion.terms.length === 1) return this.postings[expansion.terms[0]!]!;
+    if (expansion.typoTerms.length === 0) return expansion.documents;
     const seen = this.docScratch;
     const docs: number[] = [];
-    for (const term of expansion.terms) {
-      for (const doc of this.postings[term]!) {
+    const collect = (list: Int32Array) => {
+      for (let i = 0; i < list.length; i++) {
+        const doc = list[i]!;
         if (seen[doc] === NO_MATCH) {
           seen[doc] = 0;
           docs.push(doc);
         }
       }
-    }
+    };
+    collect(expansion.documents);
+    for (const term of expansion.typoTerms) collect(this.postings[term]!);
     for (const doc of docs) seen[doc] = NO_MATCH;
     return Int32Array.from(docs);
   }
 
-  /** Every vocabulary term the token can stand for, with the best kind of match. */
+  /** Every vocabulary term the token stands for exactly or as a prefix. */
   private expand(token: string, exactOnly: boolean): Expansion {
     const table = this.tablePool.pop() ?? new Uint8Array(this.terms.length).fill(NO_MATCH);
     const terms: number[] = [];
-    const add = (id: number, kind: number) => {
-      if (table[id] !== NO_MATCH) return;
-      table[id] = kind;
-      terms.push(id);
-    };
     const exact = this.termIds.get(token);
-    if (exact !== undefined) add(exact, EXACT);
+    if (exact !== undefined) {
+      table[exact] = EXACT;
+      terms.push(exact);
+    }
+    let documents = exact === undefined ? NO_DOCUMENTS : this.postings[exact]!;
     if (!exactOnly && token.length >= MIN_PREFIX_TOKEN) {
       for (let i = lowerBound(this.sortedTerms, token); i < this.sortedTerms.length; i++) {
         if (!this.sortedTerms[i]!.startsWith(token)) break;
-        add(this.sortedTermIds[i]!, PREFIX);
+        const id = this.sortedTermIds[i]!;
+        if (table[id] !== NO_MATCH) continue;
+        table[id] = PREFIX;
+        terms.push(id);
       }
+      if (terms.length === 1) documents = this.postings[terms[0]!]!;
+      else if (terms.length > 1) documents = this.prefixPostings.get(token) ?? NO_DOCUMENTS;
     }
-    if (!exactOnly && token.length >= MIN_FUZZY_TOKEN) {
-      for (const id of this.typoNeighbours(token)) add(id, FUZZY);
+    const leastPenalty = exact !== undefined ? 0 : PREFIX_WEIGHT;
+    return { terms, table, documents, typoTerms: [], size: documents.length, leastPenalty };
+  }
+
+  /** Adds the terms one typo away (insert, delete, substitute, swap neighbours). */
+  private addTypos(expansion: Expansion, token: string): void {
+    if (token.length < MIN_FUZZY_TOKEN) return;
+    for (const id of this.typoNeighbours(token)) {
+      if (expansion.table[id] !== NO_MATCH) continue;
+      expansion.table[id] = FUZZY;
+      expansion.terms.push(id);
+      expansion.typoTerms.push(id);
+      expansion.size += this.postings[id]!.length;
     }
-    let size = 0;
-    for (const id of terms) size += this.postings[id]!.length;
-    return { terms, table, size };
+    if (expansion.documents.length === 0) expansion.leastPenalty = TYPO_WEIGHT;
   }
 
   private release(expansion: Expansion): void {
@@ -237,6 +335,32 @@ export class SearchIndex {
     }
     return found;
   }
+}
+
+/** Sort key: rank first, then the lower document number (the more notable perfume). */
+function rankKey(rankValue: number, doc: number): number {
+  return (rankValue + RANK_OFFSET) * DOC_SLOTS + (DOC_SLOTS - 1 - doc);
+}
+
+/** The most the name-coverage criteria can add when at most `coverable` own words match. */
+function wordsBound(ownWords: number, coverable: number): number {
+  if (ownWords === 0) return 0;
+  if (coverable >= ownWords) return WHOLE_WEIGHT + SHARE_SCALE;
+  return Math.round((coverable / ownWords) * SHARE_SCALE);
+}
+
+/** How many of the words share their first three letters at most (a prefix's reach). */
+function mostSharedStart(words: readonly string[]): number {
+  const counts = new Map<string, number>();
+  let most = 1;
+  for (const word of words) {
+    if (word.length < MIN_PREFIX_TOKEN) continue;
+    const start = word.slice(0, MIN_PREFIX_TOKEN);
+    const count = (counts.get(start) ?? 0) + 1;
+    counts.set(start, count);
+    if (count > most) most = count;
+  }
+  return most;
 }
 
 function bestKind(table: Uint8Array, terms: Uint32Array): number {
@@ -265,45 +389,6 @@ function popcount(mask: number): number {
   let count = 0;
   for (let bits = mask; bits !== 0; bits &= bits - 1) count++;
   return count;
-}
-
-/** Keeps the k largest keys offered (a min-heap), so ranking stays O(n log k). */
-class TopKeys {
-  private readonly heap: number[] = [];
-  constructor(private readonly capacity: number) {}
-
-  offer(key: number): void {
-    const heap = this.heap;
-    if (this.capacity === 0) return;
-    if (heap.length < this.capacity) {
-      heap.push(key);
-      let i = heap.length - 1;
-      while (i > 0) {
-        const parent = (i - 1) >> 1;
-        if (heap[parent]! <= heap[i]!) break;
-        [heap[parent], heap[i]] = [heap[i]!, heap[parent]!];
-        i = parent;
-      }
-      return;
-    }
-    if (key <= heap[0]!) return;
-    heap[0] = key;
-    let i = 0;
-    for (;;) {
-      const left = 2 * i + 1;
-      const right = left + 1;
-      let smallest = i;
-      if (left < heap.length && heap[left]! < heap[smallest]!) smallest = left;
-      if (right < heap.length && heap[right]! < heap[smallest]!) smallest = right;
-      if (smallest === i) break;
-      [heap[smallest], heap[i]] = [heap[i]!, heap[smallest]!];
-      i = smallest;
-    }
-  }
-
-  sortedDescending(): number[] {
-    return [...this.heap].sort((a, b) => b - a);
-  }
 }
 
 /**
