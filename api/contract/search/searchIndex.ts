@@ -199,54 +199,65 @@ export class SearchIndex {
     let possibleOptional = 0;
     for (const expansion of optional) if (expansion.terms.length > 0) possibleOptional++;
     ceiling += possibleOptional * OPTIONAL_WEIGHT;
-    let total = 0;
+    // With one required token every candidate matches, so the count is known up front;
+    // and in ascending document order, once the k-th key beats what the next document
+    // could reach at best, no later one can enter either.
+    const countedUpFront = ordered.length === 1;
+    const ascending = !typos;
+    const bestPossible = ceiling + WHOLE_WEIGHT + SHARE_SCALE;
+    let total = countedUpFront ? candidates.length : 0;
     for (let c = 0; c < candidates.length; c++) {
       const doc = candidates[c]!;
+      if (countedUpFront && ascending && rankKey(bestPossible, doc) <= best.lowest) break;
       const terms = this.docTerms[doc]!;
+      const own = this.docOwnWords[doc]!;
+      const sharedStarts = this.docSharedStarts[doc]!;
+      // Per matched token: the kind, and how many own words it can cover at most (one
+      // when exact, as many as share their first three letters when a prefix, any typo'd).
+      let fuzzy = 0;
+      let prefix = 0;
+      let coverable = 0;
       let matchesAll = true;
       for (let r = 1; r < ordered.length; r++) {
-        if (bestKind(ordered[r]!.table, terms) === NO_MATCH) {
+        const kind = bestKind(ordered[r]!.table, terms);
+        if (kind === NO_MATCH) {
           matchesAll = false;
           break;
         }
-      }
-      if (!matchesAll) continue;
-      total++;
-      const own = this.docOwnWords[doc]!;
-      if (best.full) {
-        // How many own words the query can cover: one per exact token, and a prefix
-        // token at most as many as share their first three letters; typos: any.
-        const coverable = typos
-          ? own.length
-          : possibleOptional + ordered.length * this.docSharedStarts[doc]!;
-        const bound = ceiling + wordsBound(own.length, coverable);
-        if (rankKey(bound, doc) <= best.lowest) continue;
-      }
-      let fuzzy = 0;
-      let prefix = 0;
-      for (const expansion of ordered) {
-        const kind = bestKind(expansion.table, terms);
         if (kind === FUZZY) fuzzy++;
         else if (kind === PREFIX) prefix++;
+        coverable += kind === FUZZY ? own.length : kind === PREFIX ? sharedStarts : 1;
+      }
+      if (!matchesAll) continue;
+      if (!countedUpFront) total++;
+      if (best.full) {
+        const coverableAtMost = typos
+          ? own.length
+          : possibleOptional + ordered.length * sharedStarts;
+        const bound = ceiling + wordsBound(own.length, coverableAtMost);
+        if (rankKey(bound, doc) <= best.lowest) continue;
+      }
+      const firstKind = bestKind(ordered[0]!.table, terms);
+      if (firstKind === FUZZY) fuzzy++;
+      else if (firstKind === PREFIX) prefix++;
+      coverable += firstKind === FUZZY ? own.length : firstKind === PREFIX ? sharedStarts : 1;
+      let optionalMatched = 0;
+      for (const expansion of optional) {
+        if (bestKind(expansion.table, terms) !== NO_MATCH) optionalMatched++;
+      }
+      const penalties = -fuzzy * TYPO_WEIGHT - prefix * PREFIX_WEIGHT;
+      const known = penalties + optionalMatched * OPTIONAL_WEIGHT;
+      if (best.full) {
+        const bound = known + wordsBound(own.length, coverable + optionalMatched);
+        if (rankKey(bound, doc) <= best.lowest) continue;
       }
       let matchedWords = 0;
-      let optionalMatched = 0;
       for (const expansion of ordered) matchedWords |= wordsMatched(expansion.table, terms, own);
-      for (const expansion of optional) {
-        if (bestKind(expansion.table, terms) === NO_MATCH) continue;
-        optionalMatched++;
-        matchedWords |= wordsMatched(expansion.table, terms, own);
-      }
+      for (const expansion of optional) matchedWords |= wordsMatched(expansion.table, terms, own);
       const covered = popcount(matchedWords);
       const whole = own.length > 0 && covered === own.length ? 1 : 0;
       const share = own.length > 0 ? Math.round((covered / own.length) * SHARE_SCALE) : 0;
-      const rankValue =
-        -fuzzy * TYPO_WEIGHT -
-        prefix * PREFIX_WEIGHT +
-        optionalMatched * OPTIONAL_WEIGHT +
-        whole * WHOLE_WEIGHT +
-        share;
-      best.offer(rankKey(rankValue, doc));
+      best.offer(rankKey(known + whole * WHOLE_WEIGHT + share, doc));
     }
     const ids = best
       .sortedDescending()
