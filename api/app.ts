@@ -32,6 +32,7 @@ import { syncRoutes } from './features/sync/syncRoutes';
 import { wishlistRoutes } from './features/wishlist/wishlistRoutes';
 import { ApiError, sendError } from './http/apiError';
 import { formatLimit, requestBodyLimit } from './http/bodyLimits';
+import { compressJsonResponses } from './http/compression';
 import { securityHeaders } from './http/securityHeaders';
 
 export interface AppDeps {
@@ -114,6 +115,7 @@ export function createApp(deps: AppDeps) {
       ),
     ),
   );
+  app.use('/api/*', compressJsonResponses);
   app.route('/api', api);
   app.all('/api/*', (c) => sendError(c, 'route_not_found'));
   if (deps.authRoutes) app.route('/auth/v1', deps.authRoutes);
