@@ -59,6 +59,8 @@ interface Expansion {
   table: Uint8Array;
   /** Documents with an exact or prefix match, ascending. */
   documents: Int32Array;
+  /** Documents with an exact match, ascending. */
+  exactDocuments: Int32Array;
   /** Terms one typo away that are not exact or prefix matches. */
   typoTerms: number[];
   /** Total postings behind the terms, to start intersection with the rarest token. */
@@ -75,6 +77,8 @@ export class SearchIndex {
   private readonly docTerms: Uint32Array[] = [];
   /** Per document: the name words that do not repeat the brand (or the whole name). */
   private readonly docOwnWords: Uint32Array[] = [];
+  /** Per document: how many own words it has (read often, so kept dense). */
+  private readonly docOwnCount: Uint8Array;
   /** Per document: how many own words share their first three letters at most (≥ 1). */
   private readonly docSharedStarts: Uint8Array;
   private readonly termIds = new Map<string, number>();
@@ -101,6 +105,7 @@ export class SearchIndex {
       }
       return id;
     };
+    this.docOwnCount = new Uint8Array(ordered.length);
     this.docSharedStarts = new Uint8Array(ordered.length);
     ordered.forEach((doc, docIndex) => {
       const nameTokens = tokenize(doc.name);
@@ -112,6 +117,7 @@ export class SearchIndex {
       this.ids.push(doc.id);
       this.docTerms.push(Uint32Array.from(all));
       this.docOwnWords.push(Uint32Array.from(ownWords));
+      this.docOwnCount[docIndex] = ownWords.length;
       this.docSharedStarts[docIndex] = mostSharedStart(ownWords.map((term) => this.terms[term]!));
       for (const term of all) postingLists[term]!.push(docIndex);
     });
@@ -203,14 +209,28 @@ export class SearchIndex {
     // and in ascending document order, once the k-th key beats what the next document
     // could reach at best, no later one can enter either.
     const countedUpFront = ordered.length === 1;
-    const ascending = !typos;
+    // Candidates come in ascending order (a typo'd token's lists are merged sorted); only
+    // further required tokens with typos are checked through the documents' own terms.
     const bestPossible = ceiling + WHOLE_WEIGHT + SHARE_SCALE;
     let total = countedUpFront ? candidates.length : 0;
+    // Candidates are matched against the other tokens' sorted lists by moving cursors
+    // forward, which reads memory in order; a document's own terms are read only when it
+    // may enter the top k (or to check a further token that has typo terms).
+    const slots = ordered.length + optional.length;
+    const listCursors = new Int32Array(slots);
+    const exactCursors = new Int32Array(slots);
+    const kindOf = (expansion: Expansion, slot: number, doc: number): number => {
+      const typoTerms = expansion.typoTerms.length > 0;
+      if (slot > 0 && typoTerms) return bestKind(expansion.table, this.docTerms[doc]!);
+      if (slot > 0 && !seek(expansion.documents, listCursors, slot, doc)) return NO_MATCH;
+      if (seek(expansion.exactDocuments, exactCursors, slot, doc)) return EXACT;
+      if (!typoTerms) return PREFIX;
+      return seek(expansion.documents, listCursors, slot, doc) ? PREFIX : FUZZY;
+    };
     for (let c = 0; c < candidates.length; c++) {
       const doc = candidates[c]!;
-      if (countedUpFront && ascending && rankKey(bestPossible, doc) <= best.lowest) break;
-      const terms = this.docTerms[doc]!;
-      const own = this.docOwnWords[doc]!;
+      if (countedUpFront && rankKey(bestPossible, doc) <= best.lowest) break;
+      const ownCount = this.docOwnCount[doc]!;
       const sharedStarts = this.docSharedStarts[doc]!;
       // Per matched token: the kind, and how many own words it can cover at most (one
       // when exact, as many as share their first three letters when a prefix, any typo'd).
@@ -219,38 +239,40 @@ export class SearchIndex {
       let coverable = 0;
       let matchesAll = true;
       for (let r = 1; r < ordered.length; r++) {
-        const kind = bestKind(ordered[r]!.table, terms);
+        const kind = kindOf(ordered[r]!, r, doc);
         if (kind === NO_MATCH) {
           matchesAll = false;
           break;
         }
         if (kind === FUZZY) fuzzy++;
         else if (kind === PREFIX) prefix++;
-        coverable += kind === FUZZY ? own.length : kind === PREFIX ? sharedStarts : 1;
+        coverable += kind === FUZZY ? ownCount : kind === PREFIX ? sharedStarts : 1;
       }
       if (!matchesAll) continue;
       if (!countedUpFront) total++;
       if (best.full) {
-        const coverableAtMost = typos
-          ? own.length
-          : possibleOptional + ordered.length * sharedStarts;
-        const bound = ceiling + wordsBound(own.length, coverableAtMost);
+        const coverableAtMost = typos ? ownCount : possibleOptional + ordered.length * sharedStarts;
+        const bound = ceiling + wordsBound(ownCount, coverableAtMost);
         if (rankKey(bound, doc) <= best.lowest) continue;
       }
-      const firstKind = bestKind(ordered[0]!.table, terms);
+      const firstKind = kindOf(ordered[0]!, 0, doc);
       if (firstKind === FUZZY) fuzzy++;
       else if (firstKind === PREFIX) prefix++;
-      coverable += firstKind === FUZZY ? own.length : firstKind === PREFIX ? sharedStarts : 1;
+      coverable += firstKind === FUZZY ? ownCount : firstKind === PREFIX ? sharedStarts : 1;
       let optionalMatched = 0;
-      for (const expansion of optional) {
-        if (bestKind(expansion.table, terms) !== NO_MATCH) optionalMatched++;
+      for (let o = 0; o < optional.length; o++) {
+        const expansion = optional[o]!;
+        const slot = ordered.length + o;
+        if (seek(expansion.exactDocuments, exactCursors, slot, doc)) optionalMatched++;
       }
       const penalties = -fuzzy * TYPO_WEIGHT - prefix * PREFIX_WEIGHT;
       const known = penalties + optionalMatched * OPTIONAL_WEIGHT;
       if (best.full) {
-        const bound = known + wordsBound(own.length, coverable + optionalMatched);
+        const bound = known + wordsBound(ownCount, coverable + optionalMatched);
         if (rankKey(bound, doc) <= best.lowest) continue;
       }
+      const terms = this.docTerms[doc]!;
+      const own = this.docOwnWords[doc]!;
       let matchedWords = 0;
       for (const expansion of ordered) matchedWords |= wordsMatched(expansion.table, terms, own);
       for (const expansion of optional) matchedWords |= wordsMatched(expansion.table, terms, own);
@@ -283,7 +305,7 @@ export class SearchIndex {
     collect(expansion.documents);
     for (const term of expansion.typoTerms) collect(this.postings[term]!);
     for (const doc of docs) seen[doc] = NO_MATCH;
-    return Int32Array.from(docs);
+    return Int32Array.from(docs).sort();
   }
 
   /** Every vocabulary term the token stands for exactly or as a prefix. */
@@ -295,7 +317,8 @@ export class SearchIndex {
       table[exact] = EXACT;
       terms.push(exact);
     }
-    let documents = exact === undefined ? NO_DOCUMENTS : this.postings[exact]!;
+    const exactDocuments = exact === undefined ? NO_DOCUMENTS : this.postings[exact]!;
+    let documents = exactDocuments;
     if (!exactOnly && token.length >= MIN_PREFIX_TOKEN) {
       for (let i = lowerBound(this.sortedTerms, token); i < this.sortedTerms.length; i++) {
         if (!this.sortedTerms[i]!.startsWith(token)) break;
@@ -308,7 +331,15 @@ export class SearchIndex {
       else if (terms.length > 1) documents = this.prefixPostings.get(token) ?? NO_DOCUMENTS;
     }
     const leastPenalty = exact !== undefined ? 0 : PREFIX_WEIGHT;
-    return { terms, table, documents, typoTerms: [], size: documents.length, leastPenalty };
+    return {
+      terms,
+      table,
+      documents,
+      exactDocuments,
+      typoTerms: [],
+      size: documents.length,
+      leastPenalty,
+    };
   }
 
   /** Adds the terms one typo away (insert, delete, substitute, swap neighbours). */
@@ -346,6 +377,32 @@ export class SearchIndex {
     }
     return found;
   }
+}
+
+/**
+ * Moves the cursor in an ascending list to the first entry not below `doc` (galloping,
+ * so long lists are skipped through cheaply) and says whether that entry is `doc`.
+ */
+function seek(list: Int32Array, cursors: Int32Array, slot: number, doc: number): boolean {
+  let low = cursors[slot]!;
+  if (low < list.length && list[low]! < doc) {
+    let step = 1;
+    let high = low + 1;
+    while (high < list.length && list[high]! < doc) {
+      low = high;
+      step *= 2;
+      high = low + step;
+    }
+    low += 1;
+    high = Math.min(high, list.length);
+    while (low < high) {
+      const middle = (low + high) >>> 1;
+      if (list[middle]! < doc) low = middle + 1;
+      else high = middle;
+    }
+    cursors[slot] = low;
+  }
+  return low < list.length && list[low] === doc;
 }
 
 /** Sort key: rank first, then the lower document number (the more notable perfume). */

@@ -1,6 +1,7 @@
 // Test-only: the search ranking exactly as it was before the fast paths (every candidate
 // ranked, typos always expanded), kept so searchIndexParity.test.ts can prove that the
-// fast SearchIndex returns the same pages. Never imported by app code.
+// fast SearchIndex returns the same pages (and bench:search can time both). Never imported
+// by app code.
 import { editDistance, tokenize } from './normalize';
 import type { SearchDocument, SearchHits } from './searchIndex';
 
