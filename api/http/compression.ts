@@ -86,19 +86,26 @@ export function encodeFor(
 export const compressJsonResponses: MiddlewareHandler = async (c, next) => {
   await next();
   const response = c.res;
-  if (c.req.method === 'HEAD' || response.headers.has('Content-Encoding')) return;
-  if (!(response.headers.get('Content-Type') ?? '').startsWith('application/json')) return;
-  if (response.body === null) return;
+  const headers = response.headers;
+  if (c.req.method === 'HEAD' || headers.has('Content-Encoding')) return;
+  // A route that negotiated itself (search) has said so with Vary.
+  if (/accept-encoding/i.test(headers.get('Vary') ?? '')) return;
+  if (!(headers.get('Content-Type') ?? '').startsWith('application/json')) return;
+  const encoding = negotiateEncoding(c.req.header('Accept-Encoding'));
+  if (encoding === null || response.body === null) {
+    addVary(headers);
+    return;
+  }
   const body = new Uint8Array(await response.arrayBuffer());
-  const headers = new Headers(response.headers);
-  headers.delete('Content-Length');
-  addVary(headers);
+  const sent = new Headers(headers);
+  sent.delete('Content-Length');
+  addVary(sent);
   const encoded = encodeFor(c.req.header('Accept-Encoding'), body);
-  if (encoded.encoding) headers.set('Content-Encoding', encoded.encoding);
+  if (encoded.encoding) sent.set('Content-Encoding', encoded.encoding);
   c.res = undefined;
   c.res = new Response(encoded.body, {
     status: response.status,
     statusText: response.statusText,
-    headers,
+    headers: sent,
   });
 };
