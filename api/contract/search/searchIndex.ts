@@ -8,7 +8,7 @@
 // typos are looked up only when exact and prefix matches cannot fill the requested page
 // (typo matches always rank below them), and a candidate whose best possible rank cannot
 // enter the top k is counted but not ranked.
-import { editDistance, tokenize } from './normalize';
+import { tokenize, withinOneEdit } from './normalize';
 import { PrefixPostings } from './prefixPostings';
 import { TopKeys } from './topKeys';
 
@@ -373,7 +373,7 @@ export class SearchIndex {
       consider(this.deletions.get(variant)); // a wrong or swapped letter
     }
     for (const id of found) {
-      if (editDistance(token, this.terms[id]!, 1) > 1) found.delete(id);
+      if (!withinOneEdit(token, this.terms[id]!)) found.delete(id);
     }
     return found;
   }
