@@ -37,6 +37,7 @@ import { wishlistRoutes } from './features/wishlist/wishlistRoutes';
 import { ApiError, sendError } from './http/apiError';
 import { formatLimit, requestBodyLimit } from './http/bodyLimits';
 import { isAppRoute } from './contract/appRoutes';
+import { compressJsonResponses } from './http/compression';
 import { robotsTxt, sitemapXml } from './http/crawlerFiles';
 import { measureRequests, type RequestMetrics } from './http/requestMetrics';
 import { inlineSourceHashes, securityHeaders } from './http/securityHeaders';
@@ -150,6 +151,7 @@ export function createApp(deps: AppDeps) {
       ),
     ),
   );
+  app.use('/api/*', compressJsonResponses);
   app.route('/api', api);
   app.all('/api/*', (c) => sendError(c, 'route_not_found'));
   if (deps.authRoutes) app.route('/auth/v1', deps.authRoutes);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { editDistance, foldText, tokenize } from './normalize';
+import { editDistance, foldText, tokenize, withinOneEdit } from './normalize';
 
 describe('foldText', () => {
   it('folds case, accents and umlauts', () => {
@@ -55,5 +55,26 @@ describe('editDistance', () => {
     expect(editDistance('sauvage', 'savage1x')).toBe(2);
     expect(editDistance('abc', 'xyz', 1)).toBe(2);
     expect(editDistance('same', 'same')).toBe(0);
+  });
+});
+
+describe('withinOneEdit', () => {
+  it('agrees with editDistance on every pair of a word list and its one- and two-edit variants', () => {
+    const words = ['sauvage', 'aventus', 'shalimar', 'rose', 'roses', 'rsoe', 'ab', 'ba', 'a', ''];
+    const variants = words.flatMap((word) => [
+      word,
+      word.slice(1),
+      word.slice(0, -1),
+      `${word}x`,
+      `x${word}`,
+      word.length > 1 ? word[1]! + word[0]! + word.slice(2) : word,
+      word.replace(/[aeiou]/, 'y'),
+      word.replace(/[aeiou]/g, 'y'),
+    ]);
+    for (const a of variants) {
+      for (const b of variants) {
+        expect(withinOneEdit(a, b), `${a} / ${b}`).toBe(editDistance(a, b, 1) <= 1);
+      }
+    }
   });
 });

@@ -83,3 +83,23 @@ export function editDistance(a: string, b: string, max = 1): number {
   }
   return Math.min(previous[cols - 1]!, max + 1);
 }
+
+/**
+ * True when `a` and `b` are at most one edit apart (insert, delete, substitute, or swap
+ * of neighbours): the same answer as editDistance(a, b, 1) <= 1, without allocating.
+ */
+export function withinOneEdit(a: string, b: string): boolean {
+  if (a.length < b.length) [a, b] = [b, a];
+  const gap = a.length - b.length;
+  if (gap > 1) return false;
+  let i = 0;
+  while (i < b.length && a.charCodeAt(i) === b.charCodeAt(i)) i++;
+  if (i === b.length) return true; // equal, or one letter added at the end
+  if (gap === 1) return a.slice(i + 1) === b.slice(i);
+  if (a.slice(i + 1) === b.slice(i + 1)) return true; // one letter replaced
+  return (
+    a.charCodeAt(i) === b.charCodeAt(i + 1) &&
+    a.charCodeAt(i + 1) === b.charCodeAt(i) &&
+    a.slice(i + 2) === b.slice(i + 2)
+  );
+}

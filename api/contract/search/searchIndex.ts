@@ -3,7 +3,41 @@
 // lexicographic: fewer typos, fewer prefix matches, more optional short words matched,
 // whole name matched, share of the name matched, then notability (votes). Documents are
 // numbered by notability, so the final tie-break is the document number.
-import { editDistance, tokenize } from './normalize';
+//
+// Speed without a response cache: shared word prefixes have precomputed posting lists,
+// typos are looked up only when exact and prefix matches cannot fill the requested page
+// (typo matches always rank below them), and a candidate whose best possible rank cannot
+// enter the top k is counted but not ranked.
+import { tokenize, withinOneEdit } from './normalize';
+import { PrefixPostings } from './prefixPostings';
+import {
+  EXACT,
+  PREFIX,
+  FUZZY,
+  NO_MATCH,
+  MIN_REQUIRED_TOKEN,
+  MIN_PREFIX_TOKEN,
+  MIN_FUZZY_TOKEN,
+  MAX_NAME_WORDS,
+  DOC_SLOTS,
+  TYPO_WEIGHT,
+  PREFIX_WEIGHT,
+  OPTIONAL_WEIGHT,
+  WHOLE_WEIGHT,
+  SHARE_SCALE,
+  seek,
+  rankKey,
+  wordsBound,
+  mostSharedStart,
+  bestKind,
+  wordsMatched,
+  popcount,
+  elisionsOf,
+  unique,
+  deletionsOf,
+  lowerBound,
+} from './ranking';
+import { TopKeys } from './topKeys';
 
 export interface SearchDocument {
   id: string;
@@ -17,32 +51,31 @@ export interface SearchDocument {
 export interface SearchHits {
   /** Document ids, best first, for the requested window. */
   ids: string[];
+  /**
+   * Documents matching the query. Typo matches count only when they were looked up, i.e.
+   * when exact and prefix matches alone did not reach past the requested window.
+   */
   total: number;
 }
-
-const EXACT = 0;
-const PREFIX = 1;
-const FUZZY = 2;
-const NO_MATCH = 255;
-
-/** Tokens shorter than this are optional ("d", "de", "no") unless the query has nothing else. */
-const MIN_REQUIRED_TOKEN = 3;
-const MIN_PREFIX_TOKEN = 3;
-const MIN_FUZZY_TOKEN = 4;
-/** Name words beyond this many do not count for name coverage (bit mask width). */
-const MAX_NAME_WORDS = 30;
-/** Rank values stay below 2^27; document numbers below 2^22 (4 million). */
-const RANK_OFFSET = 2 ** 27;
-const DOC_SLOTS = 2 ** 22;
 
 /** What one query token can stand for: vocabulary terms with the kind of match. */
 interface Expansion {
   terms: number[];
   /** Dense table over all term ids: the match kind, or NO_MATCH. Pooled, see release(). */
   table: Uint8Array;
+  /** Documents with an exact or prefix match, ascending. */
+  documents: Int32Array;
+  /** Documents with an exact match, ascending. */
+  exactDocuments: Int32Array;
+  /** Terms one typo away that are not exact or prefix matches. */
+  typoTerms: number[];
   /** Total postings behind the terms, to start intersection with the rarest token. */
   size: number;
+  /** The least rank penalty any document can get for this token. */
+  leastPenalty: number;
 }
+
+const NO_DOCUMENTS = new Int32Array(0);
 
 export class SearchIndex {
   private readonly ids: string[] = [];
@@ -50,11 +83,16 @@ export class SearchIndex {
   private readonly docTerms: Uint32Array[] = [];
   /** Per document: the name words that do not repeat the brand (or the whole name). */
   private readonly docOwnWords: Uint32Array[] = [];
+  /** Per document: how many own words it has (read often, so kept dense). */
+  private readonly docOwnCount: Uint8Array;
+  /** Per document: how many own words share their first three letters at most (≥ 1). */
+  private readonly docSharedStarts: Uint8Array;
   private readonly termIds = new Map<string, number>();
   private readonly terms: string[] = [];
   private readonly sortedTerms: string[];
   private readonly sortedTermIds: Uint32Array;
   private readonly postings: Int32Array[];
+  private readonly prefixPostings: PrefixPostings;
   private readonly deletions = new Map<string, number[]>();
   private readonly docScratch: Uint8Array;
   private readonly tablePool: Uint8Array[] = [];
@@ -73,22 +111,31 @@ export class SearchIndex {
       }
       return id;
     };
+    this.docOwnCount = new Uint8Array(ordered.length);
+    this.docSharedStarts = new Uint8Array(ordered.length);
     ordered.forEach((doc, docIndex) => {
       const nameTokens = tokenize(doc.name);
       const name = unique(nameTokens.map(termFor));
       const brand = unique([doc.brand, ...doc.aliases].flatMap(tokenize).map(termFor));
       const own = name.filter((term) => !brand.includes(term));
       const all = unique([...name, ...brand, ...elisionsOf(nameTokens).map(termFor)]);
+      const ownWords = (own.length > 0 ? own : name).slice(0, MAX_NAME_WORDS);
       this.ids.push(doc.id);
       this.docTerms.push(Uint32Array.from(all));
-      this.docOwnWords.push(
-        Uint32Array.from((own.length > 0 ? own : name).slice(0, MAX_NAME_WORDS)),
-      );
+      this.docOwnWords.push(Uint32Array.from(ownWords));
+      this.docOwnCount[docIndex] = ownWords.length;
+      this.docSharedStarts[docIndex] = mostSharedStart(ownWords.map((term) => this.terms[term]!));
       for (const term of all) postingLists[term]!.push(docIndex);
     });
     this.postings = postingLists.map((list) => Int32Array.from(list));
     this.sortedTerms = [...this.terms].sort();
     this.sortedTermIds = Uint32Array.from(this.sortedTerms, (term) => this.termIds.get(term)!);
+    this.prefixPostings = new PrefixPostings(
+      this.sortedTerms,
+      this.sortedTermIds,
+      this.docTerms,
+      MIN_PREFIX_TOKEN,
+    );
     this.terms.forEach((term, id) => {
       if (term.length < MIN_FUZZY_TOKEN - 1) return;
       for (const variant of deletionsOf(term)) {
@@ -112,20 +159,42 @@ export class SearchIndex {
       long.length > 0 ? tokens.filter((t) => t.length < MIN_REQUIRED_TOKEN) : [];
     const required = requiredTokens.map((token) => this.expand(token, false));
     const optional = optionalTokens.map((token) => this.expand(token, true));
+    const keep = offset + limit;
     try {
-      if (required.length === 0 || required.some((expansion) => expansion.size === 0)) {
-        return { ids: [], total: 0 };
+      if (required.length === 0) return { ids: [], total: 0 };
+      const typosPossible = requiredTokens.some((token) => token.length >= MIN_FUZZY_TOKEN);
+      if (required.every((expansion) => expansion.size > 0)) {
+        const hits = this.rank(required, optional, keep, offset);
+        // Every typo match ranks below every exact or prefix match, so when these reach
+        // past the window (and hasMore stays true), typos cannot change what is shown.
+        if (!typosPossible || (hits.total > keep && this.typosRankLast(required, optional))) {
+          return hits;
+        }
       }
-      required.sort((a, b) => a.size - b.size);
-      return this.rank(required, optional, offset + limit, offset);
+      if (!typosPossible) return { ids: [], total: 0 };
+      requiredTokens.forEach((token, i) => this.addTypos(required[i]!, token));
+      if (required.some((expansion) => expansion.size === 0)) return { ids: [], total: 0 };
+      return this.rank(required, optional, keep, offset);
     } finally {
       for (const expansion of [...required, ...optional]) this.release(expansion);
     }
   }
 
+  /** True when the lightest typo penalty outweighs everything else a document can gain. */
+  private typosRankLast(required: readonly Expansion[], optional: readonly Expansion[]): boolean {
+    const heaviestOther =
+      required.length * PREFIX_WEIGHT +
+      optional.length * OPTIONAL_WEIGHT +
+      WHOLE_WEIGHT +
+      SHARE_SCALE;
+    return heaviestOther < TYPO_WEIGHT;
+  }
+
   /**
    * Candidates are the documents of the rarest token; every other token is checked
-   * against each candidate's own few terms, which stays cheap however common it is.
+   * against each candidate's own few terms, which stays cheap however common it is. Once k
+   * candidates are held, one whose best possible rank (from its number of own name words)
+   * cannot beat the k-th is counted without being ranked.
    */
   private rank(
     required: Expansion[],
@@ -133,39 +202,90 @@ export class SearchIndex {
     keep: number,
     offset: number,
   ): SearchHits {
-    const candidates = this.documentsOf(required[0]!);
+    const ordered = [...required].sort((a, b) => a.size - b.size);
+    const candidates = this.documentsOf(ordered[0]!);
     const best = new TopKeys(keep);
-    let total = 0;
-    for (const doc of candidates) {
-      const terms = this.docTerms[doc]!;
+    const typos = ordered.some((expansion) => expansion.typoTerms.length > 0);
+    let ceiling = 0;
+    for (const expansion of ordered) ceiling -= expansion.leastPenalty;
+    let possibleOptional = 0;
+    for (const expansion of optional) if (expansion.terms.length > 0) possibleOptional++;
+    ceiling += possibleOptional * OPTIONAL_WEIGHT;
+    // With one required token every candidate matches, so the count is known up front;
+    // and in ascending document order, once the k-th key beats what the next document
+    // could reach at best, no later one can enter either.
+    const countedUpFront = ordered.length === 1;
+    // Candidates come in ascending order (a typo'd token's lists are merged sorted); only
+    // further required tokens with typos are checked through the documents' own terms.
+    const bestPossible = ceiling + WHOLE_WEIGHT + SHARE_SCALE;
+    let total = countedUpFront ? candidates.length : 0;
+    // Candidates are matched against the other tokens' sorted lists by moving cursors
+    // forward, which reads memory in order; a document's own terms are read only when it
+    // may enter the top k (or to check a further token that has typo terms).
+    const slots = ordered.length + optional.length;
+    const listCursors = new Int32Array(slots);
+    const exactCursors = new Int32Array(slots);
+    const kindOf = (expansion: Expansion, slot: number, doc: number): number => {
+      const typoTerms = expansion.typoTerms.length > 0;
+      if (slot > 0 && typoTerms) return bestKind(expansion.table, this.docTerms[doc]!);
+      if (slot > 0 && !seek(expansion.documents, listCursors, slot, doc)) return NO_MATCH;
+      if (seek(expansion.exactDocuments, exactCursors, slot, doc)) return EXACT;
+      if (!typoTerms) return PREFIX;
+      return seek(expansion.documents, listCursors, slot, doc) ? PREFIX : FUZZY;
+    };
+    for (let c = 0; c < candidates.length; c++) {
+      const doc = candidates[c]!;
+      if (countedUpFront && rankKey(bestPossible, doc) <= best.lowest) break;
+      const ownCount = this.docOwnCount[doc]!;
+      const sharedStarts = this.docSharedStarts[doc]!;
+      // Per matched token: the kind, and how many own words it can cover at most (one
+      // when exact, as many as share their first three letters when a prefix, any typo'd).
       let fuzzy = 0;
       let prefix = 0;
+      let coverable = 0;
       let matchesAll = true;
-      for (const expansion of required) {
-        const kind = bestKind(expansion.table, terms);
+      for (let r = 1; r < ordered.length; r++) {
+        const kind = kindOf(ordered[r]!, r, doc);
         if (kind === NO_MATCH) {
           matchesAll = false;
           break;
         }
         if (kind === FUZZY) fuzzy++;
         else if (kind === PREFIX) prefix++;
+        coverable += kind === FUZZY ? ownCount : kind === PREFIX ? sharedStarts : 1;
       }
       if (!matchesAll) continue;
-      total++;
+      if (!countedUpFront) total++;
+      if (best.full) {
+        const coverableAtMost = typos ? ownCount : possibleOptional + ordered.length * sharedStarts;
+        const bound = ceiling + wordsBound(ownCount, coverableAtMost);
+        if (rankKey(bound, doc) <= best.lowest) continue;
+      }
+      const firstKind = kindOf(ordered[0]!, 0, doc);
+      if (firstKind === FUZZY) fuzzy++;
+      else if (firstKind === PREFIX) prefix++;
+      coverable += firstKind === FUZZY ? ownCount : firstKind === PREFIX ? sharedStarts : 1;
+      let optionalMatched = 0;
+      for (let o = 0; o < optional.length; o++) {
+        const expansion = optional[o]!;
+        const slot = ordered.length + o;
+        if (seek(expansion.exactDocuments, exactCursors, slot, doc)) optionalMatched++;
+      }
+      const penalties = -fuzzy * TYPO_WEIGHT - prefix * PREFIX_WEIGHT;
+      const known = penalties + optionalMatched * OPTIONAL_WEIGHT;
+      if (best.full) {
+        const bound = known + wordsBound(ownCount, coverable + optionalMatched);
+        if (rankKey(bound, doc) <= best.lowest) continue;
+      }
+      const terms = this.docTerms[doc]!;
       const own = this.docOwnWords[doc]!;
       let matchedWords = 0;
-      let optionalMatched = 0;
-      for (const expansion of required) matchedWords |= wordsMatched(expansion.table, terms, own);
-      for (const expansion of optional) {
-        if (bestKind(expansion.table, terms) === NO_MATCH) continue;
-        optionalMatched++;
-        matchedWords |= wordsMatched(expansion.table, terms, own);
-      }
+      for (const expansion of ordered) matchedWords |= wordsMatched(expansion.table, terms, own);
+      for (const expansion of optional) matchedWords |= wordsMatched(expansion.table, terms, own);
       const covered = popcount(matchedWords);
       const whole = own.length > 0 && covered === own.length ? 1 : 0;
-      const share = own.length > 0 ? Math.round((covered / own.length) * 1000) : 0;
-      const rankValue = -fuzzy * 1e7 - prefix * 1e6 + optionalMatched * 1e5 + whole * 1e4 + share;
-      best.offer((rankValue + RANK_OFFSET) * DOC_SLOTS + (DOC_SLOTS - 1 - doc));
+      const share = own.length > 0 ? Math.round((covered / own.length) * SHARE_SCALE) : 0;
+      best.offer(rankKey(known + whole * WHOLE_WEIGHT + share, doc));
     }
     const ids = best
       .sortedDescending()
@@ -174,45 +294,71 @@ export class SearchIndex {
     return { ids, total };
   }
 
+  /** The expansion's documents, once each: its exact and prefix list plus typo terms' lists. */
   private documentsOf(expansion: Expansion): Int32Array {
-    if (expansion.terms.length === 1) return this.postings[expansion.terms[0]!]!;
+    if (expansion.typoTerms.length === 0) return expansion.documents;
     const seen = this.docScratch;
     const docs: number[] = [];
-    for (const term of expansion.terms) {
-      for (const doc of this.postings[term]!) {
+    const collect = (list: Int32Array) => {
+      for (let i = 0; i < list.length; i++) {
+        const doc = list[i]!;
         if (seen[doc] === NO_MATCH) {
           seen[doc] = 0;
           docs.push(doc);
         }
       }
-    }
+    };
+    collect(expansion.documents);
+    for (const term of expansion.typoTerms) collect(this.postings[term]!);
     for (const doc of docs) seen[doc] = NO_MATCH;
-    return Int32Array.from(docs);
+    return Int32Array.from(docs).sort();
   }
 
-  /** Every vocabulary term the token can stand for, with the best kind of match. */
+  /** Every vocabulary term the token stands for exactly or as a prefix. */
   private expand(token: string, exactOnly: boolean): Expansion {
     const table = this.tablePool.pop() ?? new Uint8Array(this.terms.length).fill(NO_MATCH);
     const terms: number[] = [];
-    const add = (id: number, kind: number) => {
-      if (table[id] !== NO_MATCH) return;
-      table[id] = kind;
-      terms.push(id);
-    };
     const exact = this.termIds.get(token);
-    if (exact !== undefined) add(exact, EXACT);
+    if (exact !== undefined) {
+      table[exact] = EXACT;
+      terms.push(exact);
+    }
+    const exactDocuments = exact === undefined ? NO_DOCUMENTS : this.postings[exact]!;
+    let documents = exactDocuments;
     if (!exactOnly && token.length >= MIN_PREFIX_TOKEN) {
       for (let i = lowerBound(this.sortedTerms, token); i < this.sortedTerms.length; i++) {
         if (!this.sortedTerms[i]!.startsWith(token)) break;
-        add(this.sortedTermIds[i]!, PREFIX);
+        const id = this.sortedTermIds[i]!;
+        if (table[id] !== NO_MATCH) continue;
+        table[id] = PREFIX;
+        terms.push(id);
       }
+      if (terms.length === 1) documents = this.postings[terms[0]!]!;
+      else if (terms.length > 1) documents = this.prefixPostings.get(token) ?? NO_DOCUMENTS;
     }
-    if (!exactOnly && token.length >= MIN_FUZZY_TOKEN) {
-      for (const id of this.typoNeighbours(token)) add(id, FUZZY);
+    const leastPenalty = exact !== undefined ? 0 : PREFIX_WEIGHT;
+    return {
+      terms,
+      table,
+      documents,
+      exactDocuments,
+      typoTerms: [],
+      size: documents.length,
+      leastPenalty,
+    };
+  }
+
+  /** Adds the terms one typo away (insert, delete, substitute, swap neighbours). */
+  private addTypos(expansion: Expansion, token: string): void {
+    if (token.length < MIN_FUZZY_TOKEN) return;
+    for (const id of this.typoNeighbours(token)) {
+      if (expansion.table[id] !== NO_MATCH) continue;
+      expansion.table[id] = FUZZY;
+      expansion.terms.push(id);
+      expansion.typoTerms.push(id);
+      expansion.size += this.postings[id]!.length;
     }
-    let size = 0;
-    for (const id of terms) size += this.postings[id]!.length;
-    return { terms, table, size };
+    if (expansion.documents.length === 0) expansion.leastPenalty = TYPO_WEIGHT;
   }
 
   private release(expansion: Expansion): void {
@@ -233,110 +379,8 @@ export class SearchIndex {
       consider(this.deletions.get(variant)); // a wrong or swapped letter
     }
     for (const id of found) {
-      if (editDistance(token, this.terms[id]!, 1) > 1) found.delete(id);
+      if (!withinOneEdit(token, this.terms[id]!)) found.delete(id);
     }
     return found;
   }
-}
-
-function bestKind(table: Uint8Array, terms: Uint32Array): number {
-  let best = NO_MATCH;
-  for (let i = 0; i < terms.length; i++) {
-    const kind = table[terms[i]!]!;
-    if (kind < best) best = kind;
-  }
-  return best;
-}
-
-/**
- * Bit mask of the document's own name words that this token matched as well as it
- * matched anything in the document, so a brand query ("hermes") does not favour names
- * that merely start with it ("Hermessence").
- */
-function wordsMatched(table: Uint8Array, terms: Uint32Array, own: Uint32Array): number {
-  const best = bestKind(table, terms);
-  if (best === NO_MATCH) return 0;
-  let mask = 0;
-  for (let i = 0; i < own.length; i++) if (table[own[i]!] === best) mask |= 1 << i;
-  return mask;
-}
-
-function popcount(mask: number): number {
-  let count = 0;
-  for (let bits = mask; bits !== 0; bits &= bits - 1) count++;
-  return count;
-}
-
-/** Keeps the k largest keys offered (a min-heap), so ranking stays O(n log k). */
-class TopKeys {
-  private readonly heap: number[] = [];
-  constructor(private readonly capacity: number) {}
-
-  offer(key: number): void {
-    const heap = this.heap;
-    if (this.capacity === 0) return;
-    if (heap.length < this.capacity) {
-      heap.push(key);
-      let i = heap.length - 1;
-      while (i > 0) {
-        const parent = (i - 1) >> 1;
-        if (heap[parent]! <= heap[i]!) break;
-        [heap[parent], heap[i]] = [heap[i]!, heap[parent]!];
-        i = parent;
-      }
-      return;
-    }
-    if (key <= heap[0]!) return;
-    heap[0] = key;
-    let i = 0;
-    for (;;) {
-      const left = 2 * i + 1;
-      const right = left + 1;
-      let smallest = i;
-      if (left < heap.length && heap[left]! < heap[smallest]!) smallest = left;
-      if (right < heap.length && heap[right]! < heap[smallest]!) smallest = right;
-      if (smallest === i) break;
-      [heap[smallest], heap[i]] = [heap[i]!, heap[smallest]!];
-      i = smallest;
-    }
-  }
-
-  sortedDescending(): number[] {
-    return [...this.heap].sort((a, b) => b - a);
-  }
-}
-
-/**
- * Elided words written together as people type them: "J'adore" is also "jadore",
- * "L'Homme" also "lhomme". Extra terms only: they never count as name words for ranking.
- */
-function elisionsOf(tokens: readonly string[]): string[] {
-  const glued: string[] = [];
-  for (let i = 0; i + 1 < tokens.length; i++) {
-    if (/^[cdjlmnst]$/.test(tokens[i]!) && /^[a-z]/.test(tokens[i + 1]!)) {
-      glued.push(tokens[i]! + tokens[i + 1]!);
-    }
-  }
-  return glued;
-}
-
-function unique<T>(values: readonly T[]): T[] {
-  return [...new Set(values)];
-}
-
-function deletionsOf(term: string): string[] {
-  const variants: string[] = [];
-  for (let i = 0; i < term.length; i++) variants.push(term.slice(0, i) + term.slice(i + 1));
-  return variants;
-}
-
-function lowerBound(sorted: readonly string[], value: string): number {
-  let low = 0;
-  let high = sorted.length;
-  while (low < high) {
-    const middle = (low + high) >>> 1;
-    if (sorted[middle]! < value) low = middle + 1;
-    else high = middle;
-  }
-  return low;
 }

@@ -10,6 +10,28 @@ import { catalogStamp, listActivePerfumes } from './perfumesRepo';
 export const DEFAULT_SEARCH_CACHE_SIZE = 2000;
 
 const encoder = new TextEncoder();
+const OPEN_PERFUMES = encoder.encode('{"perfumes":[');
+const COMMA = 0x2c;
+
+/** `head`, the items separated by commas, then `tail`, in one buffer. */
+function concatenate(
+  head: Uint8Array,
+  items: readonly Uint8Array[],
+  tail: Uint8Array,
+): Uint8Array<ArrayBuffer> {
+  let length = head.length + tail.length + Math.max(0, items.length - 1);
+  for (const item of items) length += item.length;
+  const body = new Uint8Array(length);
+  body.set(head, 0);
+  let at = head.length;
+  items.forEach((item, i) => {
+    if (i > 0) body[at++] = COMMA;
+    body.set(item, at);
+    at += item.length;
+  });
+  body.set(tail, at);
+  return body;
+}
 
 export interface SearchPage {
   perfumes: Perfume[];
@@ -20,7 +42,8 @@ interface Snapshot {
   perfumes: readonly Perfume[];
   index: SearchIndex;
   byId: Map<string, Perfume>;
-  jsonById: Map<string, string>;
+  /** Each perfume's JSON as UTF-8, so a response is assembled by copying bytes. */
+  jsonById: Map<string, Uint8Array>;
   stamp: string;
 }
 
@@ -29,7 +52,9 @@ function snapshot(perfumes: readonly Perfume[], stamp: string): Snapshot {
     perfumes,
     index: new SearchIndex(perfumes),
     byId: new Map(perfumes.map((perfume) => [perfume.id, perfume])),
-    jsonById: new Map(perfumes.map((perfume) => [perfume.id, JSON.stringify(perfume)])),
+    jsonById: new Map(
+      perfumes.map((perfume) => [perfume.id, encoder.encode(JSON.stringify(perfume))]),
+    ),
     stamp,
   };
 }
@@ -108,8 +133,10 @@ export class CatalogSearch {
       limit,
     };
     const perfumes = hits.ids.map((id) => jsonById.get(id)).filter((json) => json !== undefined);
-    const body = encoder.encode(
-      `{"perfumes":[${perfumes.join(',')}],${JSON.stringify(meta).slice(1)}`,
+    const body = concatenate(
+      OPEN_PERFUMES,
+      perfumes,
+      encoder.encode(`],${JSON.stringify(meta).slice(1)}`),
     );
     if (this.cacheSize > 0) {
       if (this.cache.size >= this.cacheSize) {

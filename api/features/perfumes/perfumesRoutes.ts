@@ -15,6 +15,7 @@ import {
 } from '../../contract/perfume';
 import type { AppDeps } from '../../app';
 import { ApiError } from '../../http/apiError';
+import { encodeFor } from '../../http/compression';
 import { parseJsonBody } from '../../http/validate';
 import { QUOTAS, takeQuota } from '../limits/quotas';
 import { findPerfume } from './perfumesRepo';
@@ -53,8 +54,14 @@ export function perfumesRoutes(deps: AppDeps) {
         const url = c.req.url;
         const queryString = url.includes('?') ? url.slice(url.indexOf('?') + 1) : '';
         c.header('Content-Type', 'application/json; charset=UTF-8');
+        c.header('Vary', 'Accept-Encoding');
+        const send = (prepared: Uint8Array<ArrayBuffer>) => {
+          const { body, encoding } = encodeFor(c.req.header('Accept-Encoding'), prepared);
+          if (encoding) c.header('Content-Encoding', encoding);
+          return c.body(body);
+        };
         const cached = deps.catalog.cachedResponse(queryString);
-        if (cached) return c.body(cached);
+        if (cached) return send(cached);
 
         const { q, page, limit } = parseSearchQuery(c.req.query());
         await takeQuota(c, deps, QUOTAS.search, null);
@@ -69,7 +76,7 @@ export function perfumesRoutes(deps: AppDeps) {
           };
           return c.json(empty);
         }
-        return c.body(deps.catalog.searchResponseBody(query, page, limit, queryString));
+        return send(deps.catalog.searchResponseBody(query, page, limit, queryString));
       })
       .post('/line-variants', async (c) => {
         const { perfumeIds } = await parseJsonBody(c, lineVariantsBodySchema);

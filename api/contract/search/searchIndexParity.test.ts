@@ -1,0 +1,70 @@
+// The fast paths of SearchIndex (prefix posting lists, typos only when needed, skipping
+// candidates that cannot reach the top k) must not change what anyone sees: over the real
+// catalog and the uncached benchmark's 1,000+ queries, every page equals the one the
+// reference ranking (every candidate ranked, typos always looked up) returns.
+import path from 'node:path';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { distinctBenchmarkQueries, benchmarkQueries } from '../../../tests/bench/benchQueries';
+import { readCatalogFile } from '../../catalog/catalogFile';
+import type { CatalogRecord } from '../perfume';
+import { SearchIndex } from './searchIndex';
+import { ReferenceSearchIndex } from './testReferenceIndex';
+
+const CATALOG_FILE = path.resolve(import.meta.dirname, '../../catalog/data/catalog.jsonl.gz');
+
+let records: CatalogRecord[];
+let fast: SearchIndex;
+let reference: ReferenceSearchIndex;
+
+beforeAll(() => {
+  records = readCatalogFile(CATALOG_FILE).records;
+  fast = new SearchIndex(records);
+  reference = new ReferenceSearchIndex(records);
+});
+
+/** Differences between the two indexes for one window, as readable lines. */
+function differences(query: string, offset: number, limit: number): string[] {
+  const got = fast.search(query, offset, limit);
+  const expected = reference.search(query, offset, limit);
+  const found: string[] = [];
+  if (got.ids.join() !== expected.ids.join()) found.push(`${query} @${offset}: other ids`);
+  // Typo matches rank last, so they are left out only when exact and prefix matches go
+  // past the window: the count may then be smaller, but a next page exists either way.
+  const end = offset + limit;
+  if (got.total !== expected.total && !(got.total > end && got.total <= expected.total)) {
+    found.push(`${query} @${offset}: total ${got.total}, expected ${expected.total}`);
+  }
+  return found;
+}
+
+describe('SearchIndex fast paths', () => {
+  it('uses a list of at least 1,000 distinct queries', () => {
+    expect(new Set(distinctBenchmarkQueries(records)).size).toBeGreaterThanOrEqual(1000);
+  });
+
+  it('answers the first page of every benchmark query like the reference ranking', () => {
+    const queries = [...distinctBenchmarkQueries(records), ...benchmarkQueries(records)];
+    expect(queries.flatMap((query) => differences(query, 0, 20))).toEqual([]);
+  });
+
+  it('answers later pages and wide windows like the reference ranking', () => {
+    const queries = distinctBenchmarkQueries(records).filter((_, i) => i % 5 === 0);
+    const windows: [number, number][] = [
+      [20, 20],
+      [0, 100],
+      [200, 20],
+    ];
+    expect(
+      queries.flatMap((query) =>
+        windows.flatMap(([offset, limit]) => differences(query, offset, limit)),
+      ),
+    ).toEqual([]);
+  });
+
+  it('looks typos up when exact and prefix matches cannot fill the page', () => {
+    // "sauvgae" has no exact or prefix match: every hit is a typo match.
+    const typo = fast.search('sauvgae', 0, 20);
+    expect(typo.total).toBe(reference.search('sauvgae', 0, 20).total);
+    expect(typo.total).toBeGreaterThan(0);
+  });
+});
