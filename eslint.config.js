@@ -74,6 +74,30 @@ export default tseslint.config(
     },
   },
   {
+    // Routes receive the dependencies they use; app.ts composes them, so no feature
+    // imports it back (tests may build the whole app).
+    files: ['api/features/**/*.ts'],
+    ignores: ['api/features/**/*.test.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['**/web/**', '**/sw/**'],
+              message: 'Der Server importiert keinen Browser-Code.',
+            },
+            {
+              group: ['**/app'],
+              message:
+                'Features importieren app.ts nicht: sie bekommen ihre Abhängigkeiten übergeben.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['api/contract/**/*.ts'],
     ignores: ['api/contract/**/*.test.ts'],
     rules: {

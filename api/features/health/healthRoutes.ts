@@ -1,8 +1,16 @@
 import { Hono } from 'hono';
-import type { AppDeps } from '../../app';
+import type { Database } from '../../db/database';
 import { sendError } from '../../http/apiError';
+import type { CatalogSearch } from '../perfumes/catalogSearch';
 
-export function healthRoutes(deps: AppDeps) {
+export interface HealthDeps {
+  db: Database;
+  catalog: CatalogSearch;
+  /** True while the server drains for a shutdown: readiness then answers 503. */
+  isDraining?: () => boolean;
+}
+
+export function healthRoutes(deps: HealthDeps) {
   return (
     new Hono()
       // Readiness: the database answers and the catalog is loaded; not while draining.

@@ -11,10 +11,12 @@ import {
   SEARCH_PAGE_SIZE,
   type SearchResponse,
 } from '../../contract/perfume';
-import type { AppDeps } from '../../app';
+import type { Database } from '../../db/database';
 import { ApiError } from '../../http/apiError';
 import { parseJsonBody } from '../../http/validate';
-import { QUOTAS, takeQuota } from '../limits/quotas';
+import type { ScentEngine } from '../engine/engine';
+import { QUOTAS, takeQuota, type QuotaDeps } from '../limits/quotas';
+import type { CatalogSearch } from './catalogSearch';
 import { findPerfume } from './perfumesRepo';
 
 const positiveInteger = z
@@ -44,7 +46,14 @@ function parseSearchQuery(query: Record<string, string>) {
   return parsed.data;
 }
 
-export function perfumesRoutes(deps: AppDeps) {
+export interface PerfumesDeps extends QuotaDeps {
+  db: Database;
+  catalog: CatalogSearch;
+  /** The engine in use now; card lookups (variants, cheaper alternative) ask it. */
+  engine: () => ScentEngine;
+}
+
+export function perfumesRoutes(deps: PerfumesDeps) {
   return (
     new Hono()
       .get('/search', async (c) => {
