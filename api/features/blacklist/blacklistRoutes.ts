@@ -9,9 +9,10 @@ import {
 import type { Database } from '../../db/database';
 import { parseJsonBody, parseQuery } from '../../http/validate';
 import { requireUser, type AccessTokenVerifier, type AuthEnv } from '../auth/requireUser';
-import { ownedCollection } from '../collections/collectionItemsRepo';
+import { requireOwnCollection } from '../collections/collectionItemsRepo';
 import { answerMutation } from '../sync/mutations';
-import { listBlacklist } from './blacklistRepo';
+import { listEntries } from '../collections/perfumeListRepo';
+import { blacklist } from './blacklistRepo';
 
 export interface BlacklistDeps {
   db: Database;
@@ -23,8 +24,8 @@ export function blacklistRoutes(deps: BlacklistDeps) {
   return new Hono<AuthEnv>()
     .get('/', signedIn, async (c) => {
       const { collectionId } = parseQuery(c, collectionQuerySchema);
-      await ownedCollection(deps.db, c.get('user').id, collectionId);
-      const blacklistItems = await listBlacklist(deps.db, collectionId);
+      await requireOwnCollection(deps.db, c.get('user').id, collectionId);
+      const blacklistItems = await listEntries(deps.db, blacklist, collectionId);
       return c.json({ success: true as const, blacklistItems });
     })
     .post('/add', signedIn, async (c) => {

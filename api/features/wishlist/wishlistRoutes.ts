@@ -7,9 +7,10 @@ import type { Database } from '../../db/database';
 import { ApiError } from '../../http/apiError';
 import { parseJsonBody, parseQuery } from '../../http/validate';
 import { requireUser, type AccessTokenVerifier, type AuthEnv } from '../auth/requireUser';
-import { ownedCollection } from '../collections/collectionItemsRepo';
+import { requireOwnCollection } from '../collections/collectionItemsRepo';
 import { answerMutation } from '../sync/mutations';
-import { listWishlist } from './wishlistRepo';
+import { listEntries } from '../collections/perfumeListRepo';
+import { wishlist } from './wishlistRepo';
 
 export interface WishlistDeps {
   db: Database;
@@ -21,10 +22,10 @@ export function wishlistRoutes(deps: WishlistDeps) {
   return new Hono<AuthEnv>()
     .get('/', signedIn, async (c) => {
       const { collectionId } = parseQuery(c, collectionQuerySchema);
-      await ownedCollection(deps.db, c.get('user').id, collectionId);
+      await requireOwnCollection(deps.db, c.get('user').id, collectionId);
       return c.json({
         success: true as const,
-        wishlist: await listWishlist(deps.db, collectionId),
+        wishlist: await listEntries(deps.db, wishlist, collectionId),
       });
     })
     .post('/add', signedIn, async (c) => {
