@@ -1,6 +1,7 @@
 // The profile page's per-collection endpoints: GET/POST /api/collection-analysis (the
 // stored Duft-DNA) and GET/POST /api/recommendations (the stored recommendation list).
-// Only the collection's owner may read or write them; others get 404.
+// Only the collection's owner may read or write them (requireOwnCollection); others get
+// 404 like for a missing collection.
 import { Hono } from 'hono';
 import {
   collectionAnalysisBodySchema,
@@ -16,6 +17,7 @@ import {
 } from '../../contract/recommendations';
 import { parseJsonBody, parseQuery } from '../../http/validate';
 import { requireUser, type AuthEnv } from '../auth/requireUser';
+import { requireOwnCollection } from '../collections/collectionItemsRepo';
 import { collectionExclusions, engineExclusions } from './collectionExclusions';
 import { readAnalysis, saveAnalysis, saveRecommendations } from './collectionScentRepo';
 import { readStoredRecommendations, recordStoredRecommendations } from './storedRecommendations';
@@ -30,7 +32,7 @@ export function collectionScentRoutes(deps: ScentDeps) {
   return new Hono<AuthEnv>()
     .get('/collection-analysis', signedIn, async (c) => {
       const { collectionId } = parseQuery(c, collectionRecommendationsQuerySchema);
-      await collectionExclusions(deps.db, c.get('user').id, collectionId);
+      await requireOwnCollection(deps.db, c.get('user').id, collectionId);
       // A stored analysis that no longer parses reads as none (reported): analyse again.
       const body: CollectionAnalysisResponse = {
         analysis: parseStoredRow(
@@ -45,7 +47,7 @@ export function collectionScentRoutes(deps: ScentDeps) {
     .post('/collection-analysis', signedIn, async (c) => {
       const body = await parseJsonBody(c, collectionAnalysisBodySchema);
       const userId = c.get('user').id;
-      await collectionExclusions(deps.db, userId, body.collectionId);
+      await requireOwnCollection(deps.db, userId, body.collectionId);
       const analysis = await deps.db.transaction(async (tx) => {
         await saveAnalysis(
           tx,
@@ -69,7 +71,7 @@ export function collectionScentRoutes(deps: ScentDeps) {
     })
     .get('/recommendations', signedIn, async (c) => {
       const { collectionId } = parseQuery(c, collectionRecommendationsQuerySchema);
-      await collectionExclusions(deps.db, c.get('user').id, collectionId);
+      await requireOwnCollection(deps.db, c.get('user').id, collectionId);
       const stored = await readStoredRecommendations(deps.db, collectionId);
       const body: CollectionRecommendationsResponse = stored
         ? { recommendations: stored.recommendations, stats: stored.stats }
@@ -79,6 +81,7 @@ export function collectionScentRoutes(deps: ScentDeps) {
     .post('/recommendations', signedIn, async (c) => {
       const body = await parseJsonBody(c, collectionRecommendationsBodySchema);
       const userId = c.get('user').id;
+      await requireOwnCollection(deps.db, userId, body.collectionId);
       const exclusions = await collectionExclusions(deps.db, userId, body.collectionId);
       const { ownedIds } = exclusions;
       const excluded = engineExclusions(exclusions);
