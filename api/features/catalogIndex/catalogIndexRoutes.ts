@@ -1,6 +1,8 @@
 // GET /api/catalog/index: the compact catalog for offline search. The body is prepared once
 // per catalog load; browsers revalidate with If-None-Match and usually get a 304.
 import { Hono } from 'hono';
+import { apiPath } from '../../http/endpointRoutes';
+import { endpoints } from '../../contract/endpoints';
 import type { Perfume } from '../../contract/perfume';
 import { QUOTAS, takeQuota, type QuotaDeps } from '../limits/quotas';
 import type { CatalogSearch } from '../perfumes/catalogSearch';
@@ -57,7 +59,7 @@ export function catalogIndexRoutes(deps: CatalogIndexDeps) {
     console.error('[katalog] Offline-Index konnte nicht erstellt werden:', error);
   });
 
-  return new Hono().get('/index', async (c) => {
+  return new Hono().get(apiPath(endpoints.catalogIndex), async (c) => {
     await takeQuota(c, deps, QUOTAS.catalogIndex, null);
     const prepared = await cache.current();
     const gzip = acceptsGzip(c.req.header('Accept-Encoding'));

@@ -1,8 +1,9 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
 import type { CheaperAlternativeResponse } from '../../contract/cheaperAlternative';
+import { endpoints } from '../../contract/endpoints';
 import type { ErrorCode } from '../../contract/errors';
-import { lineVariantsBodySchema, type LineVariantsResponse } from '../../contract/lineVariants';
+import { type LineVariantsResponse } from '../../contract/lineVariants';
 import {
   perfumeIdSchema,
   SEARCH_MAX_LIMIT,
@@ -13,7 +14,7 @@ import {
 } from '../../contract/perfume';
 import type { Database } from '../../db/database';
 import { ApiError } from '../../http/apiError';
-import { parseJsonBody } from '../../http/validate';
+import { apiPath, endpointBody } from '../../http/endpointRoutes';
 import type { ScentEngine } from '../engine/engine';
 import { QUOTAS, takeQuota, type QuotaDeps } from '../limits/quotas';
 import type { CatalogSearch } from './catalogSearch';
@@ -56,7 +57,7 @@ export interface PerfumesDeps extends QuotaDeps {
 export function perfumesRoutes(deps: PerfumesDeps) {
   return (
     new Hono()
-      .get('/search', async (c) => {
+      .get(apiPath(endpoints.search), async (c) => {
         const url = c.req.url;
         const queryString = url.includes('?') ? url.slice(url.indexOf('?') + 1) : '';
         c.header('Content-Type', 'application/json; charset=UTF-8');
@@ -78,8 +79,8 @@ export function perfumesRoutes(deps: PerfumesDeps) {
         }
         return c.body(deps.catalog.searchResponseBody(query, page, limit, queryString));
       })
-      .post('/line-variants', async (c) => {
-        const { perfumeIds } = await parseJsonBody(c, lineVariantsBodySchema);
+      .post(apiPath(endpoints.lineVariants), async (c) => {
+        const { perfumeIds } = await endpointBody(c, endpoints.lineVariants);
         await takeQuota(c, deps, QUOTAS.cardLookups, null);
         const body: LineVariantsResponse = {
           variants: await deps.engine().lineVariants(perfumeIds),
@@ -87,7 +88,7 @@ export function perfumesRoutes(deps: PerfumesDeps) {
         return c.json(body);
       })
       // Answers null when the perfume has no shop price or nothing close enough is cheaper.
-      .get('/:id/cheaper-alternative', async (c) => {
+      .get(apiPath(endpoints.cheaperAlternative), async (c) => {
         const id = perfumeIdSchema.safeParse(c.req.param('id'));
         await takeQuota(c, deps, QUOTAS.cardLookups, null);
         if (!id.success || !(await findPerfume(deps.db, id.data))) {
@@ -98,7 +99,7 @@ export function perfumesRoutes(deps: PerfumesDeps) {
         };
         return c.json(body);
       })
-      .get('/:id', async (c) => {
+      .get(apiPath(endpoints.perfume), async (c) => {
         const id = perfumeIdSchema.safeParse(c.req.param('id'));
         if (!id.success) throw new ApiError('perfume_not_found');
         const perfume = await findPerfume(deps.db, id.data);

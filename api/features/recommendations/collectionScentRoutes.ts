@@ -4,18 +4,16 @@
 // 404 like for a missing collection.
 import { Hono } from 'hono';
 import {
-  collectionAnalysisBodySchema,
   collectionAnalysisResponseSchema,
   type CollectionAnalysisResponse,
 } from '../../contract/analysis';
+import { endpoints } from '../../contract/endpoints';
 import {
-  collectionRecommendationsBodySchema,
-  collectionRecommendationsQuerySchema,
   collectionRecommendationsResponseSchema,
   recommendationsResponseSchema,
   type CollectionRecommendationsResponse,
 } from '../../contract/recommendations';
-import { parseJsonBody, parseQuery } from '../../http/validate';
+import { apiPath, endpointBody, endpointQuery } from '../../http/endpointRoutes';
 import { requireUser, type AuthEnv } from '../auth/requireUser';
 import { requireOwnCollection } from '../collections/collectionItemsRepo';
 import { collectionExclusions, engineExclusions } from './collectionExclusions';
@@ -30,8 +28,8 @@ const EMPTY_STATS = { total: 0, matched: 0, gpt_only: 0 };
 export function collectionScentRoutes(deps: ScentDeps) {
   const signedIn = requireUser(deps.auth);
   return new Hono<AuthEnv>()
-    .get('/collection-analysis', signedIn, async (c) => {
-      const { collectionId } = parseQuery(c, collectionRecommendationsQuerySchema);
+    .get(apiPath(endpoints.collectionAnalysis), signedIn, async (c) => {
+      const { collectionId } = endpointQuery(c, endpoints.collectionAnalysis);
       await requireOwnCollection(deps.db, c.get('user').id, collectionId);
       // A stored analysis that no longer parses reads as none (reported): analyse again.
       const body: CollectionAnalysisResponse = {
@@ -44,8 +42,8 @@ export function collectionScentRoutes(deps: ScentDeps) {
       };
       return c.json(body);
     })
-    .post('/collection-analysis', signedIn, async (c) => {
-      const body = await parseJsonBody(c, collectionAnalysisBodySchema);
+    .post(apiPath(endpoints.saveCollectionAnalysis), signedIn, async (c) => {
+      const body = await endpointBody(c, endpoints.saveCollectionAnalysis);
       const userId = c.get('user').id;
       await requireOwnCollection(deps.db, userId, body.collectionId);
       const analysis = await deps.db.transaction(async (tx) => {
@@ -69,8 +67,8 @@ export function collectionScentRoutes(deps: ScentDeps) {
       });
       return c.json(collectionAnalysisResponseSchema.parse({ analysis }));
     })
-    .get('/recommendations', signedIn, async (c) => {
-      const { collectionId } = parseQuery(c, collectionRecommendationsQuerySchema);
+    .get(apiPath(endpoints.storedRecommendations), signedIn, async (c) => {
+      const { collectionId } = endpointQuery(c, endpoints.storedRecommendations);
       await requireOwnCollection(deps.db, c.get('user').id, collectionId);
       const stored = await readStoredRecommendations(deps.db, collectionId);
       const body: CollectionRecommendationsResponse = stored
@@ -78,8 +76,8 @@ export function collectionScentRoutes(deps: ScentDeps) {
         : { recommendations: [], stats: EMPTY_STATS };
       return c.json(body);
     })
-    .post('/recommendations', signedIn, async (c) => {
-      const body = await parseJsonBody(c, collectionRecommendationsBodySchema);
+    .post(apiPath(endpoints.generateRecommendations), signedIn, async (c) => {
+      const body = await endpointBody(c, endpoints.generateRecommendations);
       const userId = c.get('user').id;
       await requireOwnCollection(deps.db, userId, body.collectionId);
       const exclusions = await collectionExclusions(deps.db, userId, body.collectionId);
