@@ -1,22 +1,22 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { analysisResponseSchema, collectionAnalysisResponseSchema } from '../../contract/analysis';
-import { collectionsSimpleResponseSchema } from '../../contract/collections';
 import { apiErrorSchema } from '../../contract/errors';
 import { collectionRecommendationsResponseSchema } from '../../contract/recommendations';
-import { createTestApp } from '../../../tests/support/testApp';
+import {
+  callApi,
+  createTestApp,
+  signedInUserWithCollections,
+  type TestApp,
+} from '../../../tests/support/testApp';
 import { engineTestCatalog } from '../engine/local/testCatalog';
 
-let testApp: Awaited<ReturnType<typeof createTestApp>>;
+let testApp: TestApp;
 let owner: { accessToken: string; collectionId: string };
 let stranger: { accessToken: string };
 let analysisBody: Record<string, unknown>;
 
 function request(method: string, path: string, token: string, body?: unknown) {
-  return testApp.app.request(path, {
-    method,
-    headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${token}` },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
+  return callApi(testApp, method, path, { token, body });
 }
 
 async function stored() {
@@ -36,13 +36,9 @@ async function stored() {
 
 beforeAll(async () => {
   testApp = await createTestApp(engineTestCatalog());
-  const anna = await testApp.auth.signUpConfirmed('anna-owner@example.de', 'sicheres-Passwort-1');
-  await request('POST', '/api/ensure-collections', anna.accessToken);
-  const [main] = collectionsSimpleResponseSchema.parse(
-    await (await request('GET', '/api/collections-simple', anna.accessToken)).json(),
-  );
-  owner = { accessToken: anna.accessToken, collectionId: main!.id };
-  stranger = await testApp.auth.signUpConfirmed('ben-fremd@example.de', 'sicheres-Passwort-1');
+  const anna = await signedInUserWithCollections(testApp);
+  owner = { accessToken: anna.accessToken, collectionId: anna.collections.main };
+  stranger = await signedInUserWithCollections(testApp);
   const computed = analysisResponseSchema.parse(
     await (
       await request('POST', '/api/analysis', owner.accessToken, {
@@ -56,9 +52,8 @@ beforeAll(async () => {
     kategorienData: computed.kategorien,
     perfumeNames: ['Brise 1', 'Brise 2'],
   };
-  expect(
-    (await request('POST', '/api/collection-analysis', owner.accessToken, analysisBody)).status,
-  ).toBe(200);
+  const saved = await request('POST', '/api/collection-analysis', owner.accessToken, analysisBody);
+  expect(saved.status).toBe(200);
 });
 
 afterAll(async () => {
