@@ -17,6 +17,25 @@ const serverOnlyModules = [
   'openai',
 ];
 
+// What no browser module may import: the server (except the isomorphic contract) and Node.
+const browserBoundaries = [
+  {
+    regex: '(^|/)api/(?!contract/)',
+    message: 'Der Browser importiert aus api/ nur den Vertrag (api/contract).',
+  },
+  { group: serverOnlyModules, message: 'Server-Module gehören nicht in den Browser.' },
+];
+const dexieOnlyInData = {
+  group: ['dexie', 'dexie-react-hooks'],
+  message: 'Dexie nur in web/data: dort liegen Datenbank, Abfragen und Live-Abfragen.',
+};
+// The layers below the features (client, session, device data, sync) never import a feature:
+// dependencies point one way.
+const noFeatures = {
+  group: ['**/features/**'],
+  message: 'Client, Sitzung, Gerätedaten und Sync hängen von keinem Feature ab.',
+};
+
 export default tseslint.config(
   { ignores: ['dist/**', 'data/**', 'node_modules/**', 'test-results/**', 'playwright-report/**'] },
   js.configs.recommended,
@@ -37,17 +56,40 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: {
       ...reactHooks.configs.recommended.rules,
-      'no-restricted-imports': [
+      'no-restricted-imports': ['error', { patterns: [...browserBoundaries, dexieOnlyInData] }],
+      'no-restricted-globals': [
         'error',
         {
-          patterns: [
-            {
-              regex: '(^|/)api/(?!contract/)',
-              message: 'Der Browser importiert aus api/ nur den Vertrag (api/contract).',
-            },
-            { group: serverOnlyModules, message: 'Server-Module gehören nicht in den Browser.' },
-          ],
+          name: 'fetch',
+          message: 'Anfragen an die API nur über den einen Client in web/apiClient.',
         },
+      ],
+      'no-restricted-properties': [
+        'error',
+        { object: 'window', property: 'fetch', message: 'Anfragen nur über web/apiClient.' },
+        { object: 'globalThis', property: 'fetch', message: 'Anfragen nur über web/apiClient.' },
+        { object: 'self', property: 'fetch', message: 'Anfragen nur über web/apiClient.' },
+      ],
+    },
+  },
+  {
+    // The one API client, the service worker and tests (which stand in for the network).
+    files: ['web/apiClient/**/*.ts', 'sw/**/*.ts', 'web/**/*.test.{ts,tsx}', 'web/testing/**/*.ts'],
+    rules: { 'no-restricted-globals': 'off', 'no-restricted-properties': 'off' },
+  },
+  {
+    // The device database layer owns Dexie.
+    files: ['web/data/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [...browserBoundaries, noFeatures] }],
+    },
+  },
+  {
+    files: ['web/sync/**/*.{ts,tsx}', 'web/session/**/*.ts', 'web/apiClient/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [...browserBoundaries, dexieOnlyInData, noFeatures] },
       ],
     },
   },

@@ -7,7 +7,7 @@ import { VerificationHint } from './features/auth/VerificationHint';
 import { ConsentBanner } from './features/consent/ConsentBanner';
 import { HomePage } from './features/home/HomePage';
 import { PhotoQueueUploader } from './features/photo/usePhotoQueue';
-import { SyncController } from './features/syncStatus/SyncController';
+import { AccountSync } from './features/account/AccountSync';
 import { SyncStatusIndicator } from './features/syncStatus/SyncStatusIndicator';
 import { ErrorBoundary } from './shell/ErrorBoundary';
 import { Layout } from './shell/Layout';
@@ -84,7 +84,7 @@ export function App() {
           </Routes>
           <AuthDialog />
           <VerificationHint />
-          <SyncController />
+          <AccountSync />
           <PhotoQueueUploader />
           <ConsentBanner />
         </AuthProvider>

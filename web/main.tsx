@@ -8,6 +8,9 @@ import { createRoot } from 'react-dom/client';
 import { App } from './App';
 import { startOfflineCatalog } from './features/offlineCatalog/offlineCatalogClient';
 import { registerServiceWorker } from './pwa/registerServiceWorker';
+import { connectApiToSession } from './session/authTokens';
+
+connectApiToSession();
 
 const container = document.getElementById('root');
 if (!container) throw new Error('Das Element #root fehlt in index.html.');

@@ -2,6 +2,7 @@
 // the two request forms of POST /api/analysis, the result in the spec's German field names
 // (spec 000 §3, spec 001 §3 and §7) and the stored collection analysis.
 import { z } from 'zod';
+import { upgradeStoredAnalysis } from './legacyAnalysis';
 import { perfumeIdSchema } from './perfume';
 
 /** Most perfumes one analysis or recommendation request may name (ids and names together). */
@@ -157,6 +158,9 @@ export type AnalysisResponse = z.infer<typeof analysisResponseSchema>;
 export const analysisDataSchema = analysisSchema.extend({ kategorien: kategorienSchema });
 export type AnalysisData = z.infer<typeof analysisDataSchema>;
 
+/** analysis_data as read back from storage: older shapes are upgraded first (legacyAnalysis.ts). */
+export const storedAnalysisDataSchema = z.preprocess(upgradeStoredAnalysis, analysisDataSchema);
+
 /** POST /api/collection-analysis (spec 001 §7). */
 export const collectionAnalysisBodySchema = z.object({
   collectionId: z.uuid(),
@@ -170,7 +174,7 @@ export type CollectionAnalysisBody = z.infer<typeof collectionAnalysisBodySchema
 export const collectionAnalysisResponseSchema = z.object({
   analysis: z
     .object({
-      analysis_data: analysisDataSchema,
+      analysis_data: storedAnalysisDataSchema,
       perfume_names: z.array(z.string()),
       created_at: z.string(),
     })

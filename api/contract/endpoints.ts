@@ -68,10 +68,11 @@ import {
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
 /**
+ * none: never carries a token (the runtime configuration is read before any session exists);
  * public: no token needed (one is sent when a visitor is signed in, for per-user limits);
  * user: a signed-in user's bearer token is required (401 without).
  */
-export type Access = 'public' | 'user';
+export type Access = 'none' | 'public' | 'user';
 
 /** What the request carries: JSON validated by a schema, or a multipart form (photos). */
 export type RequestBody = z.ZodType | 'multipart';
@@ -115,25 +116,25 @@ export const tempCollectionsQuerySchema = z.object({ email: z.email(), deviceId:
 const okSchema = z.object({ status: z.string() });
 
 export const endpoints = {
-  health: { method: 'GET', path: '/api/health', access: 'public', response: okSchema, errors: [] },
+  health: { method: 'GET', path: '/api/health', access: 'none', response: okSchema, errors: [] },
   healthLive: {
     method: 'GET',
     path: '/api/health/live',
-    access: 'public',
+    access: 'none',
     response: okSchema,
     errors: [],
   },
   config: {
     method: 'GET',
     path: '/api/config',
-    access: 'public',
+    access: 'none',
     response: runtimeConfigSchema,
     errors: [],
   },
   catalogIndex: {
     method: 'GET',
     path: '/api/catalog/index',
-    access: 'public',
+    access: 'none',
     response: catalogIndexSchema,
     errors: [],
   },

@@ -1,6 +1,7 @@
 import { expect, test } from './support/test';
 import { AuthDialog, uniqueEmail } from './pages/AuthDialog';
 import { HomePage } from './pages/HomePage';
+import { createConfirmedUser } from './support/authAdmin';
 
 test.describe('Auth-Dialog', () => {
   test('sign-up validates live, then shows the verification hint for 5 seconds', async ({
@@ -66,6 +67,40 @@ test.describe('Auth-Dialog', () => {
     await expect(auth.resetBox.getByRole('status')).toContainText(
       `Falls ein Konto zu ${email} besteht`,
     );
+  });
+
+  test('a sign-in whose account does not answer shows "Login Problem" and the reset box', async ({
+    page,
+    request,
+  }) => {
+    const user = {
+      email: uniqueEmail('probe'),
+      password: 'geheim123',
+      firstName: 'Pia',
+      lastName: 'Probe',
+    };
+    await createConfirmedUser(request, user);
+    // The account side fails right after the sign-in (spec 000 §8: profiles probe).
+    await page.route('**/api/me', (route) =>
+      route.fulfill({
+        status: 500,
+        contentType: 'application/json',
+        body: JSON.stringify({
+          error: { code: 'internal_error', message: 'Datenbank nicht erreichbar.' },
+        }),
+      }),
+    );
+    const auth = new AuthDialog(page);
+    await new HomePage(page).goto();
+    await auth.openForSignup();
+    await auth.switchToLogin();
+    await auth.email.fill(user.email);
+    await auth.password.fill(user.password);
+    await auth.signIn.click();
+
+    await expect(page.getByText('Login Problem', { exact: true })).toBeVisible();
+    await expect(page.getByText(/Datenbank nicht erreichbar\./).first()).toBeVisible();
+    await expect(auth.resetBox).toBeVisible();
   });
 
   test('the Google button is disabled with a German hint when Google is not set up', async ({

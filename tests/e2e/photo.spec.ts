@@ -30,6 +30,25 @@ test.describe('Foto hochladen', () => {
     await expect(home.searchInput).toBeVisible();
   });
 
+  test('a bottle the catalog does not know can be added as a custom perfume', async ({ page }) => {
+    const home = new HomePage(page);
+    const photo = new PhotoMode(page);
+    await home.goto();
+    await photo.open();
+
+    await photo.upload(await photo.labelPhoto(['CREED', 'NEBELWALD']));
+    const bottle = photo.detection('Creed NEBELWALD');
+    await expect(bottle).toBeVisible({ timeout: 30_000 });
+    await expect(bottle.getByText('Kein passender Duft im Katalog gefunden.')).toBeVisible();
+    await expect(photo.addButton).toBeDisabled();
+
+    await bottle.getByRole('radio', { name: /^Als eigenen Duft hinzufügen/ }).check();
+    await photo.addButton.click();
+
+    // Spec 000 §3: no family was detected, so it is "Unknown", shown in German.
+    await expect(home.chosenItem('NEBELWALD')).toContainText('Creed · Unbekannt');
+  });
+
   test('a file that is not an image is refused in German', async ({ page }) => {
     const home = new HomePage(page);
     const photo = new PhotoMode(page);

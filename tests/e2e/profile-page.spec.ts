@@ -151,6 +151,34 @@ test.describe('Profil', () => {
     await expect(cards).toHaveCount(count - 1);
   });
 
+  test('the collapsed sidebar names its collections in tooltips', async ({ page, request }) => {
+    const profile = await signedInProfile(page, request);
+    await profile.goto();
+    await profile.expectCollection('Meine Parfümsammlung');
+    const tooltip = profile.sidebar.locator('.tooltip');
+
+    // Expanded, the names are on screen: no tooltip repeats them.
+    await profile.collectionButton('Andere').hover();
+    await page.waitForTimeout(1000);
+    await expect(tooltip).toHaveCount(0);
+
+    await profile.sidebar.getByRole('button', { name: 'Seitenleiste einklappen' }).click();
+    await profile.collectionButton('Andere').hover();
+    await expect(tooltip).toHaveText('Andere');
+    await profile.sidebar.getByRole('button', { name: 'Einstellungen' }).hover();
+    await expect(tooltip).toHaveText('Einstellungen');
+    await page.mouse.move(900, 600);
+    await expect(tooltip).toHaveCount(0);
+
+    // Keyboard focus shows it too, and Escape closes it.
+    await profile.collectionButton('Partner Parfümsammlung').focus();
+    await page.keyboard.press('Shift+Tab');
+    await page.keyboard.press('Tab');
+    await expect(tooltip).toHaveText('Partner Parfümsammlung');
+    await page.keyboard.press('Escape');
+    await expect(tooltip).toHaveCount(0);
+  });
+
   test('below 768 px the collections open as a slide-in menu', async ({ page, request }) => {
     await page.setViewportSize({ width: 390, height: 800 });
     const profile = await signedInProfile(page, request);

@@ -1,9 +1,10 @@
-// The app's one sync engine, wired to the browser: same-origin fetch, the Supabase session,
+// The app's one sync engine, wired to the browser: the API client's transport, the Supabase session,
 // the device id, Web Locks and the triggers. The UI calls startAppSync() once after start-up
 // and requestSync() (or syncBeforeServerRead()) when it needs the queue drained now.
+import { browserTransport } from '../apiClient';
 import { db } from '../data/db';
-import { getDeviceId } from '../features/account/deviceId';
-import { getAccessToken, refreshAccessToken } from '../features/auth/authTokens';
+import { getDeviceId } from '../session/deviceId';
+import { getAccessToken, refreshAccessToken } from '../session/authTokens';
 import { SyncEngine, type Rejection, type SyncReport } from './syncEngine';
 import { syncStatusStore } from './syncStatusStore';
 import { attachSyncTriggers } from './syncTriggers';
@@ -16,7 +17,7 @@ export function startAppSync(options: { onRejected?: (rejection: Rejection) => v
   if (engine) return engine;
   engine = new SyncEngine({
     db,
-    fetch: (url, init) => fetch(url, init),
+    fetch: browserTransport,
     getAccessToken,
     refreshSession: refreshAccessToken,
     deviceId: getDeviceId(),

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { backoffDelay, BACKOFF_CAP_MS, parseRetryAfter } from './backoff';
+import { parseRetryAfter } from '../apiClient/retryAfter';
+import { backoffDelay, BACKOFF_CAP_MS } from './backoff';
 
 describe('backoffDelay', () => {
   it('doubles the bound with every failure and draws the delay below it (full jitter)', () => {

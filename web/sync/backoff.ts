@@ -16,12 +16,3 @@ export function backoffDelay(
   const jittered = Math.floor(random() * bound);
   return retryAfterMs === null ? jittered : Math.max(jittered, Math.min(retryAfterMs, 3_600_000));
 }
-
-/** Retry-After as milliseconds: delta seconds or an HTTP date; null when absent or unreadable. */
-export function parseRetryAfter(value: string | null, now: number): number | null {
-  if (value === null || value.trim() === '') return null;
-  const seconds = Number(value);
-  if (Number.isFinite(seconds)) return Math.max(0, seconds * 1000);
-  const date = Date.parse(value);
-  return Number.isNaN(date) ? null : Math.max(0, date - now);
-}

@@ -1,17 +1,19 @@
 // The German text shown when the server refuses a queued change: the server's own message
-// (already German), else the spec's defaults (spec 001 §8: "Parfüm bereits vorhanden",
-// "Parfüm bereits in der Blacklist", otherwise "HTTP {status}").
+// (already German), else the spec's defaults for the list the change was for (spec 001 §8),
+// chosen by the one module of error texts.
 import { apiErrorShapeSchema } from '../../api/contract/errors';
+import { listRefusalText, type ListTarget } from '../apiClient/errorTexts';
 import type { QueuedEntry } from '../data/outbox';
+
+function targetOf(entry: QueuedEntry): ListTarget {
+  if (entry.kind !== 'user') return 'collection';
+  if (entry.mutation.name.startsWith('blacklist.')) return 'blacklist';
+  if (entry.mutation.name.startsWith('wishlist.')) return 'wishlist';
+  return 'collection';
+}
 
 export function rejectionMessage(entry: QueuedEntry, status: number, body: unknown): string {
   const apiError = apiErrorShapeSchema.safeParse(body);
-  if (apiError.success && apiError.data.error.message) return apiError.data.error.message;
-  if (status === 409) {
-    const name = entry.kind === 'user' ? entry.mutation.name : 'temp';
-    if (name === 'blacklist.add') return 'Parfüm bereits in der Blacklist';
-    if (name === 'wishlist.add') return 'Parfüm bereits in der Wunschliste';
-    return 'Parfüm bereits vorhanden';
-  }
-  return `HTTP ${status}`;
+  const serverMessage = apiError.success ? apiError.data.error.message || null : null;
+  return listRefusalText(targetOf(entry), status, serverMessage);
 }

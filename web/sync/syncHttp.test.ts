@@ -40,6 +40,8 @@ describe('classifyAnswer', () => {
   });
 });
 
+const emptyPush = { deviceId: '0f8fad5b-d9cb-469f-a165-70867728950e', mutations: [] };
+
 function httpWith(fetch: Transport, timeoutMs = 1_000) {
   return createSyncHttp({
     fetch,
@@ -64,13 +66,13 @@ describe('createSyncHttp', () => {
 
   it('turns a proxy’s HTML page into a failure to retry, not a refusal', async () => {
     const http = httpWith(page(403, '<html>Zugriff verweigert</html>', 'text/html'));
-    const answer = await http.push({ mutations: [] });
+    const answer = await http.push(emptyPush);
     expect(answer).toEqual({ kind: 'server', status: 403, retryAfterMs: null });
   });
 
   it('passes on our own refusal with its body', async () => {
     const http = httpWith(page(409, JSON.stringify(ourError)));
-    expect(await http.push({ mutations: [] })).toEqual({
+    expect(await http.push(emptyPush)).toEqual({
       kind: 'rejected',
       status: 409,
       body: ourError,
@@ -79,7 +81,13 @@ describe('createSyncHttp', () => {
 
   it('counts a captive portal’s 200 as a failure, not as a saved change', async () => {
     const http = httpWith(page(200, '<html>Bitte anmelden</html>', 'text/html'));
-    const body = { email: 'a@example.org' };
+    const body = {
+      email: 'a@example.org',
+      deviceId: crypto.randomUUID(),
+      collectionId: 'main' as const,
+      perfumeIds: [],
+      perfumes: [],
+    };
     expect((await http.tempAddPerfumes(body, crypto.randomUUID())).kind).toBe('server');
     expect('kind' in (await http.pullPage('0'))).toBe(true);
   });
@@ -93,7 +101,7 @@ describe('createSyncHttp', () => {
         });
       });
     const http = httpWith(hanging, 20);
-    expect(await http.push({ mutations: [] })).toEqual({ kind: 'network' });
+    expect(await http.push(emptyPush)).toEqual({ kind: 'network' });
     expect(await http.pullPage('5')).toEqual({ kind: 'network' });
     expect(aborted).toBe(true);
   });
@@ -107,7 +115,7 @@ describe('createSyncHttp', () => {
       now: () => 0,
       timeoutMs: 20,
     });
-    expect(await http.push({ mutations: [] })).toEqual({ kind: 'network' });
+    expect(await http.push(emptyPush)).toEqual({ kind: 'network' });
   });
 
   it('times out a body that stalls after the headers arrived', async () => {

@@ -15,7 +15,8 @@ export function createMutex(): SyncLock {
   };
 }
 
-const processMutex = createMutex();
+// One in-process mutex per lock name, for this process's queues when Web Locks are missing.
+const processMutexes = new Map<string, SyncLock>();
 
 type LockManagerLike = {
   request: <T>(name: string, callback: () => Promise<T>) => Promise<T>;
@@ -28,8 +29,18 @@ function webLocks(): LockManagerLike | null {
   return navigator.locks;
 }
 
-export function defaultSyncLock(): SyncLock {
+/** A lock shared by the origin's tabs under `name` (each queue has its own). */
+export function namedLock(name: string): SyncLock {
   const locks = webLocks();
-  if (!locks) return processMutex;
-  return <T>(task: () => Promise<T>) => locks.request(SYNC_LOCK_NAME, task);
+  if (!locks) {
+    let mutex = processMutexes.get(name);
+    if (!mutex) processMutexes.set(name, (mutex = createMutex()));
+    return mutex;
+  }
+  return <T>(task: () => Promise<T>) => locks.request(name, task);
+}
+
+/** The outbox's lock. */
+export function defaultSyncLock(): SyncLock {
+  return namedLock(SYNC_LOCK_NAME);
 }

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { collectionsSimpleResponseSchema } from '../../contract/collections';
 import { analysisResponseSchema, collectionAnalysisResponseSchema } from '../../contract/analysis';
 import { collectionRecommendationsResponseSchema } from '../../contract/recommendations';
+import { buildLegacyAnalysisData } from '../../../tests/fixtures/legacyAnalysis';
 import { createTestApp } from '../../../tests/support/testApp';
 import { engineTestCatalog } from '../engine/local/testCatalog';
 
@@ -134,6 +135,46 @@ describe('collection analysis', () => {
       computed.analysis.duft_ich.spider_web,
     );
     expect(read.analysis?.analysis_data.kategorien).toEqual(computed.kategorien);
+  });
+
+  it('answers an analysis stored by an older release in today’s shape', async () => {
+    const clara = await testApp.auth.signUpConfirmed(
+      'clara-scent@example.de',
+      'sicheres-Passwort-1',
+    );
+    await request('POST', '/api/ensure-collections', clara.accessToken);
+    const [main] = collectionsSimpleResponseSchema.parse(
+      await (await request('GET', '/api/collections-simple', clara.accessToken)).json(),
+    );
+    await testApp.db.query(
+      `INSERT INTO collection_analyses (collection_id, analysis_data, perfume_names)
+       VALUES ($1, $2, '[]')`,
+      [main!.id, JSON.stringify(buildLegacyAnalysisData())],
+    );
+
+    const response = await request(
+      'GET',
+      `/api/collection-analysis?collectionId=${main!.id}`,
+      clara.accessToken,
+    );
+    const body: unknown = await response.json();
+
+    expect(response.status).toBe(200);
+    expect(body).toMatchObject({
+      analysis: {
+        analysis_data: {
+          persoenlichkeit_stil: [
+            {
+              titel: 'Elegant · Selbstbewusst · Warmherzig',
+              begruendung: 'Deine Sammlung setzt auf Hölzer und Harze statt auf Frische.',
+            },
+          ],
+          duft_ich: { spider_web: { holzig: 100, elegant: 70 } },
+        },
+      },
+    });
+    expect(body).not.toHaveProperty('analysis.analysis_data.persoenlichkeit');
+    expect(body).not.toHaveProperty('analysis.analysis_data.duft_radar');
   });
 
   it('rejects a malformed analysis with a German message', async () => {

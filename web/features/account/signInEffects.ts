@@ -2,7 +2,22 @@
 // e-mail is confirmed, and temporary collections saved before the confirmation are moved into
 // the account when the e-mail matches. Failures are only logged (spec 000 §8): the person is
 // signed in either way, and the next sign-in or page load tries again.
-import type { AccountApi } from './accountApi';
+import { endpoints } from '../../../api/contract/endpoints';
+import { api } from '../../apiClient';
+
+/** The account calls a sign-in makes; tests pass their own. */
+export type AccountCalls = {
+  ensureCollections: () => Promise<unknown>;
+  tempCollections: (email: string, deviceId: string) => Promise<readonly unknown[]>;
+  migrateTempCollections: (email: string) => Promise<unknown>;
+};
+
+export const accountCalls: AccountCalls = {
+  ensureCollections: () => api.call(endpoints.ensureCollections),
+  tempCollections: (email, deviceId) =>
+    api.call(endpoints.tempCollections, { query: { email, deviceId } }),
+  migrateTempCollections: (email) => api.call(endpoints.tempMigrate, { body: { email } }),
+};
 
 /** The parts of the auth user this needs; supabase-js's User fits. */
 export type SignedInUser = { id: string; email?: string; email_confirmed_at?: string };
@@ -22,11 +37,7 @@ function announceDataChanged(): void {
   for (const listener of dataChangedListeners) listener();
 }
 
-export function createSignInEffects(
-  api: Pick<AccountApi, 'ensureCollections' | 'tempCollections' | 'migrateTempCollections'>,
-  tempMode: TempMode,
-  deviceId: () => string,
-) {
+export function createSignInEffects(api: AccountCalls, tempMode: TempMode, deviceId: () => string) {
   // supabase-js repeats SIGNED_IN (e.g. when a tab becomes visible); one ensure per page load.
   const ensured = new Set<string>();
   const migrations = new Map<string, Promise<void>>();

@@ -4,11 +4,16 @@ import { usePendingChanges } from '../../data/useUserData';
 import { stopAppSync } from '../../sync/appSync';
 import { useToast } from '../../ui/toast/toastStore';
 import { forgetDeletedSession } from '../auth/authActions';
-import { accountApi, type AccountApi } from './accountApi';
+import { endpoints } from '../../../api/contract/endpoints';
+import { api } from '../../apiClient';
+import {
+  DELETE_ACCOUNT_FAILED_TEXT,
+  DELETE_ACCOUNT_FAILED_TITLE,
+} from '../../apiClient/errorTexts';
 import { exitTempMode } from './tempModeStore';
 
-export const DELETE_FAILED_TITLE = 'Fehler bei der Account-Löschung';
-export const DELETE_FAILED_TEXT = 'Der Account konnte nicht gelöscht werden.';
+export const DELETE_FAILED_TITLE = DELETE_ACCOUNT_FAILED_TITLE;
+export const DELETE_FAILED_TEXT = DELETE_ACCOUNT_FAILED_TEXT;
 /** Spec 001 §9: sign-out and redirect 2 s after the deletion. */
 export const REDIRECT_AFTER_DELETION_MS = 2000;
 
@@ -17,7 +22,9 @@ export const REDIRECT_AFTER_DELETION_MS = 2000;
  * device's copy of the account removed, then a fresh start on / after 2 s. Unsynced changes
  * are named in the confirm dialog, because they are deleted with the account.
  */
-export function useDeleteAccountFlow(api: Pick<AccountApi, 'deleteAccount'> = accountApi) {
+export function useDeleteAccountFlow(
+  deleteAccount: () => Promise<unknown> = () => api.call(endpoints.deleteAccount),
+) {
   const { show } = useToast();
   const pending = usePendingChanges()?.count ?? 0;
   const [confirming, setConfirming] = useState(false);
@@ -26,7 +33,7 @@ export function useDeleteAccountFlow(api: Pick<AccountApi, 'deleteAccount'> = ac
   const confirm = async () => {
     setDeleting(true);
     try {
-      await api.deleteAccount();
+      await deleteAccount();
     } catch (error) {
       setDeleting(false);
       const reason = error instanceof Error ? error.message : '';

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { SIGN_OUT_FAILED_TITLE } from '../../apiClient/errorTexts';
 import { clearUserData, hasUnsyncedChanges } from '../../data/account';
 import { usePendingChanges } from '../../data/useUserData';
 import { requestSync, stopAppSync } from '../../sync/appSync';
@@ -25,7 +26,7 @@ export function useSignOutFlow() {
     } catch {
       show({
         variant: 'destructive',
-        title: 'Abmeldung fehlgeschlagen',
+        title: SIGN_OUT_FAILED_TITLE,
         description: 'Bitte prüfe deine Verbindung und versuche es erneut.',
       });
       return;

@@ -1,7 +1,8 @@
 import { useEffect, useState } from 'react';
 import type { LineVariant } from '../../../api/contract/lineVariants';
 import { formatPrice } from '../../../api/contract/price';
-import { scentApi } from './scentApi';
+import { endpoints } from '../../../api/contract/endpoints';
+import { api } from '../../apiClient';
 import { ShopLink } from './ShopLink';
 
 /**
@@ -16,7 +17,7 @@ export function LineVariantsSection({ perfumeIds }: { perfumeIds: ReadonlySet<st
   useEffect(() => {
     if (key === '') return;
     let active = true;
-    scentApi.lineVariants(key.split(' ')).then(
+    api.call(endpoints.lineVariants, { body: { perfumeIds: key.split(' ') } }).then(
       ({ variants }) => active && setFound({ key, variants }),
       () => {
         // Optional extra: without an answer (offline) the section stays away.

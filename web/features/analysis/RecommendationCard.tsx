@@ -14,6 +14,8 @@ type Props = {
   card: Recommendation;
   isChosen: boolean;
   onAdd: (card: Recommendation) => Promise<void>;
+  /** Lines of reasoning shown before "Mehr anzeigen" (fewer in the niche section). */
+  reasoningLines?: number;
 };
 
 /** Until the catalog perfume has loaded, the flacon is drawn from what the card knows. */
@@ -41,7 +43,7 @@ function perfumeFromCard(card: Recommendation): Perfume {
   };
 }
 
-export function RecommendationCard({ card, isChosen, onAdd }: Props) {
+export function RecommendationCard({ card, isChosen, onAdd, reasoningLines }: Props) {
   const titleId = useId();
   const brandId = useId();
   const match = card.matched_perfume;
@@ -77,7 +79,7 @@ export function RecommendationCard({ card, isChosen, onAdd }: Props) {
           {card.gpt_brand}
         </p>
         <OccasionTags occasions={card.occasions} />
-        <ExpandableText text={card.reasoning} />
+        <ExpandableText text={card.reasoning} lines={reasoningLines} />
         <SimilarOwnedNote perfumeId={match?.id ?? null} />
         <div className="rec-card__footer">
           <p className="rec-card__price">{formatPrice(match?.priceCents, match?.currency)}</p>

@@ -1,6 +1,7 @@
 import type { Recommendation } from '../../../api/contract/recommendations';
 import { LineVariantsSection } from './LineVariantsSection';
 import { RecommendationCard } from './RecommendationCard';
+import { NICHE_REASONING_LINES, REASONING_LINES } from './scentDisplay';
 import {
   useNicheRecommendations,
   useNicheStatus,
@@ -16,7 +17,12 @@ type Props = {
   onMoreNiche: () => void;
 };
 
-function CardGrid({ cards, ...props }: { cards: Recommendation[] } & Omit<Props, 'onMoreNiche'>) {
+type CardGridProps = { cards: Recommendation[]; reasoningLines: number } & Omit<
+  Props,
+  'onMoreNiche'
+>;
+
+function CardGrid({ cards, reasoningLines, ...props }: CardGridProps) {
   return (
     <ul className="rec-grid">
       {cards.map((card) => (
@@ -25,6 +31,7 @@ function CardGrid({ cards, ...props }: { cards: Recommendation[] } & Omit<Props,
             card={card}
             isChosen={card.matched_perfume !== null && props.chosenIds.has(card.matched_perfume.id)}
             onAdd={props.onAdd}
+            reasoningLines={reasoningLines}
           />
         </li>
       ))}
@@ -70,14 +77,26 @@ export function RecommendationsPanel({ chosenIds, onAdd, onMoreNiche }: Props) {
             Mit „Anzeige“ markierte Shop-Links sind Werbelinks: Kaufst du darüber, erhalten wir
             eventuell eine Provision. Der Preis ändert sich für dich nicht.
           </p>
-          <CardGrid cards={recommendations} chosenIds={chosenIds} onAdd={onAdd} />
+          <CardGrid
+            cards={recommendations}
+            chosenIds={chosenIds}
+            onAdd={onAdd}
+            reasoningLines={REASONING_LINES}
+          />
 
           <section className="niche-section" aria-labelledby="niche-title">
             <h3 id="niche-title" className="niche-section__title">
               Nischendüfte für dich
             </h3>
             <p className="niche-section__highlight">{summary.nicheHighlight}</p>
-            {niche.length > 0 && <CardGrid cards={niche} chosenIds={chosenIds} onAdd={onAdd} />}
+            {niche.length > 0 && (
+              <CardGrid
+                cards={niche}
+                chosenIds={chosenIds}
+                onAdd={onAdd}
+                reasoningLines={NICHE_REASONING_LINES}
+              />
+            )}
             <div className="niche-section__more">
               <button
                 type="button"

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { Modal } from '../../ui/dialog/Modal';
 import { useTempModeStore } from '../account/tempModeStore';
 import { useAuthDialogStore } from '../auth/authDialogStore';
-import { getAccessToken } from '../auth/authTokens';
+import { getAccessToken } from '../../session/authTokens';
 
 const benefits = [
   'Bis zu 6 Duftsammlungen – für dich und deine Familie',

@@ -3,14 +3,15 @@
 // for once per page life; a failed request is forgotten so the next attempt tries again.
 import { useEffect, useState } from 'react';
 import type { Perfume } from '../../../api/contract/perfume';
-import { scentApi } from './scentApi';
+import { endpoints } from '../../../api/contract/endpoints';
+import { api } from '../../apiClient';
 
 const requests = new Map<string, Promise<Perfume>>();
 
 export function loadRecommendedPerfume(id: string): Promise<Perfume> {
   let request = requests.get(id);
   if (!request) {
-    request = scentApi.perfume(id);
+    request = api.call(endpoints.perfume, { params: { id } });
     requests.set(id, request);
     request.catch(() => requests.delete(id));
   }

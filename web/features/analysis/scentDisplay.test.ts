@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { buildDetected } from '../../testing/buildDetected';
 import type { Recommendation } from '../../../api/contract/recommendations';
 import { buildPerfume } from '../../testing/buildPerfume';
 import {
@@ -14,6 +15,7 @@ import {
   truncateText,
   visibleOccasions,
 } from './scentDisplay';
+import { customPerfume } from '../chosenList/customPerfume';
 
 function card(id: string, name: string, brand: string): Recommendation {
   return {
@@ -171,6 +173,16 @@ describe('request lists', () => {
     expect(requestLists(perfumes)).toEqual({
       ids: ['fra-1', 'fra-2'],
       names: ['Sauvage Christian Dior', 'Aventus Creed'],
+    });
+  });
+
+  it('sends a custom perfume from a photo by name only, since the server knows no such id', () => {
+    const custom = customPerfume(buildDetected())!;
+    const sauvage = buildPerfume({ id: 'fra-1', name: 'Sauvage', brand: 'Dior' });
+
+    expect(requestLists([sauvage, custom])).toEqual({
+      ids: ['fra-1'],
+      names: ['Oud Royal Maison Lumière', 'Sauvage Dior'],
     });
   });
 

@@ -13,6 +13,7 @@ import {
   OCCASIONS,
   type Recommendation,
 } from '../../../api/contract/recommendations';
+import { isCustomPerfume } from '../chosenList/customPerfume';
 
 export const RADAR_LABELS: Record<SpiderAxis, string> = {
   sportlich: 'Sportlich',
@@ -91,7 +92,10 @@ export function moreLabel(count: number): string {
 
 /** Spec 000 §9: about 45 characters per line times the lines a card allows. */
 export const CHARS_PER_LINE = 45;
+/** Lines of a recommendation card's reasoning before "Mehr anzeigen" (spec 000 §9). */
 export const REASONING_LINES = 5;
+/** The niche section's cards are cut shorter (spec 000 §9: 5 or 3 lines). */
+export const NICHE_REASONING_LINES = 3;
 
 /** Text cut at a word boundary to fit `lines` lines, with an ellipsis; null when it fits. */
 export function truncateText(text: string, lines: number = REASONING_LINES): string | null {
@@ -136,12 +140,15 @@ export function perfumeLabel(perfume: { name: string; brand: string }): string {
 
 /**
  * Ids name catalog perfumes exactly; names are sent too (spec form) while the request's
- * limit of ids and names together allows.
+ * limit of ids and names together allows. Custom perfumes (from a photo, not in the
+ * catalog) have no id the server knows, so they go by name, ahead of the catalog names.
  */
 export function requestLists(perfumes: readonly Perfume[]): { ids: string[]; names: string[] } {
-  const ids = perfumes.slice(0, MAX_INPUT_PERFUMES).map((perfume) => perfume.id);
+  const catalog = perfumes.filter((perfume) => !isCustomPerfume(perfume));
+  const custom = perfumes.filter(isCustomPerfume);
+  const ids = catalog.slice(0, MAX_INPUT_PERFUMES).map((perfume) => perfume.id);
   const room = Math.max(0, MAX_INPUT_PERFUMES - ids.length);
-  return { ids, names: perfumes.slice(0, room).map(perfumeLabel) };
+  return { ids, names: [...custom, ...catalog].slice(0, room).map(perfumeLabel) };
 }
 
 /** Catalog ids sent to exclude in "Mehr Nischendüfte" (the contract allows 30). */

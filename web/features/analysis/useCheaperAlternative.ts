@@ -3,14 +3,17 @@
 // perfumes with a shop price can have one, so cards without a price send no request.
 import { useEffect, useState } from 'react';
 import type { CheaperAlternative } from '../../../api/contract/cheaperAlternative';
-import { scentApi } from './scentApi';
+import { endpoints } from '../../../api/contract/endpoints';
+import { api } from '../../apiClient';
 
 const requests = new Map<string, Promise<CheaperAlternative | null>>();
 
 function loadCheaperAlternative(id: string): Promise<CheaperAlternative | null> {
   let request = requests.get(id);
   if (!request) {
-    request = scentApi.cheaperAlternative(id).then((response) => response.alternative);
+    request = api
+      .call(endpoints.cheaperAlternative, { params: { id } })
+      .then((response) => response.alternative);
     requests.set(id, request);
     request.catch(() => requests.delete(id));
   }

@@ -2,7 +2,9 @@ import { useCallback } from 'react';
 import { ANALYSIS_MIN_PERFUMES } from '../../../api/contract/analysis';
 import type { Perfume } from '../../../api/contract/perfume';
 import { useToast } from '../../ui/toast/toastStore';
-import { ScentApiError, scentApi, type ScentFailure } from './scentApi';
+import { endpoints } from '../../../api/contract/endpoints';
+import { api } from '../../apiClient';
+import { failureInfoOf } from '../../apiClient/apiFailure';
 import { mentionedNiche, requestLists } from './scentDisplay';
 import {
   analysisError,
@@ -12,8 +14,8 @@ import {
   RATE_LIMIT_TEXT,
   RECOMMENDATIONS_FAILED_TITLE,
   recommendationErrorText,
-  type FailureInfo,
-} from './scentErrors';
+  recommendationErrorTitle,
+} from '../../apiClient/errorTexts';
 import {
   appendNiche,
   currentGeneration,
@@ -29,14 +31,6 @@ import {
 export const SCROLL_DELAY_MS = 100;
 export const ANALYSIS_HEADING_ID = 'duft-dna-title';
 export const RECOMMENDATIONS_HEADING_ID = 'empfehlungen-title';
-
-function failureInfo(error: unknown): FailureInfo {
-  if (error instanceof ScentApiError) {
-    return { failure: error.failure, status: error.status, serverMessage: error.serverMessage };
-  }
-  const failure: ScentFailure = 'unknown';
-  return { failure, status: 0, serverMessage: null };
-}
 
 /** Brings a freshly shown panel into view and puts the keyboard focus on its heading. */
 function revealHeading(id: string, delay: number): void {
@@ -64,7 +58,9 @@ export function useScentActions() {
       const { ids, names } = requestLists(perfumes);
       setAnalysisLoading(true);
       try {
-        const result = await scentApi.analyze({ perfumeIds: ids, inputPerfumes: names });
+        const result = await api.call(endpoints.analysis, {
+          body: { perfumeIds: ids, inputPerfumes: names },
+        });
         if (generation !== currentGeneration()) return;
         setAnalysis(result);
         revealHeading(ANALYSIS_HEADING_ID, 0);
@@ -72,7 +68,7 @@ export function useScentActions() {
         if (generation !== currentGeneration()) return;
         setAnalysisLoading(false);
         console.error('Duft-DNA-Analyse fehlgeschlagen', error);
-        show({ variant: 'destructive', ...analysisError(failureInfo(error)) });
+        show({ variant: 'destructive', ...analysisError(failureInfoOf(error)) });
       }
     },
     [show],
@@ -85,7 +81,9 @@ export function useScentActions() {
       const { ids, names } = requestLists(perfumes);
       setRecommendationsLoading(true);
       try {
-        const result = await scentApi.recommend({ perfumeIds: ids, perfumeNames: names });
+        const result = await api.call(endpoints.tempRecommendations, {
+          body: { perfumeIds: ids, perfumeNames: names, occasion: 'all' },
+        });
         if (generation !== currentGeneration()) return;
         if (isEmptyResult(result.stats)) {
           setRecommendationsLoading(false);
@@ -102,10 +100,11 @@ export function useScentActions() {
         if (generation !== currentGeneration()) return;
         setRecommendationsLoading(false);
         console.error('Empfehlungen fehlgeschlagen', error);
+        const info = failureInfoOf(error);
         show({
           variant: 'destructive',
-          title: RECOMMENDATIONS_FAILED_TITLE,
-          description: recommendationErrorText(failureInfo(error)),
+          title: recommendationErrorTitle(info),
+          description: recommendationErrorText(info),
         });
       }
     },
@@ -121,18 +120,20 @@ export function useScentActions() {
     const mentioned = mentionedNiche(state.niche, [...state.recommendations, ...state.niche]);
     setNicheStatus('loading');
     try {
-      const result = await scentApi.moreNiche({
-        selectedPerfumes: names,
-        perfumeIds: ids,
-        mentionedNichePerfumes: mentioned.names,
-        mentionedNicheIds: mentioned.ids,
+      const result = await api.call(endpoints.moreNiche, {
+        body: {
+          selectedPerfumes: names,
+          perfumeIds: ids,
+          mentionedNichePerfumes: mentioned.names,
+          mentionedNicheIds: mentioned.ids,
+        },
       });
       if (generation !== currentGeneration()) return;
       appendNiche(result.recommendations);
     } catch (error) {
       if (generation !== currentGeneration()) return;
       console.error('Weitere Nischendüfte fehlgeschlagen', error);
-      setNicheStatus('failed', recommendationErrorText(failureInfo(error)));
+      setNicheStatus('failed', recommendationErrorText(failureInfoOf(error)));
     }
   }, []);
 

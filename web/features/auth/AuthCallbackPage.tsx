@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { describeAuthError } from './authErrors';
 import { callbackOutcome } from './callbackOutcome';
-import { getInitialUrlAuthError, getSupabase } from './supabaseClient';
+import { getInitialUrlAuthError, getSupabase } from '../../session/supabaseClient';
 import './auth.css';
 
 type CallbackState =

@@ -2,7 +2,7 @@ import { Modal } from '../../ui/dialog/Modal';
 import { closeAuthDialog, useAuthDialog, type AuthDialogMode } from './authDialogStore';
 import { CredentialsForm } from './CredentialsForm';
 import { MagicLinkForm } from './MagicLinkForm';
-import { useAuthAvailability } from './runtimeConfig';
+import { useAuthAvailability } from '../../session/runtimeConfig';
 import './auth.css';
 
 const titles: Record<AuthDialogMode, string> = {

@@ -1,7 +1,6 @@
 import { useEffect, useMemo, useState, type ReactNode } from 'react';
-import { accountApi } from '../account/accountApi';
-import { getDeviceId } from '../account/deviceId';
-import { createSignInEffects } from '../account/signInEffects';
+import { getDeviceId } from '../../session/deviceId';
+import { accountCalls, createSignInEffects } from '../account/signInEffects';
 import {
   exitTempMode,
   startTempMode,
@@ -10,13 +9,13 @@ import {
 } from '../account/tempModeStore';
 import * as actions from './authActions';
 import { AuthContext, type AuthContextValue } from './authContext';
-import { getSupabase, type Session } from './supabaseClient';
+import { getSupabase, type Session } from '../../session/supabaseClient';
 
 /** Spec 000 §9: the pending-migration check runs this long after the app has loaded. */
 export const PENDING_MIGRATION_DELAY_MS = 1000;
 
 const signInEffects = createSignInEffects(
-  accountApi,
+  accountCalls,
   { email: () => useTempModeStore.getState().email, exit: exitTempMode },
   () => getDeviceId(),
 );

@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import { describeAuthError } from './authErrors';
-import { useGoogleEnabled } from './runtimeConfig';
+import { useGoogleEnabled } from '../../session/runtimeConfig';
 import { useAuth } from './useAuth';
 
 export const GOOGLE_UNAVAILABLE_HINT = 'Google-Anmeldung ist auf diesem Server nicht eingerichtet.';

@@ -2,10 +2,10 @@ import { useEffect, useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { useToast } from '../../ui/toast/toastStore';
 import { describeAuthError } from './authErrors';
-import { isPasswordTooShort } from './credentialRules';
+import { passwordResetError } from './credentialRules';
 import { NewPasswordFields } from './NewPasswordFields';
 import { PasswordLengthHint, PasswordMatchHint } from './PasswordHints';
-import { getSupabase, isAuthError } from './supabaseClient';
+import { getSupabase, isAuthError } from '../../session/supabaseClient';
 import { useAuth } from './useAuth';
 import { useDelayedNavigate } from './useDelayedNavigate';
 import './auth.css';
@@ -21,13 +21,15 @@ export function PasswordResetPage() {
   const [confirm, setConfirm] = useState('');
   const [status, setStatus] = useState<'editing' | 'saving' | 'done'>('editing');
   const [error, setError] = useState<string | null>(null);
-  const rulesPass = !isPasswordTooShort(password) && confirm === password;
+  const rulesPass = passwordResetError(password, confirm) === null;
 
   useEffect(() => {
     let unsubscribe = () => {};
     void getSupabase().then((client) => {
       const listener = client?.auth.onAuthStateChange((event) => {
         // Arriving from a reset link is expected here; worth a trace, not a message.
+        // SIGNED_IN is not read as "password changed" (README, Deviations from the spec):
+        // supabase-js sends it whenever the tab becomes visible again.
         if (event === 'PASSWORD_RECOVERY') console.info('Passwort-Wiederherstellung gestartet');
       });
       if (listener) unsubscribe = () => listener.data.subscription.unsubscribe();
@@ -37,7 +39,10 @@ export function PasswordResetPage() {
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    if (!rulesPass || status === 'saving') return;
+    if (status === 'saving') return;
+    // The button is disabled while a rule fails; a submit that gets through anyway says why.
+    const problem = passwordResetError(password, confirm);
+    if (problem) return setError(problem);
     setStatus('saving');
     setError(null);
     try {

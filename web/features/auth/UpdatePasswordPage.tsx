@@ -3,7 +3,7 @@ import { useToast } from '../../ui/toast/toastStore';
 import { describeAuthError } from './authErrors';
 import { isPasswordTooShort, newPasswordProblem } from './credentialRules';
 import { NewPasswordFields } from './NewPasswordFields';
-import { isAuthError } from './supabaseClient';
+import { isAuthError } from '../../session/supabaseClient';
 import { useAuth } from './useAuth';
 import { useDelayedNavigate } from './useDelayedNavigate';
 import './auth.css';

@@ -8,7 +8,7 @@ import {
   authCallbackUrl,
   getSupabase,
   isAuthRetryableFetchError,
-} from './supabaseClient';
+} from '../../session/supabaseClient';
 
 export type SignUpNames = { firstName: string; lastName: string };
 /** 'confirmEmail': the usual case, a confirmation mail is on its way and there is no session yet. */

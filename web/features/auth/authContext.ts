@@ -1,6 +1,6 @@
 import { createContext } from 'react';
 import type { SignOutOutcome, SignUpNames, SignUpOutcome } from './authActions';
-import type { Session, User } from './supabaseClient';
+import type { Session, User } from '../../session/supabaseClient';
 
 /** The auth context of spec 000 §3, plus the two password calls the reset screens need. */
 export type AuthContextValue = {

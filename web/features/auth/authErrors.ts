@@ -7,7 +7,7 @@ import {
   isAuthRetryableFetchError,
   isAuthSessionMissingError,
   isAuthWeakPasswordError,
-} from './supabaseClient';
+} from '../../session/supabaseClient';
 
 /** Which form failed: the same code can mean different things (e.g. a 429). */
 export type AuthAction = 'signup' | 'login' | 'magicLink' | 'reset' | 'updatePassword' | 'callback';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { callbackOutcome, INVALID_RESET_LINK } from './callbackOutcome';
-import { readUrlAuthError } from './urlAuthError';
+import { readUrlAuthError } from '../../session/urlAuthError';
 
 const expired = readUrlAuthError(
   'http://localhost/auth/callback?type=signup#error=access_denied&error_code=otp_expired&error_description=Email+link+is+invalid+or+has+expired&sb=',

@@ -2,7 +2,7 @@
 // query says which e-mail link led here; the session (set up by the client from the URL hash)
 // or the error GoTrue put in the URL decides where to go next.
 import { describeUrlAuthError } from './authErrors';
-import type { UrlAuthError } from './urlAuthError';
+import type { UrlAuthError } from '../../session/urlAuthError';
 
 export type CallbackOutcome = { kind: 'redirect'; to: string } | { kind: 'error'; message: string };
 

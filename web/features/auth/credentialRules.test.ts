@@ -4,6 +4,7 @@ import {
   displayNameOf,
   newPasswordProblem,
   passwordHints,
+  passwordResetError,
   registrationError,
 } from './credentialRules';
 
@@ -79,6 +80,26 @@ describe('newPasswordProblem', () => {
       'Passwörter stimmen nicht überein',
     );
     expect(newPasswordProblem('geheim123', 'geheim123')).toBeNull();
+  });
+});
+
+describe('passwordResetError', () => {
+  it('refuses a new password shorter than 8 characters', () => {
+    expect(passwordResetError('kurz', 'kurz')).toBe(
+      'Das Passwort muss mindestens 8 Zeichen lang sein',
+    );
+    expect(passwordResetError('', '')).toBe('Das Passwort muss mindestens 8 Zeichen lang sein');
+  });
+
+  it('refuses a confirmation that differs or is missing', () => {
+    expect(passwordResetError('geheim123', 'geheim124')).toBe(
+      'Die Passwörter stimmen nicht überein',
+    );
+    expect(passwordResetError('geheim123', '')).toBe('Die Passwörter stimmen nicht überein');
+  });
+
+  it('lets a long enough, confirmed password through', () => {
+    expect(passwordResetError('geheim123', 'geheim123')).toBeNull();
   });
 });
 

@@ -63,6 +63,13 @@ export function registrationError(values: CredentialValues): string | null {
   return null;
 }
 
+/** The checks of /password-reset on submit, with the texts of its error alert (spec 001 §5). */
+export function passwordResetError(password: string, confirm: string): string | null {
+  if (isPasswordTooShort(password)) return 'Das Passwort muss mindestens 8 Zeichen lang sein';
+  if (password !== confirm) return 'Die Passwörter stimmen nicht überein';
+  return null;
+}
+
 export type NewPasswordProblem = { title: string; description: string };
 
 /** The checks of /auth/update-password, each with the toast the spec gives it (001 §5). */

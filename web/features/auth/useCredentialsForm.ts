@@ -1,5 +1,7 @@
 import { useState, type FormEvent } from 'react';
+import { LOGIN_PROBLEM_TITLE } from '../../apiClient/errorTexts';
 import { useToast } from '../../ui/toast/toastStore';
+import { probeAccount } from './accountProbe';
 import { describeAuthError } from './authErrors';
 import { closeAuthDialog, setAuthDialogMode, showVerificationHint } from './authDialogStore';
 import { canSubmitCredentials, type CredentialMode } from './credentialRules';
@@ -62,6 +64,12 @@ export function useCredentialsForm(mode: CredentialMode) {
         }
       } else {
         await auth.signIn(values.email, values.password);
+        const probe = await probeAccount();
+        if (!probe.ok) {
+          show({ variant: 'destructive', title: LOGIN_PROBLEM_TITLE, description: probe.message });
+          setResetOpen(true);
+          return;
+        }
         closeAuthDialog();
         show({ title: 'Willkommen zurück!', description: 'Du bist jetzt angemeldet.' });
       }

@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { PerfumeVisual } from '../perfume/PerfumeVisual';
-import type { ChosenPerfume } from './chosenListRepo';
+import type { ChosenPerfume } from '../../data/chosenListRepo';
+import { familyLabel } from './customPerfume';
 
 type ChosenListItemProps = {
   item: ChosenPerfume;
@@ -10,7 +11,7 @@ type ChosenListItemProps = {
 export function ChosenListItem({ item, onRemove }: ChosenListItemProps) {
   const nameId = useId();
   const { perfume } = item;
-  const details = [perfume.brand, perfume.fragranceFamily, perfume.year].filter(
+  const details = [perfume.brand, familyLabel(perfume.fragranceFamily), perfume.year].filter(
     (part) => part !== null,
   );
 

@@ -1,6 +1,6 @@
-import { useLiveQuery } from 'dexie-react-hooks';
 import { useMemo } from 'react';
-import { chosenListRepo, type ChosenPerfume } from './chosenListRepo';
+import type { ChosenPerfume } from '../../data/chosenListRepo';
+import { useChosenItems } from '../../data/liveQueries';
 
 export type ChosenListState = {
   items: ChosenPerfume[];
@@ -13,7 +13,7 @@ const EMPTY: ChosenPerfume[] = [];
 
 /** The chosen list, live: updates after every write, in this tab and in others. */
 export function useChosenList(): ChosenListState {
-  const items = useLiveQuery(() => chosenListRepo.list(), []);
+  const items = useChosenItems();
   return useMemo(() => {
     const list = items ?? EMPTY;
     return {

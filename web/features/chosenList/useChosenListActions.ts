@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import type { Perfume } from '../../../api/contract/perfume';
 import { useToast } from '../../ui/toast/toastStore';
-import { chosenListRepo, type ChosenPerfume } from './chosenListRepo';
+import { chosenListRepo, type ChosenPerfume } from '../../data/chosenListRepo';
 
 const STORAGE_FAILED = {
   variant: 'destructive',

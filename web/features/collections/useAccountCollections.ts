@@ -1,7 +1,8 @@
 import { useEffect, useState } from 'react';
 import type { CollectionSimple } from '../../../api/contract/collections';
 import { useCollections } from '../../data/useUserData';
-import { accountApi } from '../account/accountApi';
+import { endpoints } from '../../../api/contract/endpoints';
+import { api } from '../../apiClient';
 import { useOnline } from '../syncStatus/useOnline';
 
 export type AccountCollections = {
@@ -23,8 +24,8 @@ export function useAccountCollections(enabled: boolean): AccountCollections {
   useEffect(() => {
     if (!needsFallback) return;
     let active = true;
-    accountApi
-      .collectionsSimple()
+    api
+      .call(endpoints.collectionsSimple)
       .catch((error: unknown) => {
         console.error('Sammlungen konnten nicht geladen werden', error);
         return [];

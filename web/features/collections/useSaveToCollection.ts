@@ -8,9 +8,11 @@ import type { Perfume } from '../../../api/contract/perfume';
 import { addPerfumesToCollection } from '../../data/collectionActions';
 import { saveTempPerfumes } from '../../data/tempActions';
 import { useToast } from '../../ui/toast/toastStore';
-import { accountApi } from '../account/accountApi';
-import { getDeviceId } from '../account/deviceId';
+import { endpoints } from '../../../api/contract/endpoints';
+import { api } from '../../apiClient';
+import { getDeviceId } from '../../session/deviceId';
 import { useAuth } from '../auth/useAuth';
+import { savablePerfume } from '../chosenList/customPerfume';
 import { MAX_PERFUMES_PER_SAVE, perfumeCount, selectionProblem } from './saveRules';
 
 export type SaveState =
@@ -33,7 +35,9 @@ async function notYetSavedTemp(
 ): Promise<Perfume[]> {
   if (!navigator.onLine) return [...perfumes];
   try {
-    const collections = await accountApi.tempCollections(email, getDeviceId());
+    const collections = await api.call(endpoints.tempCollections, {
+      query: { email, deviceId: getDeviceId() },
+    });
     const saved = new Set(
       collections
         .filter((collection) => collection.type === type)
@@ -83,14 +87,14 @@ export function useSaveToCollection(
       const email = tempUserEmail ?? '';
       const fresh = target ? chosen : await notYetSavedTemp(email, choice, chosen);
       const outcome = target
-        ? await addPerfumesToCollection(target.id, chosen)
+        ? await addPerfumesToCollection(target.id, chosen.map(savablePerfume))
         : fresh.length === 0
           ? null
           : await saveTempPerfumes({
               email,
               deviceId: getDeviceId(),
               collectionType: choice,
-              perfumes: fresh,
+              perfumes: fresh.map(savablePerfume),
             });
       if (outcome?.kind !== 'queued') {
         show({

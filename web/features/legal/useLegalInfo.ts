@@ -2,7 +2,7 @@
 // privacy statement, and whether an external AI provider is configured. Until the answer is
 // there, nothing is claimed; without a configured operator the pages show marked example data.
 import type { LegalInfo } from '../../../api/contract/runtimeConfig';
-import { useRuntimeConfigStore } from '../auth/runtimeConfig';
+import { useRuntimeConfigStore } from '../../session/runtimeConfig';
 
 export type Operator = NonNullable<LegalInfo['operator']>;
 

@@ -1,7 +1,8 @@
 import 'fake-indexeddb/auto';
 import { afterEach, describe, expect, it } from 'vitest';
-import { createCatalogStore, openCatalogDb } from './catalogStore';
+import { createCatalogStore, openCatalogDb } from '../../data/catalogStore';
 import { CHECK_INTERVAL_MS, isCheckDue, syncCatalogIndex } from './catalogSync';
+import { clientWith } from '../../testing/apiClient';
 import { buildCatalogIndex } from './testCatalogIndex';
 
 const opened: ReturnType<typeof openCatalogDb>[] = [];
@@ -33,7 +34,12 @@ describe('syncCatalogIndex', () => {
     const store = freshStore();
     const { sent, fetchImpl } = server();
 
-    const outcome = await syncCatalogIndex({ store, appVersion: 'v1', now: 1000, fetchImpl });
+    const outcome = await syncCatalogIndex({
+      store,
+      appVersion: 'v1',
+      now: 1000,
+      client: clientWith(fetchImpl),
+    });
 
     expect(outcome.status).toBe('updated');
     expect(outcome.status === 'updated' && outcome.index.count).toBe(3);
@@ -44,11 +50,21 @@ describe('syncCatalogIndex', () => {
   it('does not ask again within a day, and revalidates with If-None-Match after it', async () => {
     const store = freshStore();
     const { sent, fetchImpl } = server();
-    await syncCatalogIndex({ store, appVersion: 'v1', now: 1000, fetchImpl });
+    await syncCatalogIndex({ store, appVersion: 'v1', now: 1000, client: clientWith(fetchImpl) });
 
-    const soon = await syncCatalogIndex({ store, appVersion: 'v1', now: 5000, fetchImpl });
+    const soon = await syncCatalogIndex({
+      store,
+      appVersion: 'v1',
+      now: 5000,
+      client: clientWith(fetchImpl),
+    });
     const later = CHECK_INTERVAL_MS + 1000;
-    const nextDay = await syncCatalogIndex({ store, appVersion: 'v1', now: later, fetchImpl });
+    const nextDay = await syncCatalogIndex({
+      store,
+      appVersion: 'v1',
+      now: later,
+      client: clientWith(fetchImpl),
+    });
 
     expect(soon.status).toBe('notDue');
     expect(nextDay.status).toBe('unchanged');
@@ -59,9 +75,14 @@ describe('syncCatalogIndex', () => {
   it('checks again at once after an app update', async () => {
     const store = freshStore();
     const { sent, fetchImpl } = server();
-    await syncCatalogIndex({ store, appVersion: 'v1', now: 1000, fetchImpl });
+    await syncCatalogIndex({ store, appVersion: 'v1', now: 1000, client: clientWith(fetchImpl) });
 
-    const outcome = await syncCatalogIndex({ store, appVersion: 'v2', now: 2000, fetchImpl });
+    const outcome = await syncCatalogIndex({
+      store,
+      appVersion: 'v2',
+      now: 2000,
+      client: clientWith(fetchImpl),
+    });
 
     expect(outcome.status).toBe('unchanged');
     expect(sent).toHaveLength(2);
@@ -69,18 +90,23 @@ describe('syncCatalogIndex', () => {
 
   it('keeps the stored copy when the download fails or is not a valid index', async () => {
     const store = freshStore();
-    await syncCatalogIndex({ store, appVersion: 'v1', now: 1000, fetchImpl: server().fetchImpl });
+    await syncCatalogIndex({
+      store,
+      appVersion: 'v1',
+      now: 1000,
+      client: clientWith(server().fetchImpl),
+    });
     const offline = async (): Promise<Response> => {
       throw new TypeError('Failed to fetch');
     };
     const broken = server('"ci1-zwei"', '{"format":1,"count":7}').fetchImpl;
 
-    expect((await syncCatalogIndex({ store, appVersion: 'v2', fetchImpl: offline })).status).toBe(
-      'failed',
-    );
-    expect((await syncCatalogIndex({ store, appVersion: 'v2', fetchImpl: broken })).status).toBe(
-      'failed',
-    );
+    expect(
+      (await syncCatalogIndex({ store, appVersion: 'v2', client: clientWith(offline) })).status,
+    ).toBe('failed');
+    expect(
+      (await syncCatalogIndex({ store, appVersion: 'v2', client: clientWith(broken) })).status,
+    ).toBe('failed');
     expect((await store.read())?.etag).toBe('"ci1-eins"');
   });
 });

@@ -1,12 +1,11 @@
 // Keeps the stored offline index current: asks the server at most once a day (or at once
 // after an app update) with If-None-Match, so an unchanged catalog costs a 304 and no bytes.
 import { catalogIndexSchema, type CatalogIndex } from '../../../api/contract/catalogIndex';
-import type { CatalogStore } from './catalogStore';
+import { endpoints } from '../../../api/contract/endpoints';
+import { api, type ApiClient } from '../../apiClient';
+import type { CatalogStore } from '../../data/catalogStore';
 
-export const CATALOG_INDEX_URL = '/api/catalog/index';
 export const CHECK_INTERVAL_MS = 24 * 60 * 60 * 1000;
-
-type Fetch = (input: string, init?: RequestInit) => Promise<Response>;
 
 export type SyncOutcome =
   { status: 'updated'; index: CatalogIndex } | { status: 'unchanged' | 'notDue' | 'failed' };
@@ -36,33 +35,31 @@ export async function syncCatalogIndex({
   appVersion,
   now = Date.now(),
   force = false,
-  fetchImpl = (input, init) => fetch(input, init),
+  client = api,
 }: {
   store: CatalogStore;
   appVersion: string;
   now?: number;
   force?: boolean;
-  fetchImpl?: Fetch;
+  client?: ApiClient;
 }): Promise<SyncOutcome> {
   const stored = await store.read();
   if (!force && !isCheckDue(stored, now, appVersion)) return { status: 'notDue' };
-  let response: Response;
+  let downloaded: { text: string; etag: string | null } | null;
   try {
-    response = await fetchImpl(CATALOG_INDEX_URL, {
-      // The copy lives in IndexedDB; the HTTP cache would only hold it a second time.
-      cache: 'no-store',
-      headers: stored ? { 'If-None-Match': stored.etag } : {},
+    downloaded = await client.download(endpoints.catalogIndex, {
+      ...(stored ? { ifNoneMatch: stored.etag } : {}),
     });
   } catch {
     return { status: 'failed' };
   }
-  if (response.status === 304 && stored) {
+  if (downloaded === null && stored) {
     await store.markChecked(now, appVersion);
     return { status: 'unchanged' };
   }
-  const etag = response.headers.get('ETag');
-  if (!response.ok || etag === null) return { status: 'failed' };
-  const body = await response.text().catch(() => '');
+  const etag = downloaded?.etag ?? null;
+  if (downloaded === null || etag === null) return { status: 'failed' };
+  const body = downloaded.text;
   const index = parseCatalogIndex(body);
   if (index === null) return { status: 'failed' };
   await store.write({ etag, body, storedAt: now, checkedAt: now, appVersion });

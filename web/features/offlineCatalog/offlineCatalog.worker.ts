@@ -2,7 +2,7 @@
 // The offline catalog worker: owns downloading, storing and searching the catalog index,
 // so parsing 2 MB of JSON and building the search index never blocks typing.
 import '../../zodJitless';
-import { createCatalogStore, openCatalogDb } from './catalogStore';
+import { createCatalogStore, openCatalogDb } from '../../data/catalogStore';
 import { parseCatalogIndex, syncCatalogIndex } from './catalogSync';
 import { createOfflineSearchCore } from './offlineSearchCore';
 

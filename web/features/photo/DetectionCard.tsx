@@ -1,7 +1,8 @@
 import { useId } from 'react';
 import type { DetectedPhotoPerfume } from '../../../api/contract/photo';
+import { familyLabel } from '../chosenList/customPerfume';
 import { PerfumeVisual } from '../perfume/PerfumeVisual';
-import { SKIP_CHOICE } from './photoChoices';
+import { CUSTOM_CHOICE, customOption, SKIP_CHOICE } from './photoChoices';
 
 type DetectionCardProps = {
   detection: DetectedPhotoPerfume;
@@ -15,6 +16,7 @@ const percent = new Intl.NumberFormat('de-DE', { style: 'percent', maximumFracti
 export function DetectionCard({ detection, choice, onChoose }: DetectionCardProps) {
   const name = useId();
   const { detected, searchResults } = detection;
+  const custom = customOption(detection);
   const title = `Erkannt: ${[detected.brand, detected.name].filter(Boolean).join(' ')}`;
 
   return (
@@ -49,6 +51,23 @@ export function DetectionCard({ detection, choice, onChoose }: DetectionCardProp
             </span>
           </label>
         ))}
+        {custom && (
+          <label className="photo-option">
+            <input
+              type="radio"
+              name={name}
+              value={CUSTOM_CHOICE}
+              checked={choice === CUSTOM_CHOICE}
+              onChange={() => onChoose(CUSTOM_CHOICE)}
+            />
+            <span className="photo-option__text">
+              <span className="photo-option__name">Als eigenen Duft hinzufügen</span>
+              <span className="photo-option__brand">
+                {`Nicht im Katalog · Duftfamilie: ${familyLabel(custom.fragranceFamily)}`}
+              </span>
+            </span>
+          </label>
+        )}
         <label className="photo-option photo-option--skip">
           <input
             type="radio"

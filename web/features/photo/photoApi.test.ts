@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { buildPerfume } from '../../testing/buildPerfume';
 import { analyzePhoto, PHOTO_API_MESSAGES, PhotoAnalysisError } from './photoApi';
+import { clientWith } from '../../testing/apiClient';
 
 const photo = new File([new Uint8Array([0xff, 0xd8, 0xff])], 'regal.jpg', { type: 'image/jpeg' });
 const online = () => true;
@@ -29,12 +30,12 @@ describe('analyzePhoto', () => {
     let sent: FormData | undefined;
     const detections = await analyzePhoto(photo, {
       isOnline: online,
-      fetchImpl: (url, init) => {
+      client: clientWith((url, init) => {
         expect(url).toBe('/api/photo-analysis-batch');
         expect(init?.method).toBe('POST');
         if (init?.body instanceof FormData) sent = init.body;
         return answer(200, { detectedPerfumes: [detection] })();
-      },
+      }),
     });
     expect(sent?.get('image')).toBeInstanceOf(File);
     expect(detections.map((d) => d.detected.name)).toEqual(['Aventus']);
@@ -47,14 +48,22 @@ describe('analyzePhoto', () => {
       sent.push(new Headers(init?.headers).get('Idempotency-Key'));
       return answer(200, { detectedPerfumes: [] })();
     };
-    await analyzePhoto(photo, { isOnline: online, fetchImpl, idempotencyKey: key });
-    await analyzePhoto(photo, { isOnline: online, fetchImpl, idempotencyKey: key });
+    await analyzePhoto(photo, {
+      isOnline: online,
+      client: clientWith(fetchImpl),
+      idempotencyKey: key,
+    });
+    await analyzePhoto(photo, {
+      isOnline: online,
+      client: clientWith(fetchImpl),
+      idempotencyKey: key,
+    });
     expect(sent).toEqual([key, key]);
   });
 
   it('keeps the HTTP status of a refusal, so a queued upload knows whether to retry', async () => {
     await expect(
-      analyzePhoto(photo, { isOnline: online, fetchImpl: answer(503, { oops: true }) }),
+      analyzePhoto(photo, { isOnline: online, client: clientWith(answer(503, { oops: true })) }),
     ).rejects.toMatchObject({ kind: 'server', status: 503 });
   });
 
@@ -62,7 +71,7 @@ describe('analyzePhoto', () => {
     const message = 'HEIC-Fotos können wir nicht lesen.';
     const attempt = analyzePhoto(photo, {
       isOnline: online,
-      fetchImpl: answer(400, { error: { code: 'bad_request', message } }),
+      client: clientWith(answer(400, { error: { code: 'bad_request', message } })),
     });
     await expect(attempt).rejects.toThrow(message);
     await expect(attempt).rejects.toMatchObject({ kind: 'server' });
@@ -70,13 +79,16 @@ describe('analyzePhoto', () => {
 
   it('falls back to a German default when the error body is not ours', async () => {
     await expect(
-      analyzePhoto(photo, { isOnline: online, fetchImpl: answer(502, { oops: true }) }),
+      analyzePhoto(photo, { isOnline: online, client: clientWith(answer(502, { oops: true })) }),
     ).rejects.toThrow(PHOTO_API_MESSAGES.failed);
   });
 
   it('refuses an answer that does not match the contract', async () => {
     await expect(
-      analyzePhoto(photo, { isOnline: online, fetchImpl: answer(200, { detectedPerfumes: [{}] }) }),
+      analyzePhoto(photo, {
+        isOnline: online,
+        client: clientWith(answer(200, { detectedPerfumes: [{}] })),
+      }),
     ).rejects.toThrow(PHOTO_API_MESSAGES.unexpected);
   });
 
@@ -84,10 +96,10 @@ describe('analyzePhoto', () => {
     let called = false;
     const attempt = analyzePhoto(photo, {
       isOnline: () => false,
-      fetchImpl: () => {
+      client: clientWith(() => {
         called = true;
         return answer(200, { detectedPerfumes: [] })();
-      },
+      }),
     });
     await expect(attempt).rejects.toBeInstanceOf(PhotoAnalysisError);
     await expect(attempt).rejects.toMatchObject({ kind: 'offline' });
@@ -96,7 +108,10 @@ describe('analyzePhoto', () => {
 
   it('reports an unreachable server as a connection problem', async () => {
     await expect(
-      analyzePhoto(photo, { isOnline: online, fetchImpl: () => Promise.reject(new TypeError()) }),
+      analyzePhoto(photo, {
+        isOnline: online,
+        client: clientWith(() => Promise.reject(new TypeError())),
+      }),
     ).rejects.toThrow(PHOTO_API_MESSAGES.unreachable);
   });
 });

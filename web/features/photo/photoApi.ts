@@ -1,21 +1,16 @@
-// The one place the browser sends a photo for recognition (POST /api/photo-analysis-batch,
-// multipart field `image`). Answers are checked against the contract; failures become
-// PhotoAnalysisError with German text the visitor can read as it is, classified like the sync
-// engine's answers (web/sync/syncHttp.ts): only our own error shape is a final refusal.
-import {
-  photoAnalysisResponseSchema,
-  type DetectedPhotoPerfume,
-} from '../../../api/contract/photo';
-import { classifyAnswer, readBody } from '../../sync/syncHttp';
+// Sends a photo for recognition (POST /api/photo-analysis-batch, multipart field `image`)
+// through the API client. Failures become PhotoAnalysisError with German text the visitor
+// can read as it is, classified like every queue's answers: only our own error shape is a
+// final refusal.
+import { endpoints } from '../../../api/contract/endpoints';
+import type { DetectedPhotoPerfume } from '../../../api/contract/photo';
+import { api, type ApiClient } from '../../apiClient';
+import { PHOTO_TEXTS } from '../../apiClient/errorTexts';
 
-export const PHOTO_API_MESSAGES = {
-  offline:
-    'Die Fotoerkennung braucht eine Internetverbindung. Bitte verbinde dich und versuche es erneut – oder suche per Texteingabe.',
-  unreachable:
-    'Die Fotoerkennung ist gerade nicht erreichbar. Bitte prüfe deine Verbindung und versuche es erneut.',
-  failed: 'Das Foto konnte nicht analysiert werden. Bitte versuche es erneut.',
-  unexpected: 'Die Fotoerkennung hat unerwartet geantwortet. Bitte versuche es erneut.',
-} as const;
+export { PHOTO_TEXTS as PHOTO_API_MESSAGES };
+
+/** Recognition waits in the server's queue and may ask the vision model: allow for both. */
+export const PHOTO_REQUEST_TIMEOUT_MS = 90_000;
 
 export type PhotoAnalysisErrorKind = 'offline' | 'server';
 
@@ -36,13 +31,11 @@ export class PhotoAnalysisError extends Error {
   }
 }
 
-type Fetch = (input: string, init?: RequestInit) => Promise<Response>;
-
 export type AnalyzePhotoOptions = {
   /** The photo's stable UUID: a repeated upload gets the stored result, not a second analysis. */
   idempotencyKey?: string;
   signal?: AbortSignal;
-  fetchImpl?: Fetch;
+  client?: ApiClient;
   isOnline?: () => boolean;
 };
 
@@ -52,40 +45,36 @@ export async function analyzePhoto(
   {
     idempotencyKey,
     signal,
-    fetchImpl = (input, init) => fetch(input, init),
+    client = api,
     isOnline = () => navigator.onLine,
   }: AnalyzePhotoOptions = {},
 ): Promise<DetectedPhotoPerfume[]> {
-  if (!isOnline()) throw new PhotoAnalysisError(PHOTO_API_MESSAGES.offline, 'offline');
+  if (!isOnline()) throw new PhotoAnalysisError(PHOTO_TEXTS.offline, 'offline');
 
   const form = new FormData();
   form.append('image', photo, photo.name);
-  let response: Response;
-  try {
-    response = await fetchImpl('/api/photo-analysis-batch', {
-      method: 'POST',
-      body: form,
-      signal,
-      headers: {
-        Accept: 'application/json',
-        ...(idempotencyKey ? { 'Idempotency-Key': idempotencyKey } : {}),
-      },
-    });
-  } catch (error) {
-    if (error instanceof DOMException && error.name === 'AbortError') throw error;
-    throw new PhotoAnalysisError(PHOTO_API_MESSAGES.unreachable, 'offline');
+  const result = await client.exchange(endpoints.photoAnalysis, {
+    body: form,
+    signal,
+    timeoutMs: PHOTO_REQUEST_TIMEOUT_MS,
+    headers: idempotencyKey ? { 'Idempotency-Key': idempotencyKey } : {},
+  });
+  switch (result.kind) {
+    case 'accepted':
+      return result.body.detectedPerfumes;
+    case 'rejected':
+      throw new PhotoAnalysisError(
+        result.body.error.message || PHOTO_TEXTS.failed,
+        'server',
+        result.status,
+        false,
+      );
+    case 'server': {
+      const ok = result.status >= 200 && result.status < 300;
+      const message = ok ? PHOTO_TEXTS.unexpected : PHOTO_TEXTS.failed;
+      throw new PhotoAnalysisError(message, 'server', result.status, true);
+    }
+    default:
+      throw new PhotoAnalysisError(PHOTO_TEXTS.unreachable, 'offline');
   }
-
-  const verdict = classifyAnswer(
-    response.status,
-    await readBody(response),
-    photoAnalysisResponseSchema,
-  );
-  if (verdict.kind === 'accepted') return verdict.body.detectedPerfumes;
-  if (verdict.kind === 'rejected') {
-    const message = verdict.body.error.message || PHOTO_API_MESSAGES.failed;
-    throw new PhotoAnalysisError(message, 'server', response.status, false);
-  }
-  const message = response.ok ? PHOTO_API_MESSAGES.unexpected : PHOTO_API_MESSAGES.failed;
-  throw new PhotoAnalysisError(message, 'server', response.status, true);
 }

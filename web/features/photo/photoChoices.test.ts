@@ -5,6 +5,8 @@ import { buildPerfume } from '../../testing/buildPerfume';
 import {
   canAddChoices,
   chosenPerfumes,
+  CUSTOM_CHOICE,
+  customOption,
   initialChoices,
   SKIP_CHOICE,
   withChoice,
@@ -73,5 +75,25 @@ describe('chosenPerfumes', () => {
   it('lists a perfume picked on two bottles once', () => {
     const detections = [detection([aventus]), detection([aventus])];
     expect(chosenPerfumes(detections, ['fra-1', 'fra-1'])).toEqual([aventus]);
+  });
+});
+
+describe('custom perfumes from the photo', () => {
+  it('offers a bottle without a catalog match as a custom perfume', () => {
+    expect(customOption(detection([]))?.name).toBe('Aventus');
+    expect(customOption(detection([aventus]))).toBeNull();
+  });
+
+  it('adds the custom perfume when it was chosen, next to catalog picks', () => {
+    const picked = chosenPerfumes(
+      [detection([sauvage]), detection([])],
+      [sauvage.id, CUSTOM_CHOICE],
+    );
+
+    expect(picked.map((perfume) => [perfume.name, perfume.fragranceFamily])).toEqual([
+      ['Sauvage', sauvage.fragranceFamily],
+      ['Aventus', 'Unknown'],
+    ]);
+    expect(canAddChoices([SKIP_CHOICE, CUSTOM_CHOICE])).toBe(true);
   });
 });

@@ -10,7 +10,8 @@ import {
   storePhotoFailure,
   storePhotoResult,
 } from '../../data/photoQueue';
-import { createMutex, type SyncLock } from '../../sync/syncLock';
+import type { DrainReport } from '../../sync/queueRunner';
+import { namedLock, type SyncLock } from '../../sync/syncLock';
 import { PHOTO_API_MESSAGES } from './photoApi';
 import { classifyUploadFailure } from './photoRetry';
 
@@ -21,21 +22,15 @@ export type UploadQueuedPhoto = (
   idempotencyKey: string,
 ) => Promise<DetectedPhotoPerfume[]>;
 
-export type DrainOutcome = { uploaded: number; rejected: number; retryLater: boolean };
+export type DrainOutcome = DrainReport & {
+  uploaded: number;
+  rejected: number;
+  retryLater: boolean;
+};
 
-const processMutex = createMutex();
-
-/** The Web Lock shared by the origin's tabs, or an in-process mutex where there is none. */
+/** The photo queue's own lock (the sync engine's primitive, another name than the outbox's). */
 export function photoQueueLock(): SyncLock {
-  const locks: unknown = typeof navigator === 'undefined' ? undefined : navigator.locks;
-  if (typeof locks !== 'object' || locks === null || !('request' in locks)) return processMutex;
-  return <T>(task: () => Promise<T>) =>
-    new Promise<T>((resolve, reject) => {
-      // The lock is held until the task settles; its result is handed out through the promise.
-      navigator.locks
-        .request(PHOTO_QUEUE_LOCK_NAME, () => task().then(resolve, reject))
-        .catch(reject);
-    });
+  return namedLock(PHOTO_QUEUE_LOCK_NAME);
 }
 
 export async function drainPhotoQueue({

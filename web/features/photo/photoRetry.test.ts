@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { analyzePhoto, PHOTO_API_MESSAGES, PhotoAnalysisError } from './photoApi';
-import { classifyUploadFailure, RETRY_MAX_MS, retryDelayMs } from './photoRetry';
+import { clientWith } from '../../testing/apiClient';
+import { classifyUploadFailure } from './photoRetry';
 
 const photo = new File([new Uint8Array([0xff, 0xd8, 0xff])], 'regal.jpg', { type: 'image/jpeg' });
 
@@ -8,7 +9,7 @@ const photo = new File([new Uint8Array([0xff, 0xd8, 0xff])], 'regal.jpg', { type
 async function classifyAnswerOf(response: () => Response | Promise<Response>) {
   const error: unknown = await analyzePhoto(photo, {
     isOnline: () => true,
-    fetchImpl: async () => response(),
+    client: clientWith(async () => response()),
   }).then(
     () => null,
     (thrown: unknown) => thrown,
@@ -60,17 +61,5 @@ describe('classifyUploadFailure', () => {
 
   it('retries a 2xx that does not match the contract', async () => {
     expect(await classifyAnswerOf(json(200, { detectedPerfumes: [{}] }))).toBe('retry');
-  });
-});
-
-describe('retryDelayMs', () => {
-  it('doubles the pause per failed run, between half and all of it', () => {
-    expect(retryDelayMs(0, () => 0)).toBe(1_000);
-    expect(retryDelayMs(0, () => 1)).toBe(2_000);
-    expect(retryDelayMs(3, () => 1)).toBe(16_000);
-  });
-
-  it('never waits longer than the maximum', () => {
-    expect(retryDelayMs(40, () => 1)).toBe(RETRY_MAX_MS);
   });
 });

@@ -10,12 +10,3 @@ export function classifyUploadFailure(error: unknown): UploadFailure {
   if (!(error instanceof PhotoAnalysisError)) return 'retry';
   return error.retryable ? 'retry' : 'rejected';
 }
-
-/** Wait before retry n (0-based): doubling from 2 s up to 5 min, half of it random so devices spread out. */
-export const RETRY_BASE_MS = 2_000;
-export const RETRY_MAX_MS = 5 * 60_000;
-
-export function retryDelayMs(attempt: number, random: () => number = Math.random): number {
-  const ceiling = Math.min(RETRY_MAX_MS, RETRY_BASE_MS * 2 ** Math.max(0, attempt));
-  return Math.round(ceiling / 2 + (random() * ceiling) / 2);
-}

@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { NO_PERFUMES_DETECTED_TITLE, PHOTO_FAILED_TITLE } from '../../apiClient/errorTexts';
 import type { DetectedPhotoPerfume } from '../../../api/contract/photo';
 import { useToast } from '../../ui/toast/toastStore';
 import { analyzePhoto, PhotoAnalysisError } from './photoApi';
@@ -98,7 +99,7 @@ export function usePhotoAnalysis(queue: QueuePhoto) {
         }
         if (detections.length === 0) {
           show({
-            title: 'Keine Parfüms erkannt',
+            title: NO_PERFUMES_DETECTED_TITLE,
             description:
               'Versuche es mit einem schärferen Foto, auf dem die Etiketten gut lesbar sind – oder nutze die Texteingabe.',
           });
@@ -111,7 +112,7 @@ export function usePhotoAnalysis(queue: QueuePhoto) {
         if (error instanceof PhotoAnalysisError && error.kind === 'server') {
           show({
             variant: 'destructive',
-            title: 'Analyse fehlgeschlagen',
+            title: PHOTO_FAILED_TITLE,
             description: error.message,
           });
           setState((previous) => ({ ...IDLE, previewUrl: previous.previewUrl }));

@@ -1,23 +1,31 @@
-// The queued photos of this device, live from Dexie (so every tab shows the same list), and
-// the triggers that upload them: app start, `online` and the page becoming visible, plus the
-// runner's backoff timer. Safari and Firefox have no Background Sync, so these triggers are
-// what drains the queue there.
-import { useLiveQuery } from 'dexie-react-hooks';
+// The queued photos of this device, live from the device database (so every tab shows the
+// same list), and what uploads them: the sync engine's queue primitives (runner with its
+// backoff, wake-up triggers, lock). Safari and Firefox have no Background Sync, so app start,
+// `online` and the page becoming visible are what drains the queue there.
 import { useCallback, useEffect } from 'react';
 import { db } from '../../data/db';
-import { listQueuedPhotos, queuePhoto, removeQueuedPhoto } from '../../data/photoQueue';
+import { useQueuedPhotos } from '../../data/liveQueries';
+import { queuePhoto, removeQueuedPhoto } from '../../data/photoQueue';
 import { analyzePhoto } from './photoApi';
 import { drainPhotoQueue } from './photoQueueDrain';
-import { createPhotoQueueRunner, type PhotoQueueRunner } from './photoQueueRunner';
+import { createQueueRunner, type QueueRunner } from '../../sync/queueRunner';
+import { backoffDelay } from '../../sync/backoff';
+import { onWakeUp } from '../../sync/syncTriggers';
+
+/** Photo recognition is costly: retries start at 2 s and wait at most 5 minutes. */
+export const PHOTO_RETRY_BASE_MS = 2_000;
+export const PHOTO_RETRY_CAP_MS = 5 * 60_000;
 
 const uploadQueued = (photo: File, idempotencyKey: string) =>
   analyzePhoto(photo, { idempotencyKey });
 
 /** One runner per page, shared by the app-wide uploader and the photo panel. */
-let sharedRunner: PhotoQueueRunner | null = null;
+let sharedRunner: QueueRunner | null = null;
 const photoQueueRunner = () =>
-  (sharedRunner ??= createPhotoQueueRunner({
+  (sharedRunner ??= createQueueRunner({
     drain: () => drainPhotoQueue({ database: db, upload: uploadQueued }),
+    delayFor: (failures, retryAfterMs) =>
+      backoffDelay(failures, Math.random, retryAfterMs, PHOTO_RETRY_BASE_MS, PHOTO_RETRY_CAP_MS),
   }));
 
 /**
@@ -27,18 +35,12 @@ const photoQueueRunner = () =>
 export function usePhotoQueueUploads() {
   useEffect(() => {
     const runner = photoQueueRunner();
-    const run = () => void runner.run();
-    const onVisibility = () => {
-      if (document.visibilityState === 'visible') run();
-    };
-    window.addEventListener('online', run);
-    document.addEventListener('visibilitychange', onVisibility);
-    run();
+    const stopWakeUps = onWakeUp(() => void runner.run());
+    void runner.run();
     return () => {
       runner.stop();
       if (sharedRunner === runner) sharedRunner = null;
-      window.removeEventListener('online', run);
-      document.removeEventListener('visibilitychange', onVisibility);
+      stopWakeUps();
     };
   }, []);
 }
@@ -49,7 +51,7 @@ export function PhotoQueueUploader() {
 }
 
 export function usePhotoQueue() {
-  const photos = useLiveQuery(() => listQueuedPhotos(db), []);
+  const photos = useQueuedPhotos();
 
   /** Keeps a photo whose upload could not be done now; it is sent later with the same key. */
   const keep = useCallback(async (photo: Blob, id: string) => {

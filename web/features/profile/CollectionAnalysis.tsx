@@ -5,11 +5,12 @@ import { useStoredAnalysis } from '../../data/useUserData';
 import { useToast } from '../../ui/toast/toastStore';
 import { CategoryCards } from '../analysis/CategoryCards';
 import { DuftDnaCard } from '../analysis/DuftDnaCard';
-import { scentApi, ScentApiError } from '../analysis/scentApi';
-import { analysisError, NOT_ENOUGH_TEXT, NOT_ENOUGH_TITLE } from '../analysis/scentErrors';
+import { failureInfoOf } from '../../apiClient/apiFailure';
+import { analysisError, NOT_ENOUGH_TEXT, NOT_ENOUGH_TITLE } from '../../apiClient/errorTexts';
+import { endpoints } from '../../../api/contract/endpoints';
+import { api } from '../../apiClient';
 import { useOnline } from '../syncStatus/useOnline';
 import { analysisFreshness, freshnessHint } from './analysisFreshness';
-import { collectionScentApi } from './collectionScentApi';
 import { keepAnalysis } from './storedScent';
 import '../analysis/analysis.css';
 
@@ -55,20 +56,18 @@ export function CollectionAnalysis({ collectionId, items }: Props) {
     }
     setRunning(true);
     try {
-      const result = await scentApi.analyze(analysisBody(items));
-      const saved = await collectionScentApi.saveAnalysis({
-        collectionId,
-        analysisData: result.analysis,
-        kategorienData: result.kategorien,
-        perfumeNames: names,
+      const result = await api.call(endpoints.analysis, { body: analysisBody(items) });
+      const saved = await api.call(endpoints.saveCollectionAnalysis, {
+        body: {
+          collectionId,
+          analysisData: result.analysis,
+          kategorienData: result.kategorien,
+          perfumeNames: names,
+        },
       });
       await keepAnalysis(collectionId, saved);
     } catch (error) {
-      const info =
-        error instanceof ScentApiError
-          ? error
-          : { failure: 'unknown' as const, status: 0, serverMessage: null };
-      show({ variant: 'destructive', ...analysisError(info) });
+      show({ variant: 'destructive', ...analysisError(failureInfoOf(error)) });
     } finally {
       setRunning(false);
     }

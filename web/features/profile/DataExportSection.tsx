@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
-import { accountApi, AccountApiError } from '../account/accountApi';
+import { endpoints } from '../../../api/contract/endpoints';
+import { api, isApiFailure } from '../../apiClient';
 
 type Download = { href: string; fileName: string; label: string };
 
@@ -27,7 +28,7 @@ export function DataExportSection() {
     setLoading(true);
     setError(null);
     try {
-      const data = await accountApi.exportData();
+      const data = await api.call(endpoints.accountExport);
       const date = data.exported_at.slice(0, 10);
       const json = new Blob([JSON.stringify(data, null, 2)], { type: 'application/json' });
       setDownloads([
@@ -44,7 +45,7 @@ export function DataExportSection() {
       ]);
     } catch (failure) {
       setError(
-        failure instanceof AccountApiError
+        isApiFailure(failure)
           ? failure.message
           : 'Der Export ist fehlgeschlagen. Bitte versuche es erneut.',
       );

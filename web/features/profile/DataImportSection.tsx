@@ -3,7 +3,8 @@ import { MAX_IMPORT_LINES, parseImportLines } from '../../../api/contract/portab
 import { addPerfumesToCollection } from '../../data/collectionActions';
 import { useCollections } from '../../data/useUserData';
 import { useToast } from '../../ui/toast/toastStore';
-import { accountApi, AccountApiError } from '../account/accountApi';
+import { endpoints } from '../../../api/contract/endpoints';
+import { api, isApiFailure } from '../../apiClient';
 import { ImportPreview, type Match } from './ImportPreview';
 
 /** The server takes at most 100 perfumes per change (api/contract/collections.ts). */
@@ -40,11 +41,9 @@ export function DataImportSection() {
     }
     setBusy(true);
     try {
-      setMatches((await accountApi.matchImport(lines)).matches);
+      setMatches((await api.call(endpoints.accountImportMatch, { body: { lines } })).matches);
     } catch (failure) {
-      setError(
-        failure instanceof AccountApiError ? failure.message : 'Der Abgleich ist fehlgeschlagen.',
-      );
+      setError(isApiFailure(failure) ? failure.message : 'Der Abgleich ist fehlgeschlagen.');
     } finally {
       setBusy(false);
     }

@@ -6,7 +6,7 @@ import { CollectionWorkspace } from './CollectionWorkspace';
 import { LoginRequired } from './LoginRequired';
 import { ProfileSidebar } from './ProfileSidebar';
 import { SettingsView } from './SettingsView';
-import { useItemCounts } from './useItemCounts';
+import { useItemCounts } from '../../data/liveQueries';
 import { useProfileSelection } from './useProfileSelection';
 import './profile.css';
 

@@ -1,4 +1,5 @@
 import { useEffect, useRef } from 'react';
+import { Tooltip } from '../../ui/tooltip/Tooltip';
 import { collectionInitial, type ProfileView, type SidebarCollection } from './profileView';
 
 type Props = {
@@ -87,43 +88,45 @@ export function ProfileSidebar({
             const target: ProfileView = { kind: 'collection', collectionId: collection.id };
             return (
               <li key={collection.id}>
-                <button
-                  type="button"
-                  className="profile-sidebar__item"
-                  aria-current={isCurrent(target) ? 'page' : undefined}
-                  aria-label={`${collection.name}, ${countLabel(collection.count)}`}
-                  title={collapsed ? collection.name : undefined}
-                  onClick={() => onSelect(target)}
-                >
-                  <span className="profile-sidebar__mark" aria-hidden="true">
-                    {collectionInitial(collection.name)}
-                  </span>
-                  <span className="profile-sidebar__name" aria-hidden="true">
-                    {collection.name}
-                  </span>
-                  <span className="profile-sidebar__count" aria-hidden="true">
-                    {collection.count}
-                  </span>
-                </button>
+                <Tooltip label={collection.name} enabled={collapsed}>
+                  <button
+                    type="button"
+                    className="profile-sidebar__item"
+                    aria-current={isCurrent(target) ? 'page' : undefined}
+                    aria-label={`${collection.name}, ${countLabel(collection.count)}`}
+                    onClick={() => onSelect(target)}
+                  >
+                    <span className="profile-sidebar__mark" aria-hidden="true">
+                      {collectionInitial(collection.name)}
+                    </span>
+                    <span className="profile-sidebar__name" aria-hidden="true">
+                      {collection.name}
+                    </span>
+                    <span className="profile-sidebar__count" aria-hidden="true">
+                      {collection.count}
+                    </span>
+                  </button>
+                </Tooltip>
               </li>
             );
           })}
         </ul>
-        <button
-          type="button"
-          className="profile-sidebar__item profile-sidebar__settings"
-          aria-current={isCurrent({ kind: 'settings' }) ? 'page' : undefined}
-          aria-label="Einstellungen"
-          title={collapsed ? 'Einstellungen' : undefined}
-          onClick={() => onSelect({ kind: 'settings' })}
-        >
-          <span className="profile-sidebar__mark" aria-hidden="true">
-            ⚙
-          </span>
-          <span className="profile-sidebar__name" aria-hidden="true">
-            Einstellungen
-          </span>
-        </button>
+        <Tooltip label="Einstellungen" enabled={collapsed}>
+          <button
+            type="button"
+            className="profile-sidebar__item profile-sidebar__settings"
+            aria-current={isCurrent({ kind: 'settings' }) ? 'page' : undefined}
+            aria-label="Einstellungen"
+            onClick={() => onSelect({ kind: 'settings' })}
+          >
+            <span className="profile-sidebar__mark" aria-hidden="true">
+              ⚙
+            </span>
+            <span className="profile-sidebar__name" aria-hidden="true">
+              Einstellungen
+            </span>
+          </button>
+        </Tooltip>
       </nav>
     </>
   );

@@ -4,16 +4,17 @@ import { addRecommendationToCollection } from '../../data/collectionActions';
 import { addToBlacklist, addToWishlist } from '../../data/listActions';
 import { useCollectionItems, useStoredRecommendations } from '../../data/useUserData';
 import { useToast } from '../../ui/toast/toastStore';
-import { ScentApiError } from '../analysis/scentApi';
 import {
   isEmptyResult,
   RATE_LIMIT_TEXT,
   recommendationErrorText,
   RECOMMENDATIONS_FAILED_TITLE,
-} from '../analysis/scentErrors';
+} from '../../apiClient/errorTexts';
+import { failureInfoOf } from '../../apiClient/apiFailure';
 import { useOnline } from '../syncStatus/useOnline';
 import { addFeedback } from './actionFeedback';
-import { collectionScentApi } from './collectionScentApi';
+import { endpoints } from '../../../api/contract/endpoints';
+import { api } from '../../apiClient';
 import { ProfileRecommendationCard, type RecommendationTarget } from './ProfileRecommendationCard';
 import { keepRecommendations } from './storedScent';
 import '../analysis/analysis.css';
@@ -39,9 +40,11 @@ export function RecommendationsTab({ collectionId, beforeGenerate }: Props) {
     try {
       // The server reads the collection's perfumes itself: queued adds must arrive first.
       await beforeGenerate();
-      const response = await collectionScentApi.generateRecommendations({
-        collectionId,
-        perfumeNames: items.map((item) => `${item.name} ${item.brand}`.trim().slice(0, 200)),
+      const response = await api.call(endpoints.generateRecommendations, {
+        body: {
+          collectionId,
+          perfumeNames: items.map((item) => `${item.name} ${item.brand}`.trim().slice(0, 200)),
+        },
       });
       if (isEmptyResult(response.stats)) {
         show({
@@ -53,14 +56,10 @@ export function RecommendationsTab({ collectionId, beforeGenerate }: Props) {
       }
       await keepRecommendations(collectionId, response);
     } catch (error) {
-      const info =
-        error instanceof ScentApiError
-          ? error
-          : { failure: 'unknown' as const, status: 0, serverMessage: null };
       show({
         variant: 'destructive',
         title: RECOMMENDATIONS_FAILED_TITLE,
-        description: recommendationErrorText(info),
+        description: recommendationErrorText(failureInfoOf(error)),
       });
     } finally {
       setLoading(false);

@@ -1,17 +1,23 @@
 // The German answers to the profile's list actions (spec 001 §8). The device layer answers
 // a duplicate at once from the local copy; the server's own rejections arrive later through
 // the sync engine's onRejected and are shown with the server's message.
+import {
+  ALREADY_BLACKLISTED_TEXT,
+  ALREADY_PRESENT_TEXT,
+  alreadyInCollectionText,
+  BLACKLIST_REMOVE_FAILED_TEXT,
+  GENERIC_ERROR_TITLE,
+  REMOVE_FAILED_TEXT,
+} from '../../apiClient/errorTexts';
 import type { ToastInput } from '../../ui/toast/toastStore';
 
 export type ListName = 'collection' | 'wishlist' | 'blacklist';
 export type Outcome = { kind: 'queued' } | { kind: 'duplicate' } | { kind: 'not_found' };
 
-export const ERROR_TITLE = 'Fehler';
-export const DUPLICATE_TEXT = 'Parfüm bereits vorhanden';
-export const BLACKLIST_DUPLICATE_TEXT = 'Parfüm bereits in der Blacklist';
-export const REMOVE_FAILED_TEXT = 'Das Parfüm konnte nicht entfernt werden.';
-export const BLACKLIST_REMOVE_FAILED_TEXT =
-  'Parfüm konnte nicht aus der Blacklist entfernt werden.';
+export const ERROR_TITLE = GENERIC_ERROR_TITLE;
+export const DUPLICATE_TEXT = ALREADY_PRESENT_TEXT;
+export const BLACKLIST_DUPLICATE_TEXT = ALREADY_BLACKLISTED_TEXT;
+export { BLACKLIST_REMOVE_FAILED_TEXT, REMOVE_FAILED_TEXT };
 
 const addedTo: Record<ListName, string> = {
   collection: 'zur Sammlung hinzugefügt',
@@ -39,7 +45,7 @@ export function moveFeedback(outcome: Outcome, name: string): ToastInput {
     return {
       variant: 'destructive',
       title: ERROR_TITLE,
-      description: `${name} ist bereits in deiner Sammlung`,
+      description: alreadyInCollectionText(name),
     };
   }
   return { variant: 'destructive', title: ERROR_TITLE, description: REMOVE_FAILED_TEXT };

@@ -8,10 +8,21 @@ import {
   searchPerfumes,
   type SearchDeps,
 } from './searchApi';
+import { clientWith } from '../../testing/apiClient';
 
 /** Online, with no offline index on the device unless a test provides one. */
-function deps(overrides: Partial<SearchDeps>): Partial<SearchDeps> {
-  return { isOnline: () => true, searchOffline: async () => null, ...overrides };
+function deps({
+  fetch,
+  ...overrides
+}: Partial<Omit<SearchDeps, 'client'>> & {
+  fetch?: (input: string, init?: RequestInit) => Promise<Response>;
+}): Partial<SearchDeps> {
+  return {
+    isOnline: () => true,
+    searchOffline: async () => null,
+    ...(fetch ? { client: clientWith(fetch) } : {}),
+    ...overrides,
+  };
 }
 
 const offlineSauvage: SearchResponse = {

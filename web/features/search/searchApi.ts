@@ -1,19 +1,19 @@
 // The one place the browser asks for search results. Online the server answers; offline (or
 // when the server cannot be reached) the catalog index on the device answers with the same
 // ranking and response shape, marked as offline so the page can say so.
-import { apiErrorSchema, errorMessage } from '../../../api/contract/errors';
+import { endpoints } from '../../../api/contract/endpoints';
+import { errorMessage } from '../../../api/contract/errors';
 import {
   SEARCH_MAX_QUERY_LENGTH,
   SEARCH_PAGE_SIZE,
-  searchResponseSchema,
   type SearchResponse,
 } from '../../../api/contract/perfume';
+import { api, isApiFailure, type ApiClient } from '../../apiClient';
+import { SEARCH_UNAVAILABLE_TEXT, SEARCH_UNEXPECTED_TEXT } from '../../apiClient/errorTexts';
 import { offlineCatalog } from '../offlineCatalog/offlineCatalogClient';
 
-export const SEARCH_UNAVAILABLE_MESSAGE =
-  'Die Suche ist gerade nicht erreichbar. Bitte prüfe deine Verbindung.';
-export const SEARCH_UNEXPECTED_MESSAGE =
-  'Die Suche hat unerwartet geantwortet. Bitte versuche es erneut.';
+export { SEARCH_UNAVAILABLE_TEXT as SEARCH_UNAVAILABLE_MESSAGE };
+export { SEARCH_UNEXPECTED_TEXT as SEARCH_UNEXPECTED_MESSAGE };
 
 /** A failure with a German message that can be shown to the visitor as it is. */
 export class SearchError extends Error {
@@ -29,10 +29,8 @@ export type SearchRequest = {
 /** A page of results and where it came from: the server, or the index on this device. */
 export type SearchResult = SearchResponse & { offline: boolean };
 
-type Fetch = (input: string, init?: RequestInit) => Promise<Response>;
-
 export type SearchDeps = {
-  fetch: Fetch;
+  client: ApiClient;
   isOnline: () => boolean;
   /** A page from the offline index, or null when the device has none yet. */
   searchOffline: (
@@ -44,22 +42,10 @@ export type SearchDeps = {
 };
 
 const defaultDeps: SearchDeps = {
-  fetch: (input, init) => fetch(input, init),
+  client: api,
   isOnline: () => navigator.onLine,
   searchOffline: (query, page, limit, signal) => offlineCatalog.search(query, page, limit, signal),
 };
-
-function isAbort(error: unknown): boolean {
-  return error instanceof DOMException && error.name === 'AbortError';
-}
-
-async function readJson(response: Response): Promise<unknown> {
-  try {
-    return await response.json();
-  } catch {
-    return undefined;
-  }
-}
 
 /** The offline index's answer, or the unreachable message when the device has no index. */
 async function searchOnDevice(
@@ -68,7 +54,7 @@ async function searchOnDevice(
 ): Promise<SearchResult> {
   if (query.length > SEARCH_MAX_QUERY_LENGTH) throw new SearchError(errorMessage('query_too_long'));
   const response = await deps.searchOffline(query, page, SEARCH_PAGE_SIZE, signal);
-  if (response === null) throw new SearchError(SEARCH_UNAVAILABLE_MESSAGE);
+  if (response === null) throw new SearchError(SEARCH_UNAVAILABLE_TEXT);
   return { ...response, offline: true };
 }
 
@@ -83,35 +69,19 @@ export async function searchPerfumes(
   const deps: SearchDeps = { ...defaultDeps, ...overrides };
   const { query, page, signal } = request;
   if (!deps.isOnline()) return searchOnDevice(request, deps);
-  const params = new URLSearchParams({
-    q: query,
-    page: String(page),
-    limit: String(SEARCH_PAGE_SIZE),
-  });
-  let response: Response;
   try {
-    response = await deps.fetch(`/api/perfumes/search?${params.toString()}`, {
+    const response = await deps.client.call(endpoints.search, {
+      query: { q: query, page: String(page), limit: String(SEARCH_PAGE_SIZE) },
       signal,
-      headers: { Accept: 'application/json' },
     });
+    return { ...response, offline: false };
   } catch (error) {
-    if (isAbort(error)) throw error;
-    return searchOnDevice(request, deps);
-  }
-
-  const body = await readJson(response);
-  if (signal?.aborted) throw new DOMException('Die Suche wurde abgebrochen.', 'AbortError');
-
-  if (!response.ok) {
-    const apiError = apiErrorSchema.safeParse(body);
-    if (apiError.success) throw new SearchError(apiError.data.error.message);
+    if (!isApiFailure(error)) throw error;
+    if (error.serverMessage) throw new SearchError(error.serverMessage);
+    if (error.code === 'unexpected') throw new SearchError(SEARCH_UNEXPECTED_TEXT);
     // A 400 without our error body is still the query's fault, not the connection's.
-    if (response.status === 400) throw new SearchError(errorMessage('invalid_query'));
-    // Anything else without our error shape came from a proxy or a server that is down.
+    if (error.status === 400) throw new SearchError(errorMessage('invalid_query'));
+    // No connection, or a page from a proxy or a server that is down: the device answers.
     return searchOnDevice(request, deps);
   }
-
-  const parsed = searchResponseSchema.safeParse(body);
-  if (!parsed.success) throw new SearchError(SEARCH_UNEXPECTED_MESSAGE);
-  return { ...parsed.data, offline: false };
 }

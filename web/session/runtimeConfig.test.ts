@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { loadRuntimeConfig, RUNTIME_CONFIG_STORAGE_KEY } from './runtimeConfig';
+import { clientWith } from '../testing/apiClient';
 
 const auth = {
   url: 'http://localhost:8787',
@@ -22,7 +23,7 @@ describe('loadRuntimeConfig', () => {
   it('uses and caches a valid answer of GET /api/config', async () => {
     const storage = memoryStorage();
     const fetchImpl = vi.fn(async () => new Response(JSON.stringify(config)));
-    await expect(loadRuntimeConfig(fetchImpl, storage)).resolves.toEqual(config);
+    await expect(loadRuntimeConfig(clientWith(fetchImpl), storage)).resolves.toEqual(config);
     expect(JSON.parse(storage.values.get(RUNTIME_CONFIG_STORAGE_KEY) ?? '')).toEqual(config);
   });
 
@@ -30,7 +31,10 @@ describe('loadRuntimeConfig', () => {
     const storage = memoryStorage({ [RUNTIME_CONFIG_STORAGE_KEY]: JSON.stringify(config) });
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
     await expect(
-      loadRuntimeConfig(async () => Promise.reject(new TypeError('offline')), storage),
+      loadRuntimeConfig(
+        clientWith(async () => Promise.reject(new TypeError('offline'))),
+        storage,
+      ),
     ).resolves.toEqual(config);
     warn.mockRestore();
   });
@@ -39,7 +43,10 @@ describe('loadRuntimeConfig', () => {
     const storage = memoryStorage({ [RUNTIME_CONFIG_STORAGE_KEY]: JSON.stringify({ auth }) });
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
     await expect(
-      loadRuntimeConfig(async () => Promise.reject(new TypeError('offline')), storage),
+      loadRuntimeConfig(
+        clientWith(async () => Promise.reject(new TypeError('offline'))),
+        storage,
+      ),
     ).resolves.toEqual({ auth, legal: { operator: null, aiProvider: 'none' } });
     warn.mockRestore();
   });
@@ -48,7 +55,10 @@ describe('loadRuntimeConfig', () => {
     const storage = memoryStorage({ [RUNTIME_CONFIG_STORAGE_KEY]: '{"auth":{}}' });
     const log = vi.spyOn(console, 'error').mockImplementation(() => {});
     await expect(
-      loadRuntimeConfig(async () => new Response('{"nope":1}'), storage),
+      loadRuntimeConfig(
+        clientWith(async () => new Response('{"nope":1}')),
+        storage,
+      ),
     ).resolves.toBeNull();
     log.mockRestore();
   });

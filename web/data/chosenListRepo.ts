@@ -1,7 +1,7 @@
 // Reads and writes the visitor's chosen list in the device database. Rows are validated on
 // the way out, because IndexedDB may hold rows written by older releases or other tabs.
-import { perfumeSchema, type Perfume } from '../../../api/contract/perfume';
-import { db, type DuftkompassDb } from '../../data/db';
+import { perfumeSchema, type Perfume } from '../../api/contract/perfume';
+import { db, type DuftkompassDb } from './db';
 
 export type ChosenPerfume = { perfume: Perfume; addedAt: number };
 

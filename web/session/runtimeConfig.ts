@@ -2,13 +2,14 @@
 // which sign-in methods work. The last good answer is kept in localStorage so an installed app
 // that starts offline can still create its auth client and restore the saved session.
 import { create } from 'zustand';
-import { runtimeConfigSchema, type RuntimeConfig } from '../../../api/contract/runtimeConfig';
+import { endpoints } from '../../api/contract/endpoints';
+import { runtimeConfigSchema, type RuntimeConfig } from '../../api/contract/runtimeConfig';
+import { api, isApiFailure, type ApiClient } from '../apiClient';
 
 export const RUNTIME_CONFIG_STORAGE_KEY = 'duftkompass-runtime-config';
 /** A hanging network must not keep sign-in "loading" forever; the cached copy takes over. */
 const CONFIG_TIMEOUT_MS = 4000;
 
-type Fetch = (input: string, init?: RequestInit) => Promise<Response>;
 type KeyValueStorage = Pick<Storage, 'getItem' | 'setItem'>;
 
 function readCached(storage: KeyValueStorage): RuntimeConfig | null {
@@ -27,24 +28,19 @@ function readCached(storage: KeyValueStorage): RuntimeConfig | null {
  * the cached copy, otherwise null: then sign-in is unavailable until the next start.
  */
 export async function loadRuntimeConfig(
-  fetchImpl: Fetch = (input, init) => fetch(input, init),
+  client: ApiClient = api,
   storage: KeyValueStorage = localStorage,
 ): Promise<RuntimeConfig | null> {
   try {
-    const response = await fetchImpl('/api/config', {
-      headers: { Accept: 'application/json' },
-      signal: AbortSignal.timeout(CONFIG_TIMEOUT_MS),
-    });
-    if (response.ok) {
-      const parsed = runtimeConfigSchema.safeParse(await response.json());
-      if (parsed.success) {
-        storage.setItem(RUNTIME_CONFIG_STORAGE_KEY, JSON.stringify(parsed.data));
-        return parsed.data;
-      }
-      console.error('GET /api/config lieferte eine ungültige Konfiguration', parsed.error);
-    }
+    const config = await client.call(endpoints.config, { timeoutMs: CONFIG_TIMEOUT_MS });
+    storage.setItem(RUNTIME_CONFIG_STORAGE_KEY, JSON.stringify(config));
+    return config;
   } catch (error) {
-    console.warn('GET /api/config nicht erreichbar, nutze die gespeicherte Konfiguration', error);
+    if (isApiFailure(error) && error.code === 'unexpected') {
+      console.error('GET /api/config lieferte eine ungültige Konfiguration', error);
+    } else {
+      console.warn('GET /api/config nicht erreichbar, nutze die gespeicherte Konfiguration', error);
+    }
   }
   return readCached(storage);
 }

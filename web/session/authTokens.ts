@@ -1,5 +1,6 @@
 // Bearer tokens for the product API, read from the one auth client. getSession() refreshes by
 // itself when the token expires within 90 s, so callers only force a refresh after a 401.
+import { connectSession, type TokenSource } from '../apiClient';
 import { getSupabase } from './supabaseClient';
 
 export async function getAccessToken(): Promise<string | null> {
@@ -15,4 +16,15 @@ export async function refreshAccessToken(): Promise<string | null> {
   const { data, error } = await client.auth.refreshSession();
   if (error) return null;
   return data.session?.access_token ?? null;
+}
+
+/** The session's tokens for the API client. */
+export const sessionTokens: TokenSource = {
+  accessToken: getAccessToken,
+  refreshedAccessToken: refreshAccessToken,
+};
+
+/** Called once at start-up: from then on signed-in requests carry the session's token. */
+export function connectApiToSession(): void {
+  connectSession(sessionTokens);
 }

@@ -1,7 +1,7 @@
 // The device id: a random UUID kept in localStorage that, together with the e-mail, identifies
 // this device's temporary collections (spec 000 §3). It never leaves the device except in the
 // temporary-collection calls, and a broken stored value is replaced rather than sent.
-import { deviceIdSchema } from '../../../api/contract/collections';
+import { deviceIdSchema } from '../../api/contract/collections';
 
 export const DEVICE_ID_STORAGE_KEY = 'duftkompass-device-id';
 

@@ -1,0 +1,42 @@
+// Live reads of the device database for screens and the sync triggers: each re-runs after
+// every write, in this tab and in others. They are the only users of Dexie's observation
+// outside this folder's modules, so the rest of the app never imports Dexie itself.
+import { liveQuery } from 'dexie';
+import { useLiveQuery } from 'dexie-react-hooks';
+import { chosenListRepo, type ChosenPerfume } from './chosenListRepo';
+import { db, type DuftkompassDb } from './db';
+import { countPending } from './outbox';
+import { listQueuedPhotos, type QueuedPhoto } from './photoQueue';
+import { listCollectionItems } from './queries';
+
+/** The chosen list; undefined until IndexedDB answered the first time. */
+export function useChosenItems(): ChosenPerfume[] | undefined {
+  return useLiveQuery(() => chosenListRepo.list(), []);
+}
+
+/** Live item count per collection id, for the sidebar's badges. */
+export function useItemCounts(collectionIds: readonly string[]): ReadonlyMap<string, number> {
+  const key = collectionIds.join(',');
+  const counts = useLiveQuery(async () => {
+    const ids = key === '' ? [] : key.split(',');
+    const entries = await Promise.all(
+      ids.map(async (id) => [id, (await listCollectionItems(id)).length] as const),
+    );
+    return new Map(entries);
+  }, [key]);
+  return counts ?? new Map();
+}
+
+/** The photos queued on this device; undefined until IndexedDB answered. */
+export function useQueuedPhotos(): QueuedPhoto[] | undefined {
+  return useLiveQuery(() => listQueuedPhotos(db), []);
+}
+
+/** Calls `listener` with the number of changes waiting to be sent, now and after each write. */
+export function watchPendingCount(
+  database: DuftkompassDb,
+  listener: { next: (count: number) => void; error: (error: unknown) => void },
+): () => void {
+  const subscription = liveQuery(() => countPending(database)).subscribe(listener);
+  return () => subscription.unsubscribe();
+}
