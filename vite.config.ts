@@ -7,8 +7,9 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
 import react from '@vitejs/plugin-react';
-import { defineConfig, type Plugin } from 'vite';
+import { defineConfig, runnerImport, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import type * as StaticShell from './web/shell/staticShell';
 import { z } from 'zod';
 
 const manifestIconSchema = z.object({
@@ -101,6 +102,91 @@ function precompress(): Plugin {
   };
 }
 
+/**
+ * The stylesheets the prerendered header and hero use, inlined into index.html so that the
+ * first paint needs no request beyond the document. They stay in the app's bundle too; being
+ * repeated later there, every rule ends up where the app alone would put it.
+ */
+const CRITICAL_CSS = [
+  'web/styles/tokens.css',
+  'web/styles/base.css',
+  'web/shell/shell.css',
+  'web/features/home/home.css',
+  'web/features/consent/consent.css',
+];
+
+function criticalCss(): string {
+  return CRITICAL_CSS.map((file) =>
+    readFileSync(fileURLToPath(new URL(`./${file}`, import.meta.url)), 'utf8'),
+  )
+    .join('\n')
+    .replace(/\/\*[\s\S]*?\*\//g, '')
+    .split('\n')
+    .map((line) => line.trim())
+    .filter(Boolean)
+    .join('\n');
+}
+
+function withoutStylesheets(): Plugin {
+  return {
+    name: 'duftkompass-without-stylesheets',
+    enforce: 'pre',
+    resolveId: (source) => (source.endsWith('.css') ? '\0stylesheet' : null),
+    load: (id) => (id === '\0stylesheet' ? 'export {};' : null),
+  };
+}
+
+/**
+ * A first paint without JavaScript (issue 14): the header and the home page's hero rendered
+ * with react-dom/server from the app's components (web/shell/staticShell.tsx) into the
+ * document, their stylesheets inline, and the app's stylesheet and scripts added by the
+ * document's own script (web/shell/staticShell.tsx, documentScript), so that they hold back
+ * no paint. The server allows the
+ * inline script and style by their hashes (api/http/securityHeaders.ts).
+ */
+function prerenderShell(): Plugin {
+  return {
+    name: 'duftkompass-prerender-shell',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      async handler(html, context) {
+        if (!context.filename.endsWith(`${path.sep}web${path.sep}index.html`)) return html;
+        const { module: shell } = await runnerImport<typeof StaticShell>(
+          fileURLToPath(new URL('./web/shell/staticShell.tsx', import.meta.url)),
+          // Components import their stylesheets; here only their markup is wanted.
+          { configFile: false, plugins: [withoutStylesheets()] },
+        );
+        const stylesheets: string[] = [];
+        const preloads: string[] = [];
+        const entryScript = /\s*<script type="module"[^>]*src="([^"]+)"[^>]*><\/script>/;
+        const entry = entryScript.exec(html)?.[1];
+        if (!entry) throw new Error('index.html: kein Einstiegsskript gefunden');
+        const withoutLinks = html
+          .replace(entryScript, '')
+          .replace(/\s*<link rel="stylesheet"[^>]*>/g, (link) => {
+            const href = /href="([^"]+)"/.exec(link)?.[1];
+            if (href) stylesheets.push(href);
+            return '';
+          })
+          .replace(/\s*<link rel="modulepreload"[^>]*>/g, (link) => {
+            const href = /href="([^"]+)"/.exec(link)?.[1];
+            if (href) preloads.push(href);
+            return '';
+          });
+        const fallback = stylesheets.map((href) => `<link rel="stylesheet" href="${href}">`);
+        return withoutLinks
+          .replace(
+            '</head>',
+            `  <script>${shell.documentScript({ stylesheets, entry, preloads })}</script>\n    <style>${criticalCss()}\n${shell.ROUTE_CLASS_STYLE}</style>\n  </head>`,
+          )
+          .replace('<div id="root"></div>', `<div id="root">${shell.renderStaticShell()}</div>`)
+          .replace('</body>', `  <noscript>${fallback.join('')}</noscript>\n  </body>`);
+      },
+    },
+  };
+}
+
 // Two documents: the app, and the HEIC converter that the photo upload loads in a hidden
 // frame (web/heic/; the server gives it its own Content-Security-Policy).
 const pages = {
@@ -130,6 +216,8 @@ export default defineConfig({
             // heic2any only in the converter document.
             { name: 'heic', test: /node_modules[\\/]heic2any[\\/]/ },
             { name: 'compression', test: /node_modules[\\/]browser-image-compression[\\/]/ },
+            // supabase-js loads on first use (web/session/supabaseClient.ts), not with the page.
+            { name: 'supabase', test: /node_modules[\\/]@supabase[\\/]/ },
             // web/zodJitless.ts rides with zod: a chunk's own code runs after the chunks it
             // imports, so in another chunk it would configure zod too late (see that file).
             { name: 'vendor', test: /node_modules[\\/]|web[\\/]zodJitless\.ts$/ },
@@ -152,6 +240,7 @@ export default defineConfig({
   },
   plugins: [
     react(),
+    prerenderShell(),
     precompress(),
     VitePWA({
       strategies: 'injectManifest',

@@ -54,9 +54,14 @@ afterAll(async () => {
 
 describe('serving the PWA from the API server', () => {
   it('serves index.html for the root and for client-side routes (SPA fallback)', async () => {
-    for (const route of ['/', '/profile', '/gibt/es/nicht']) {
+    // An unknown path gets the app too (its 404 page), with a 404 status.
+    for (const [route, status] of [
+      ['/', 200],
+      ['/profile', 200],
+      ['/gibt/es/nicht', 404],
+    ] as const) {
       const response = await app.request(route);
-      expect(response.status).toBe(200);
+      expect(response.status, route).toBe(status);
       expect(await response.text()).toContain('<title>Duftkompass</title>');
       expect(response.headers.get('cache-control')).toBe('no-cache');
     }

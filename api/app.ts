@@ -1,6 +1,6 @@
 // createApp wires the Hono application from its dependencies; it does no I/O itself,
 // so tests build it on in-memory PGlite and call app.request() without a network.
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { Hono, type Context } from 'hono';
@@ -33,7 +33,9 @@ import { wishlistRoutes } from './features/wishlist/wishlistRoutes';
 import { ApiError, sendError } from './http/apiError';
 import { formatLimit, requestBodyLimit } from './http/bodyLimits';
 import { API_MOUNT } from './http/endpointRoutes';
-import { securityHeaders } from './http/securityHeaders';
+import { isAppRoute } from './contract/appRoutes';
+import { robotsTxt, sitemapXml } from './http/crawlerFiles';
+import { inlineSourceHashes, securityHeaders } from './http/securityHeaders';
 
 export interface AppDeps {
   db: Database;
@@ -87,6 +89,9 @@ export function createApp(deps: AppDeps) {
     .route('/', collectionScentRoutes(deps))
     .route('/', photoRoutes(deps));
 
+  // The built document's inline script and style are allowed by hash, so it is read once here.
+  const shellPath = deps.staticDir ? path.join(deps.staticDir, 'index.html') : null;
+  const shellHtml = shellPath && existsSync(shellPath) ? readFileSync(shellPath, 'utf8') : null;
   const app = new Hono();
   app.use(
     '*',
@@ -96,6 +101,7 @@ export function createApp(deps: AppDeps) {
         deps.runtimeConfig.auth.mode === 'hosted'
           ? [new URL(deps.runtimeConfig.auth.url).origin]
           : [],
+      ...(shellHtml ? { inline: inlineSourceHashes(shellHtml) } : {}),
     }),
   );
   app.use(
@@ -136,9 +142,7 @@ export function createApp(deps: AppDeps) {
     return sendError(c, 'internal_error');
   });
 
-  if (deps.staticDir && existsSync(path.join(deps.staticDir, 'index.html'))) {
-    mountPwa(app, deps.staticDir);
-  }
+  if (deps.staticDir && shellHtml !== null) mountPwa(app, deps.staticDir, deps.publicUrl);
   return app;
 }
 
@@ -149,12 +153,12 @@ const COMPRESSIBLE_TYPE = /^(text\/|application\/(javascript|json|manifest\+json
  * Hashed build assets are cached for a year; everything else must be revalidated. Text
  * files are sent as their Brotli or gzip copy when the browser accepts one.
  */
-function mountPwa(app: Hono, root: string) {
+function mountPwa(app: Hono, root: string, publicUrl: string) {
   // serveStatic has already built its response when its onFound hook runs, so the
   // headers are set here, around it.
   app.use('*', async (c, next) => {
     await next();
-    if (c.res.status !== 200 && c.res.status !== 206) return;
+    if (![200, 206, 404].includes(c.res.status)) return;
     const immutable = c.req.path.startsWith('/assets/');
     c.res.headers.set(
       'Cache-Control',
@@ -171,12 +175,26 @@ function mountPwa(app: Hono, root: string) {
       c.res.headers.append('Vary', 'Accept-Encoding');
     }
   });
+  const robotsPath = path.join(root, 'robots.txt');
+  if (existsSync(robotsPath)) {
+    const robots = robotsTxt(readFileSync(robotsPath, 'utf8'), publicUrl);
+    app.get('/robots.txt', (c) => c.text(robots));
+  }
+  const sitemap = sitemapXml(publicUrl);
+  app.get('/sitemap.xml', (c) =>
+    c.body(sitemap, 200, { 'Content-Type': 'application/xml; charset=utf-8' }),
+  );
   app.use('*', serveStatic({ root, precompressed: true }));
   // SPA fallback: every other GET of a route is a client-side route of the app. A missing
   // file (a path with an extension, e.g. /favicon.ico) is a plain 404, never the app's HTML.
+  // A path that is no route of the app gets the app (its "Seite nicht gefunden" page) with
+  // a 404 status, so search engines drop it.
   app.get('*', async (c, next) => {
     if (/\.[a-z0-9]+$/i.test(c.req.path)) return c.text('Nicht gefunden', 404);
-    return next();
+    await next();
+    if (c.res.status === 200 && !isAppRoute(c.req.path)) {
+      c.res = new Response(c.res.body, { status: 404, headers: c.res.headers });
+    }
   });
   app.get('*', serveStatic({ root, path: 'index.html', precompressed: true }));
 }

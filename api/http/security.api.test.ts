@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { copyFileSync, mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -15,10 +16,19 @@ import { bodyLimitFor, DEFAULT_BODY_LIMIT } from './bodyLimits';
 let t: TestApp;
 let staticDir: string;
 
+const INLINE_SCRIPT = "document.documentElement.classList.add('x')";
+const INLINE_STYLE = '.hero{color:red}';
+/** Like the build's index.html: one inline script and style, module scripts by address. */
+const SHELL_HTML = `<!doctype html><title>Duftkompass</title><script type="module" src="/assets/main.js"></script><script>${INLINE_SCRIPT}</script><style>${INLINE_STYLE}</style>`;
+
+function sha256(text: string): string {
+  return `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
+}
+
 beforeAll(async () => {
   staticDir = mkdtempSync(path.join(tmpdir(), 'pwa-'));
   mkdirSync(path.join(staticDir, 'assets'));
-  writeFileSync(path.join(staticDir, 'index.html'), '<!doctype html><title>Duftkompass</title>');
+  writeFileSync(path.join(staticDir, 'index.html'), SHELL_HTML);
   mkdirSync(path.join(staticDir, 'heic'));
   writeFileSync(
     path.join(staticDir, 'heic', 'heic-converter.html'),
@@ -94,14 +104,43 @@ describe('security headers', () => {
     }
   });
 
-  it('serves robots.txt as text, and a missing file as 404 instead of the app', async () => {
+  it('allows the document’s own inline script and style by their hashes, nothing inline else', async () => {
+    const csp = (await t.app.request('/')).headers.get('content-security-policy') ?? '';
+    expect(csp).toContain(`script-src 'self' ${sha256(INLINE_SCRIPT)};`);
+    expect(csp).toContain(`style-src 'self' ${sha256(INLINE_STYLE)};`);
+    expect(csp).not.toContain('unsafe-inline');
+  });
+
+  it('serves robots.txt as text with the sitemap’s address, and a missing file as 404 instead of the app', async () => {
     const robots = await t.app.request('/robots.txt');
     expect(robots.status).toBe(200);
     expect(robots.headers.get('content-type')).toMatch(/^text\/plain/);
     const text = await robots.text();
     expect(text).toContain('User-agent: *');
     expect(text).toContain('Disallow: /api/');
+    expect(text).toContain('Sitemap: https://duftkompass.example/sitemap.xml');
     expect((await t.app.request('/favicon.ico')).status).toBe(404);
+  });
+
+  it('lists the public pages in sitemap.xml, not the personal ones', async () => {
+    const response = await t.app.request('/sitemap.xml');
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toMatch(/^application\/xml/);
+    const xml = await response.text();
+    expect(xml).toContain('<loc>https://duftkompass.example/</loc>');
+    expect(xml).toContain('<loc>https://duftkompass.example/parfum-empfehlungen</loc>');
+    expect(xml).toContain('<loc>https://duftkompass.example/impressum</loc>');
+    expect(xml).not.toContain('/profile');
+  });
+
+  it('answers an unknown path with the app and a 404 status, a route of the app with 200', async () => {
+    const unknown = await t.app.request('/gibt-es-nicht');
+    expect(unknown.status).toBe(404);
+    expect(await unknown.text()).toContain('<title>Duftkompass</title>');
+    expect(unknown.headers.get('content-security-policy')).toContain("script-src 'self'");
+    for (const route of ['/', '/profile', '/parfum-empfehlungen', '/auth/callback']) {
+      expect((await t.app.request(route)).status, route).toBe(200);
+    }
   });
 });
 

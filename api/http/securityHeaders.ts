@@ -1,8 +1,10 @@
 // Security headers on every answer, PWA and API alike. The app's Content-Security-Policy
-// allows scripts only from this origin (no inline scripts, no eval); images may come from
+// allows scripts only from this origin (no eval; inline only the exact script and style of
+// the built index.html, by their hashes); images may come from
 // shops over https and from blob: (photo previews); the browser talks only to this origin,
 // plus the Supabase project in hosted mode. API answers forbid everything: they are data.
 // One document, the HEIC converter, has a policy of its own (see HEIC_CONVERTER_POLICY).
+import { createHash } from 'node:crypto';
 import type { MiddlewareHandler } from 'hono';
 import { HEIC_CONVERTER_PATH } from '../contract/photo';
 
@@ -11,14 +13,40 @@ export interface SecurityHeaderOptions {
   publicUrl: string;
   /** Extra origins the browser may call (hosted Supabase). */
   connectOrigins: readonly string[];
+  /** Hashes of the app document's inline script and style (inlineSourceHashes). */
+  inline?: InlineHashes;
 }
 
-export function appContentSecurityPolicy(connectOrigins: readonly string[]): string {
+export type InlineHashes = { scripts: readonly string[]; styles: readonly string[] };
+
+const NO_INLINE: InlineHashes = { scripts: [], styles: [] };
+
+function sha256Source(content: string): string {
+  return `'sha256-${createHash('sha256').update(content, 'utf8').digest('base64')}'`;
+}
+
+/**
+ * CSP sources for the inline <script> (without src) and <style> elements of a document: the
+ * build puts the first paint's stylesheet and a one-line route script into index.html
+ * (vite.config.ts, prerenderShell). Anything else inline stays blocked.
+ */
+export function inlineSourceHashes(html: string): InlineHashes {
+  const contents = (pattern: RegExp) => [...html.matchAll(pattern)].map((match) => match[1] ?? '');
+  return {
+    scripts: contents(/<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g).map(sha256Source),
+    styles: contents(/<style[^>]*>([\s\S]*?)<\/style>/g).map(sha256Source),
+  };
+}
+
+export function appContentSecurityPolicy(
+  connectOrigins: readonly string[],
+  inline: InlineHashes = NO_INLINE,
+): string {
   const connect = ["'self'", ...connectOrigins].join(' ');
   return [
     "default-src 'self'",
-    "script-src 'self'",
-    "style-src 'self'",
+    ["script-src 'self'", ...inline.scripts].join(' '),
+    ["style-src 'self'", ...inline.styles].join(' '),
     "img-src 'self' data: blob: https:",
     "font-src 'self'",
     `connect-src ${connect}`,
@@ -61,7 +89,7 @@ const PERMISSIONS_POLICY =
   'camera=(self), microphone=(), geolocation=(), payment=(), usb=(), interest-cohort=()';
 
 export function securityHeaders(options: SecurityHeaderOptions): MiddlewareHandler {
-  const appPolicy = appContentSecurityPolicy(options.connectOrigins);
+  const appPolicy = appContentSecurityPolicy(options.connectOrigins, options.inline);
   const hsts = options.publicUrl.startsWith('https://')
     ? 'max-age=31536000; includeSubDomains'
     : null;

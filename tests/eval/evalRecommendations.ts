@@ -13,6 +13,8 @@
 // the user already has, blacklisted picks after blacklisting the first pick: both 0), and,
 // as a secondary figure only, held-out flanker recovery (hide one member of a line,
 // recommend from the others) — it rewards exactly the variants users do not want.
+// The hit rate is also shown per half of the expert lists (A: weights tuned on it, B: held
+// out); EVAL_SWEEP=1 adds the table of weight variants behind the engine's choice.
 import path from 'node:path';
 import { readCatalogFile } from '../../api/catalog/catalogFile';
 import { accordPositionWeight } from '../../api/features/engine/local/axes';
@@ -20,6 +22,7 @@ import { createLocalEngine } from '../../api/features/engine/local/createLocalEn
 import { createPicker } from '../../api/features/engine/local/seededText';
 import { tokenize } from '../../api/contract/search/normalize';
 import { EXPERT_LISTS } from './expertLists';
+import { type ExpertCase, runWeightSweep } from './weightSweep';
 
 const CATALOG_FILE = path.resolve(import.meta.dirname, '../../api/catalog/data/catalog.jsonl.gz');
 const SEED = 20250101;
@@ -150,8 +153,11 @@ function expertRow(entry: string, listId: string): number {
   if (row === undefined) throw new Error(`Expertenliste ${listId}: "${entry}" fehlt im Katalog.`);
   return row;
 }
-const expertCases = EXPERT_LISTS.map((list) => ({
+// Two halves by position: weights are chosen on half A only (see weightSweep.ts), half B
+// shows whether they generalise.
+const expertCases: ExpertCase[] = EXPERT_LISTS.map((list, index) => ({
   id: list.id,
+  half: index % 2 === 0 ? 0 : 1,
   profile: list.list.map((entry) => expertRow(entry, list.id)),
   good: new Set(list.good.map((entry) => expertRow(entry, list.id))),
 }));
@@ -203,6 +209,10 @@ interface Tally {
   expert: Figures;
   expertHits: number;
   expertGood: number[];
+  /** Per half (A, B): lists with ≥ 3 good picks, good picks, lists. */
+  halfHits: [number, number];
+  halfGood: [number, number];
+  halfLists: [number, number];
   random: Figures;
   hits: number;
   cases: number;
@@ -221,6 +231,9 @@ const tallies = new Map<string, Tally>(
       expert: emptyFigures(),
       expertHits: 0,
       expertGood: [],
+      halfHits: [0, 0],
+      halfGood: [0, 0],
+      halfLists: [0, 0],
       random: emptyFigures(),
       hits: 0,
       cases: 0,
@@ -295,12 +308,17 @@ function observe(figures: Figures, profile: readonly number[], answer: Answer): 
 
 for (const method of methods) {
   const tally = tallies.get(method.name)!;
-  for (const { profile, good } of expertCases) {
+  for (const { profile, good, half } of expertCases) {
     const answer = method.recommend(profile, []);
     observe(tally.expert, profile, answer);
     const found = answer.main.filter((row) => good.has(row)).length;
     tally.expertGood.push(found);
-    if (found >= 3) tally.expertHits++;
+    tally.halfLists[half]++;
+    tally.halfGood[half] += found;
+    if (found >= 3) {
+      tally.expertHits++;
+      tally.halfHits[half]++;
+    }
   }
   for (const list of randomLists) observe(tally.random, list, method.recommend(list, []));
   for (const { profile, hidden } of heldOut) measure(method, profile, hidden);
@@ -315,6 +333,13 @@ const share = (part: number, whole: number) => percent(part / Math.max(1, whole)
 const rows: [string, (tally: Tally) => string][] = [
   [`Expertenlisten: ≥ 3 gute Picks in Top 10`, (t) => share(t.expertHits, expertCases.length)],
   ['Expertenlisten: gute Picks je Top 10', (t) => mean(t.expertGood).toFixed(2)],
+  ['Hälfte A (abgestimmt): ≥ 3 gute Picks', (t) => share(t.halfHits[0], t.halfLists[0])],
+  ['Hälfte B (zurückgehalten): ≥ 3 gute Picks', (t) => share(t.halfHits[1], t.halfLists[1])],
+  [
+    'Hälfte A / B: gute Picks je Top 10',
+    (t) =>
+      `${(t.halfGood[0] / Math.max(1, t.halfLists[0])).toFixed(2)} / ${(t.halfGood[1] / Math.max(1, t.halfLists[1])).toFixed(2)}`,
+  ],
   ['Expertenlisten: bekannte Picks (Top 5 %)', (t) => share(t.expert.notable, t.expert.picks)],
   ['Expertenlisten: Varianten in Top 10', (t) => share(t.expert.variants, t.expert.picks)],
   ['Expertenlisten: Akkord-Konsistenz', (t) => mean(t.expert.consistency).toFixed(3)],
@@ -348,4 +373,5 @@ for (const [label, format] of rows) {
     `| ${label.padEnd(width)} | ${names.map((name) => format(tallies.get(name)!).padStart(13)).join(' | ')} |`,
   );
 }
+if (process.env.EVAL_SWEEP === '1') runWeightSweep(records, model, expertCases, isNotable);
 console.log(`\nDauer: ${((performance.now() - started) / 1000).toFixed(1)} s`);

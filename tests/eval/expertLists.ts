@@ -317,7 +317,6 @@ export const EXPERT_LISTS: readonly ExpertList[] = [
       'Comme des Garçons: Hinoki',
       "L'Artisan Parfumeur: Bois Farine",
       'Le Labo: Another 13',
-      'Le Labo: Another 13',
       'Diptyque: Philosykos',
       'Frederic Malle: Vetiver Extraordinaire',
       "Hermès: Voyage d'Hermès",
@@ -454,7 +453,8 @@ export const EXPERT_LISTS: readonly ExpertList[] = [
       'Chanel: Chanel N°5',
       'Chanel: Allure',
       'Kenzo: Flower by Kenzo',
-      'Prada: Prada',
+      // Prada's 2004 classic is "Prada Amber" in the catalog; its "Prada" is a 1990 perfume with 7 votes.
+      'Prada: Prada Amber',
     ],
   },
   {
@@ -538,7 +538,8 @@ export const EXPERT_LISTS: readonly ExpertList[] = [
       'Aquolina: Pink Sugar',
       'Lolita Lempicka: Lolita Lempicka',
       'Serge Lutens: Ambre Sultan',
-      'Prada: Prada',
+      // Prada's 2004 classic is "Prada Amber" in the catalog; its "Prada" is a 1990 perfume with 7 votes.
+      'Prada: Prada Amber',
       'Maison Martin Margiela: Jazz Club',
       'By Kilian: Love by Kilian',
     ],
@@ -791,7 +792,8 @@ export const EXPERT_LISTS: readonly ExpertList[] = [
       'Guerlain: Shalimar',
       'Yves Saint Laurent: Opium',
       'Calvin Klein: Obsession',
-      'Prada: Prada',
+      // Prada's 2004 classic is "Prada Amber" in the catalog; its "Prada" is a 1990 perfume with 7 votes.
+      'Prada: Prada Amber',
       'Histoires de Parfums: Ambre 114',
       'Teo Cabanel: Alahine',
       'Tom Ford: Sahara Noir',

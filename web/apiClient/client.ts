@@ -76,8 +76,12 @@ export type NoAnswer = { kind: 'network' } | { kind: 'auth' };
 /** Why no usable answer arrived. */
 export type Failure = NoAnswer | { kind: 'server'; status: number; retryAfterMs: number | null };
 
+/** Bytes of a download received so far; the total only when the answer is not compressed. */
+export type DownloadProgress = { loadedBytes: number; totalBytes: number | null };
+
 /** What the transport needs of a call, whatever the endpoint. */
 type Outgoing = {
+  onProgress?: (progress: DownloadProgress) => void;
   params?: Record<string, string>;
   query?: object;
   body?: unknown;
@@ -162,6 +166,34 @@ async function within<T>(
   }
 }
 
+/**
+ * The body as text, reporting the bytes as they arrive when asked to. A compressed answer's
+ * Content-Length counts compressed bytes while the stream yields decoded ones, so then no
+ * total is known.
+ */
+async function readText(
+  response: Response,
+  onProgress: ((progress: DownloadProgress) => void) | undefined,
+): Promise<string> {
+  if (!onProgress || !response.body) return response.text();
+  const length = Number(response.headers.get('Content-Length'));
+  const totalBytes = !response.headers.has('Content-Encoding') && length > 0 ? length : null;
+  const reader = response.body.getReader();
+  const decoder = new TextDecoder();
+  const parts: string[] = [];
+  let loadedBytes = 0;
+  onProgress({ loadedBytes, totalBytes });
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    loadedBytes += value.byteLength;
+    parts.push(decoder.decode(value, { stream: true }));
+    onProgress({ loadedBytes, totalBytes });
+  }
+  parts.push(decoder.decode());
+  return parts.join('');
+}
+
 function isAbort(error: unknown): boolean {
   return error instanceof DOMException && error.name === 'AbortError';
 }
@@ -219,7 +251,7 @@ export function createApiClient(deps: ClientDeps) {
         status: response.status,
         retryAfter: response.headers.get('Retry-After'),
         etag: response.headers.get('ETag'),
-        text: await response.text(),
+        text: await readText(response, options.onProgress),
       };
     })().catch(() => null);
     try {
@@ -313,7 +345,10 @@ export function createApiClient(deps: ClientDeps) {
    */
   async function download<E extends Endpoint>(
     endpoint: E,
-    options: CallOptions<E> & { ifNoneMatch?: string },
+    options: CallOptions<E> & {
+      ifNoneMatch?: string;
+      onProgress?: (progress: DownloadProgress) => void;
+    },
   ): Promise<{ text: string; etag: string | null } | null> {
     const { ifNoneMatch, ...rest } = options;
     const headers = { ...rest.headers, ...(ifNoneMatch ? { 'If-None-Match': ifNoneMatch } : {}) };

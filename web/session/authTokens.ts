@@ -1,9 +1,11 @@
 // Bearer tokens for the product API, read from the one auth client. getSession() refreshes by
 // itself when the token expires within 90 s, so callers only force a refresh after a 401.
 import { connectSession, type TokenSource } from '../apiClient';
-import { getSupabase } from './supabaseClient';
+import { getSupabase, hasSessionToRestore, supabaseRequested } from './supabaseClient';
 
 export async function getAccessToken(): Promise<string | null> {
+  // Nobody signed in on this device and the client not yet needed: no token, no library.
+  if (!supabaseRequested() && !hasSessionToRestore()) return null;
   const client = await getSupabase();
   if (!client) return null;
   const { data } = await client.auth.getSession();
@@ -11,6 +13,7 @@ export async function getAccessToken(): Promise<string | null> {
 }
 
 export async function refreshAccessToken(): Promise<string | null> {
+  if (!supabaseRequested() && !hasSessionToRestore()) return null;
   const client = await getSupabase();
   if (!client) return null;
   const { data, error } = await client.auth.refreshSession();

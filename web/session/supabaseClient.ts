@@ -3,19 +3,32 @@
 // to hosted Supabase. Implicit flow: e-mail links carry the session in the URL hash, so a
 // confirmation or magic link also works when opened in another browser or on another device
 // (PKCE would need the code verifier stored in the browser that asked for the mail).
-import { createClient, type SupabaseClient } from '@supabase/supabase-js';
+//
+// The library is loaded on first use, not with the page: a visitor who never signs in never
+// downloads it. It is needed at start only when a session is stored on this device or the
+// address carries an auth redirect (hasSessionToRestore); otherwise the auth dialog, the auth
+// pages or a signed-in call load it.
+import type { RuntimeConfig } from '../../api/contract/runtimeConfig';
+import type * as SupabaseJs from '@supabase/supabase-js';
+import type { SupabaseClient } from '@supabase/supabase-js';
 import { loadRuntimeConfig, useRuntimeConfigStore } from './runtimeConfig';
 import { readUrlAuthError, type UrlAuthError } from './urlAuthError';
 
 export type { AuthChangeEvent, Session, User } from '@supabase/supabase-js';
 export {
-  AuthApiError,
-  AuthRetryableFetchError,
   isAuthError,
   isAuthRetryableFetchError,
   isAuthSessionMissingError,
   isAuthWeakPasswordError,
-} from '@supabase/supabase-js';
+} from './authErrorGuards';
+
+let library: Promise<typeof SupabaseJs> | null = null;
+
+/** supabase-js itself (its own chunk), loaded once. */
+export function loadSupabaseLibrary(): Promise<typeof SupabaseJs> {
+  library ??= import('@supabase/supabase-js');
+  return library;
+}
 
 // Read before the client starts: it clears the hash of a successful redirect, and an error
 // redirect must still be explainable by /auth/callback after the page chunk has loaded.
@@ -23,16 +36,27 @@ const initialUrlAuthError: UrlAuthError | null =
   typeof window === 'undefined' ? null : readUrlAuthError(window.location.href);
 
 let clientPromise: Promise<SupabaseClient | null> | null = null;
+let configPromise: Promise<RuntimeConfig | null> | null = null;
+const clientListeners = new Set<(client: SupabaseClient) => void>();
 
 /** Where the client keeps the session in localStorage (fixed, so sign-out can forget it offline). */
 export const AUTH_STORAGE_KEY = 'duftkompass-auth';
 
+/** The runtime configuration, asked for once per page (cheap; the auth library is not loaded). */
+export function ensureRuntimeConfig(): Promise<RuntimeConfig | null> {
+  configPromise ??= loadRuntimeConfig().then((config) => {
+    useRuntimeConfigStore.setState({ status: config ? 'ready' : 'unavailable', config });
+    return config;
+  });
+  return configPromise;
+}
+
 /** The client, or null when no configuration is known (first start while offline). */
 export function getSupabase(): Promise<SupabaseClient | null> {
-  clientPromise ??= loadRuntimeConfig().then((config) => {
-    useRuntimeConfigStore.setState({ status: config ? 'ready' : 'unavailable', config });
+  clientPromise ??= ensureRuntimeConfig().then(async (config) => {
     if (!config) return null;
-    return createClient(config.auth.url, config.auth.anonKey, {
+    const { createClient } = await loadSupabaseLibrary();
+    const client = createClient(config.auth.url, config.auth.anonKey, {
       auth: {
         persistSession: true,
         autoRefreshToken: true,
@@ -41,8 +65,50 @@ export function getSupabase(): Promise<SupabaseClient | null> {
         storageKey: AUTH_STORAGE_KEY,
       },
     });
+    for (const listener of clientListeners) listener(client);
+    return client;
   });
   return clientPromise;
+}
+
+/** Calls `listener` once the client exists (at once if it does); returns the unsubscribe. */
+export function whenSupabaseReady(listener: (client: SupabaseClient) => void): () => void {
+  if (clientPromise) {
+    let active = true;
+    void clientPromise.then((client) => active && client && listener(client));
+    return () => {
+      active = false;
+    };
+  }
+  clientListeners.add(listener);
+  return () => clientListeners.delete(listener);
+}
+
+/** True when the client has been asked for on this page (so its session is the truth). */
+export function supabaseRequested(): boolean {
+  return clientPromise !== null;
+}
+
+/**
+ * Whether start-up must create the client: a session stored on this device to restore, or an
+ * auth redirect (tokens or an error in the address) to take in.
+ */
+export function hasSessionToRestore(): boolean {
+  if (typeof window === 'undefined') return false;
+  let stored: string | null = null;
+  try {
+    stored = window.localStorage.getItem(AUTH_STORAGE_KEY);
+  } catch {
+    // Storage blocked (private mode): nothing can be restored from it.
+  }
+  const hash = window.location.hash;
+  return (
+    stored !== null ||
+    hash.includes('access_token=') ||
+    hash.includes('error=') ||
+    initialUrlAuthError !== null ||
+    window.location.pathname.startsWith('/auth/callback')
+  );
 }
 
 /** The error an auth redirect (e-mail link, Google) carried in the address this page loaded with. */

@@ -5,11 +5,13 @@ import { ErrorBoundary } from './ErrorBoundary';
 import { PageLoading } from './PageLoading';
 import { SiteFooter } from './SiteFooter';
 import { SiteHeader } from './SiteHeader';
+import { useShellPageMeta } from './usePageMeta';
 import './shell.css';
 
 /** Header, page and footer; a crash inside a page keeps the header and footer usable. */
 export function Layout({ headerActions }: { headerActions?: ReactNode }) {
   const { pathname } = useLocation();
+  useShellPageMeta(pathname);
   return (
     <div className="layout">
       <a className="skip-link" href="#inhalt">

@@ -1,5 +1,6 @@
 import { Link } from 'react-router-dom';
 import { openConsentSettings } from '../features/consent/consentStore';
+import { OfflineCatalogStatus } from '../features/offlineCatalog/OfflineCatalogStatus';
 
 const footerLinks = [
   { to: '/', label: 'Startseite' },
@@ -28,6 +29,7 @@ export function SiteFooter() {
             </li>
           </ul>
         </nav>
+        <OfflineCatalogStatus />
         <p className="site-footer__copyright">© 2025 Duftkompass</p>
         {/* The catalog's licence is unresolved; crediting it openly is required until it is replaced. */}
         <p className="site-footer__credit">

@@ -2,7 +2,7 @@
 // their items, and the three item mutations. Mutations accept an Idempotency-Key header.
 import { Hono } from 'hono';
 import { endpoints } from '../../contract/endpoints';
-import { type CollectionsDataResponse } from '../../contract/userData';
+import type { CollectionsDataResponse } from '../../contract/userData';
 import type { Database } from '../../db/database';
 import { apiPath, endpointBody } from '../../http/endpointRoutes';
 import { requireUser, type AccessTokenVerifier, type AuthEnv } from '../auth/requireUser';

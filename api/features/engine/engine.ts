@@ -61,9 +61,13 @@ export interface ScentEngine {
   categoryRecommendations(request: CategoryRequest): Promise<CategoryRecommendationsResponse>;
   /**
    * "Günstigere Alternative" of a priced catalog perfume, from the catalog and the shop feed
-   * (both engines answer with the local computation: it needs prices, not words).
+   * (both engines answer with the local computation: it needs prices, not words). Never a
+   * perfume of a line among `ownedIds` (what the person already has or wishes for).
    */
-  cheaperAlternative(perfumeId: string): Promise<CheaperAlternative | null>;
+  cheaperAlternative(
+    perfumeId: string,
+    ownedIds?: readonly string[],
+  ): Promise<CheaperAlternative | null>;
   /** "Andere Varianten deiner Düfte": other perfumes of the listed perfumes' lines (local). */
   lineVariants(perfumeIds: readonly string[]): Promise<LineVariant[]>;
 }

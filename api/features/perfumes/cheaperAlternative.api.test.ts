@@ -2,7 +2,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cheaperAlternativeResponseSchema } from '../../contract/cheaperAlternative';
 import { apiErrorSchema } from '../../contract/errors';
 import { buildRecord } from '../../../tests/fixtures/perfumes';
-import { createTestApp } from '../../../tests/support/testApp';
+import {
+  callApi,
+  createTestApp,
+  signedInUserWithCollections,
+} from '../../../tests/support/testApp';
 
 const accord = (key: string, name: string) => ({ key, name });
 const oudAccords = [
@@ -97,6 +101,23 @@ describe('GET /api/perfumes/:id/cheaper-alternative', () => {
   it('offers none for a perfume without a shop price', async () => {
     const unpriced = catalog.find((record) => record.name === 'Rosenwasser 1')!;
     expect(await alternativeOf(unpriced.id)).toBeNull();
+  });
+
+  it('skips, for a signed-in person, a perfume of a line they already hold', async () => {
+    const person = await signedInUserWithCollections(testApp);
+    await testApp.db.query(
+      `INSERT INTO collection_items (collection_id, perfume_id, name, brand)
+       VALUES ($1, 'fra-1002', 'Holz und Gewürz', 'Designerhaus')`,
+      [person.collections.partner],
+    );
+    const response = await callApi(testApp, 'GET', '/api/perfumes/fra-1001/cheaper-alternative', {
+      token: person.accessToken,
+    });
+    expect(response.status).toBe(200);
+    const { alternative } = cheaperAlternativeResponseSchema.parse(await response.json());
+    expect(alternative?.id).not.toBe('fra-1002');
+    // Anonymous visitors still get the closest one.
+    expect((await alternativeOf('fra-1001'))?.id).toBe('fra-1002');
   });
 
   it('answers 404 with a German message for an unknown perfume', async () => {

@@ -1,9 +1,11 @@
 import { Hono } from 'hono';
+import { optionalUser, type AccessTokenVerifier } from '../auth/requireUser';
+import { heldPerfumeIds } from '../recommendations/collectionExclusions';
 import { z } from 'zod';
 import type { CheaperAlternativeResponse } from '../../contract/cheaperAlternative';
 import { endpoints } from '../../contract/endpoints';
 import type { ErrorCode } from '../../contract/errors';
-import { type LineVariantsResponse } from '../../contract/lineVariants';
+import type { LineVariantsResponse } from '../../contract/lineVariants';
 import {
   perfumeIdSchema,
   SEARCH_MAX_LIMIT,
@@ -49,6 +51,8 @@ function parseSearchQuery(query: Record<string, string>) {
 
 export interface PerfumesDeps extends QuotaDeps {
   db: Database;
+  /** Signed-in callers get a cheaper alternative outside the lines they hold. */
+  auth: AccessTokenVerifier;
   catalog: CatalogSearch;
   /** The engine in use now; card lookups (variants, cheaper alternative) ask it. */
   engine: () => ScentEngine;
@@ -94,8 +98,11 @@ export function perfumesRoutes(deps: PerfumesDeps) {
         if (!id.success || !(await findPerfume(deps.db, id.data))) {
           throw new ApiError('perfume_not_found');
         }
+        // Signed in: never a perfume of a line the person already has or wishes for.
+        const user = await optionalUser(c, deps.auth);
+        const owned = user ? await heldPerfumeIds(deps.db, user.id) : [];
         const body: CheaperAlternativeResponse = {
-          alternative: await deps.engine().cheaperAlternative(id.data),
+          alternative: await deps.engine().cheaperAlternative(id.data, owned),
         };
         return c.json(body);
       })

@@ -70,3 +70,21 @@ export function engineExclusions(exclusions: CollectionExclusions) {
     blacklistNames: exclusions.blacklistNames,
   };
 }
+
+/**
+ * Catalog ids in any of the person's collections or wishlists: what a "Günstigere
+ * Alternative" must not name (see ScentEngine.cheaperAlternative).
+ */
+export async function heldPerfumeIds(db: Queryable, userId: string): Promise<string[]> {
+  const { rows } = await db.query<{ perfume_id: string }>(
+    `SELECT DISTINCT perfume_id FROM (
+       SELECT i.perfume_id FROM collection_items i
+         JOIN collections c ON c.id = i.collection_id WHERE c.profile_id = $1
+       UNION ALL
+       SELECT w.perfume_id FROM wishlist_items w
+         JOIN collections c ON c.id = w.collection_id WHERE c.profile_id = $1
+     ) held WHERE perfume_id IS NOT NULL`,
+    [userId],
+  );
+  return rows.map((row) => row.perfume_id);
+}

@@ -9,7 +9,14 @@ import {
 } from '../account/tempModeStore';
 import * as actions from './authActions';
 import { AuthContext, type AuthContextValue } from './authContext';
-import { getSupabase, type Session } from '../../session/supabaseClient';
+import {
+  ensureRuntimeConfig,
+  getSupabase,
+  hasSessionToRestore,
+  whenSupabaseReady,
+  type Session,
+} from '../../session/supabaseClient';
+import type { SupabaseClient } from '@supabase/supabase-js';
 
 /** Spec 000 §9: the pending-migration check runs this long after the app has loaded. */
 export const PENDING_MIGRATION_DELAY_MS = 1000;
@@ -23,18 +30,15 @@ const signInEffects = createSignInEffects(
 /** Holds the session for the whole app and reacts to sign-ins (collections, migration). */
 export function AuthProvider({ children }: { children: ReactNode }) {
   const [session, setSession] = useState<Session | null>(null);
-  const [loading, setLoading] = useState(true);
+  // Without a session to restore there is nothing to wait for: nobody is signed in.
+  const [loading, setLoading] = useState(hasSessionToRestore);
   const tempUserEmail = useTempUserEmail();
 
   useEffect(() => {
     let active = true;
     let unsubscribe = () => {};
-    void getSupabase().then((client) => {
+    const attach = (client: SupabaseClient) => {
       if (!active) return;
-      if (!client) {
-        setLoading(false);
-        return;
-      }
       const { data } = client.auth.onAuthStateChange((event, next) => {
         setSession(next);
         setLoading(false);
@@ -45,9 +49,23 @@ export function AuthProvider({ children }: { children: ReactNode }) {
         }
       });
       unsubscribe = () => data.subscription.unsubscribe();
-    });
+    };
+
+    // The configuration (sign-in methods, legal details) is cheap and read at once; the auth
+    // library only when a session must be restored now, else on first use (the dialog).
+    void ensureRuntimeConfig();
+    let stopWaiting = () => {};
+    if (hasSessionToRestore()) {
+      void getSupabase().then((client) => {
+        if (!client && active) setLoading(false);
+        if (client) attach(client);
+      });
+    } else {
+      stopWaiting = whenSupabaseReady(attach);
+    }
 
     const pendingCheck = setTimeout(() => {
+      if (!hasSessionToRestore()) return;
       void getSupabase()
         .then((client) => client?.auth.getSession())
         .then((result) => {
@@ -59,6 +77,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     return () => {
       active = false;
       unsubscribe();
+      stopWaiting();
       clearTimeout(pendingCheck);
     };
   }, []);

@@ -3,11 +3,10 @@
 import { displayNameOf } from './credentialRules';
 import {
   AUTH_STORAGE_KEY,
-  AuthApiError,
-  AuthRetryableFetchError,
   authCallbackUrl,
   getSupabase,
   isAuthRetryableFetchError,
+  loadSupabaseLibrary,
 } from '../../session/supabaseClient';
 
 export type SignUpNames = { firstName: string; lastName: string };
@@ -17,7 +16,15 @@ export type SignUpOutcome = 'confirmEmail' | 'signedIn';
 async function client() {
   const supabase = await getSupabase();
   // Status 0 is what the client reports for an unreachable server, so the text matches.
-  if (!supabase) throw new AuthRetryableFetchError('Auth-Konfiguration nicht verfügbar', 0);
+  if (!supabase) {
+    const { AuthRetryableFetchError } = await loadSupabaseLibrary().catch(() => ({
+      AuthRetryableFetchError: null,
+    }));
+    if (AuthRetryableFetchError) {
+      throw new AuthRetryableFetchError('Auth-Konfiguration nicht verfügbar', 0);
+    }
+    throw new Error('Auth-Konfiguration nicht verfügbar');
+  }
   return supabase;
 }
 
@@ -46,6 +53,7 @@ export async function signUp(
   // without identities (no enumeration) and sends no mail; telling the person is kinder than
   // letting them wait for a mail that never comes.
   if (data.user && data.user.identities?.length === 0) {
+    const { AuthApiError } = await loadSupabaseLibrary();
     throw new AuthApiError('User already registered', 422, 'user_already_exists');
   }
   return 'confirmEmail';

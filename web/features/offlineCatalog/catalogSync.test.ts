@@ -121,3 +121,45 @@ describe('isCheckDue', () => {
     expect(isCheckDue(copy, 9_000, 'v1')).toBe(true);
   });
 });
+
+describe('syncCatalogIndex progress', () => {
+  it('reports the bytes as they arrive, with the total of an uncompressed answer', async () => {
+    const body = JSON.stringify(buildCatalogIndex());
+    const bytes = new TextEncoder().encode(body);
+    const fetchImpl = async () =>
+      new Response(bytes, {
+        status: 200,
+        headers: { ETag: '"ci1-eins"', 'Content-Length': String(bytes.byteLength) },
+      });
+    const reports: { loadedBytes: number; totalBytes: number | null }[] = [];
+
+    const outcome = await syncCatalogIndex({
+      store: freshStore(),
+      appVersion: 'v1',
+      client: clientWith(fetchImpl),
+      onProgress: (progress) => reports.push(progress),
+    });
+
+    expect(outcome.status).toBe('updated');
+    expect(reports[0]).toEqual({ loadedBytes: 0, totalBytes: bytes.byteLength });
+    expect(reports.at(-1)).toEqual({ loadedBytes: bytes.byteLength, totalBytes: bytes.byteLength });
+  });
+
+  it('knows no total when the answer is compressed', async () => {
+    const fetchImpl = async () =>
+      new Response(JSON.stringify(buildCatalogIndex()), {
+        status: 200,
+        headers: { ETag: '"ci1-eins"', 'Content-Encoding': 'gzip', 'Content-Length': '10' },
+      });
+    const totals = new Set<number | null>();
+
+    await syncCatalogIndex({
+      store: freshStore(),
+      appVersion: 'v1',
+      client: clientWith(fetchImpl),
+      onProgress: ({ totalBytes }) => totals.add(totalBytes),
+    });
+
+    expect([...totals]).toEqual([null]);
+  });
+});

@@ -3,9 +3,13 @@
 import { catalogIndexSchema, type CatalogIndex } from '../../../api/contract/catalogIndex';
 import { endpoints } from '../../../api/contract/endpoints';
 import { api, type ApiClient } from '../../apiClient';
+import type { DownloadProgress } from '../../apiClient/client';
 import type { CatalogStore } from '../../data/catalogStore';
 
 export const CHECK_INTERVAL_MS = 24 * 60 * 60 * 1000;
+export const CATALOG_DOWNLOAD_TIMEOUT_MS = 180_000;
+
+export type { DownloadProgress } from '../../apiClient/client';
 
 export type SyncOutcome =
   { status: 'updated'; index: CatalogIndex } | { status: 'unchanged' | 'notDue' | 'failed' };
@@ -36,12 +40,14 @@ export async function syncCatalogIndex({
   now = Date.now(),
   force = false,
   client = api,
+  onProgress,
 }: {
   store: CatalogStore;
   appVersion: string;
   now?: number;
   force?: boolean;
   client?: ApiClient;
+  onProgress?: (progress: DownloadProgress) => void;
 }): Promise<SyncOutcome> {
   const stored = await store.read();
   if (!force && !isCheckDue(stored, now, appVersion)) return { status: 'notDue' };
@@ -49,6 +55,9 @@ export async function syncCatalogIndex({
   try {
     downloaded = await client.download(endpoints.catalogIndex, {
       ...(stored ? { ifNoneMatch: stored.etag } : {}),
+      onProgress,
+      // About 600 KB on a weak connection in a shop: allow far more than for a JSON answer.
+      timeoutMs: CATALOG_DOWNLOAD_TIMEOUT_MS,
     });
   } catch {
     return { status: 'failed' };

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { OfflineCatalogClient } from './offlineCatalogClient';
-import type { WorkerRequest, WorkerResponse } from './workerProtocol';
+import { OfflineCatalogClient, savesData } from './offlineCatalogClient';
+import type { DownloadReport, WorkerRequest, WorkerResponse } from './workerProtocol';
 
 /** A stand-in worker: records what the page sent and answers when the test says so. */
 function fakeWorker() {
@@ -12,7 +12,7 @@ function fakeWorker() {
       listener = l;
     },
   };
-  const answer = (message: WorkerResponse) =>
+  const answer = (message: WorkerResponse | DownloadReport) =>
     listener?.(new MessageEvent('message', { data: message }));
   return { worker, sent, answer };
 }
@@ -78,5 +78,35 @@ describe('OfflineCatalogClient', () => {
   it('has no offline results where workers are not available', async () => {
     const client = new OfflineCatalogClient(() => null);
     expect(await client.search('sauvage', 1, 20)).toBeNull();
+  });
+});
+
+describe('OfflineCatalogClient status reports', () => {
+  it('hands the worker’s index and download reports to the status line, nothing else', () => {
+    const { worker, answer } = fakeWorker();
+    const reports: unknown[] = [];
+    const client = new OfflineCatalogClient(
+      () => worker,
+      (report) => reports.push(report),
+    );
+    client.sync();
+
+    answer({ type: 'status', ready: true, count: 3, buildMs: 1 });
+    answer({ type: 'download', state: 'running', loadedBytes: 10, totalBytes: null });
+    answer({ type: 'unavailable', id: 99 });
+
+    expect(reports).toEqual([
+      { type: 'status', ready: true, count: 3, buildMs: 1 },
+      { type: 'download', state: 'running', loadedBytes: 10, totalBytes: null },
+    ]);
+  });
+});
+
+describe('savesData', () => {
+  it('is true only when the connection asks to save data', () => {
+    const withConnection = (connection: unknown) => ({ connection });
+    expect(savesData(withConnection({ saveData: true }))).toBe(true);
+    expect(savesData(withConnection({ saveData: false }))).toBe(false);
+    expect(savesData(withConnection(undefined))).toBe(false);
   });
 });

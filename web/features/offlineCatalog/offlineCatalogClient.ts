@@ -1,12 +1,13 @@
 // The page's side of the offline catalog: starts the worker, asks it to keep the stored
 // index current, and turns worker answers into promises per search request.
 import type { Perfume, SearchResponse } from '../../../api/contract/perfume';
-import { workerResponseSchema, type WorkerRequest } from './workerProtocol';
+import { markSaveData, reportOfflineCatalog, type StatusReport } from './offlineCatalogStatus';
+import { workerMessageSchema, type WorkerRequest } from './workerProtocol';
 
 /** Long-lived tabs ask again now and then; the worker decides whether a check is due. */
 const RECHECK_MS = 60 * 60 * 1000;
-/** Starting right after load would compete with the first render. */
-const IDLE_TIMEOUT_MS = 5000;
+/** After the load event, the download still waits for the page's first idle moment, at most this long. */
+const IDLE_TIMEOUT_MS = 10_000;
 
 /**
  * Identifies the app build: in production this module is bundled into a file whose name
@@ -32,7 +33,10 @@ export class OfflineCatalogClient {
   private readonly waiting = new Map<number, Waiting>();
   private readonly waitingAccords = new Map<number, (accords: AccordsById | null) => void>();
 
-  constructor(private readonly createWorker: () => WorkerLike | null) {}
+  constructor(
+    private readonly createWorker: () => WorkerLike | null,
+    private readonly onStatus: (report: StatusReport) => void = () => {},
+  ) {}
 
   private connect(): WorkerLike | null {
     if (this.worker) return this.worker;
@@ -42,11 +46,14 @@ export class OfflineCatalogClient {
   }
 
   private receive(data: unknown): void {
-    const parsed = workerResponseSchema.safeParse(data);
+    const parsed = workerMessageSchema.safeParse(data);
     if (!parsed.success) return;
     const message = parsed.data;
-    // Status reports are for tools (the benchmark); the page learns availability per search.
-    if (message.type === 'status') return;
+    // Searches learn availability per answer; these reports feed the footer's status line.
+    if (message.type === 'status' || message.type === 'download') {
+      this.onStatus(message);
+      return;
+    }
     const accordsAnswer = this.waitingAccords.get(message.id);
     if (accordsAnswer) {
       this.waitingAccords.delete(message.id);
@@ -103,23 +110,66 @@ export class OfflineCatalogClient {
   }
 }
 
-export const offlineCatalog = new OfflineCatalogClient(() =>
-  typeof Worker === 'undefined'
-    ? null
-    : new Worker(new URL('./offlineCatalog.worker.ts', import.meta.url), {
-        type: 'module',
-        name: 'offline-katalog',
-      }),
+export const offlineCatalog = new OfflineCatalogClient(
+  () =>
+    typeof Worker === 'undefined'
+      ? null
+      : new Worker(new URL('./offlineCatalog.worker.ts', import.meta.url), {
+          type: 'module',
+          name: 'offline-katalog',
+        }),
+  reportOfflineCatalog,
 );
 
-/** Downloads or refreshes the offline catalog once the page is idle, and again when back online. */
+/** The data saver (Chrome on Android, "Datensparmodus") asks sites not to fetch what can wait. */
+export function savesData(nav: object = navigator): boolean {
+  const connection: unknown = Reflect.get(nav, 'connection');
+  return (
+    typeof connection === 'object' &&
+    connection !== null &&
+    Reflect.get(connection, 'saveData') === true
+  );
+}
+
+/** Resolves after the load event and then the page's first idle moment. */
+function afterLoadAndIdle(): Promise<void> {
+  const loaded =
+    document.readyState === 'complete'
+      ? Promise.resolve()
+      : new Promise<void>((resolve) =>
+          window.addEventListener('load', () => resolve(), { once: true }),
+        );
+  return loaded.then(
+    () =>
+      new Promise<void>((resolve) => {
+        if ('requestIdleCallback' in window) {
+          window.requestIdleCallback(() => resolve(), { timeout: IDLE_TIMEOUT_MS });
+        } else {
+          setTimeout(resolve, 1000);
+        }
+      }),
+  );
+}
+
+/**
+ * Downloads or refreshes the offline catalog (about 0.6 MB) once the page has loaded and is
+ * idle, so it never competes with the first paint, and again when back online. With the data
+ * saver on it waits until the person asks for it (downloadOfflineCatalogNow).
+ */
 export function startOfflineCatalog(): void {
-  const start = () => offlineCatalog.sync();
-  if ('requestIdleCallback' in window) {
-    window.requestIdleCallback(start, { timeout: IDLE_TIMEOUT_MS });
-  } else {
-    setTimeout(start, 1000);
+  if (savesData()) {
+    markSaveData();
+    return;
   }
-  window.addEventListener('online', start);
-  setInterval(start, RECHECK_MS);
+  const start = () => offlineCatalog.sync();
+  void afterLoadAndIdle().then(() => {
+    start();
+    window.addEventListener('online', start);
+    setInterval(start, RECHECK_MS);
+  });
+}
+
+/** The person's explicit choice overrides the data saver. */
+export function downloadOfflineCatalogNow(): void {
+  offlineCatalog.sync();
 }

@@ -40,3 +40,19 @@ export const workerResponseSchema = z.discriminatedUnion('type', [
 ]);
 
 export type WorkerResponse = z.infer<typeof workerResponseSchema>;
+
+/**
+ * Sent by the worker itself, beside the search core's answers: the index is downloading
+ * (bytes so far, the total when known) or its download failed.
+ */
+export const downloadReportSchema = z.object({
+  type: z.literal('download'),
+  state: z.enum(['running', 'failed']),
+  loadedBytes: z.number().int().nonnegative(),
+  totalBytes: z.number().int().positive().nullable(),
+});
+
+export type DownloadReport = z.infer<typeof downloadReportSchema>;
+
+/** Everything the page may receive from the worker. */
+export const workerMessageSchema = z.union([workerResponseSchema, downloadReportSchema]);

@@ -1,6 +1,7 @@
 // Everything the local engine precomputes once per catalog: TF-IDF vectors over accords
-// (position-weighted) and notes in one compressed sparse row layout, Duft-DNA axes and
-// occasions per perfume, notability, lines for variants, and a search index for names.
+// (position-weighted) and notes in one compressed sparse row layout, the same rows in a
+// latent scent space, Duft-DNA axes and occasions per perfume, notability, lines for
+// variants, and a search index for names.
 import { groupLines } from '../../../catalog/perfumeLines';
 import type { CatalogRecord, Perfume } from '../../../contract/perfume';
 import { OCCASIONS, type Occasion } from '../../../contract/recommendations';
@@ -8,6 +9,7 @@ import { tokenize } from '../../../contract/search/normalize';
 import { SearchIndex } from '../../../contract/search/searchIndex';
 import { accordPositionWeight, perfumeAxes } from './axes';
 import { genderLeaning } from './gender';
+import { buildLatentSpace, type LatentSpace } from './latentSpace';
 import { notabilityPrior } from './notability';
 import { occasionsFor } from './occasions';
 
@@ -35,6 +37,8 @@ export interface CatalogModel {
   readonly rowStart: Int32Array;
   readonly rowFeature: Int32Array;
   readonly rowWeight: Float32Array;
+  /** The same rows in the latent scent space (see latentSpace.ts). */
+  readonly latent: LatentSpace;
   /** Raw axes (0–1), six per perfume, and the per-axis value that maps to 100. */
   readonly rawAxes: Float32Array;
   readonly axisScale: readonly number[];
@@ -46,6 +50,8 @@ export interface CatalogModel {
   readonly niche: Uint8Array;
   /** How well known each perfume is, a factor on its score (see notability.ts). */
   readonly prior: Float32Array;
+  /** Rows by descending prior (ties by row), so scoring can stop where no pick can follow. */
+  readonly byPrior: Int32Array;
   /** Folded brand and name tokens, for variant detection and the evaluation. */
   readonly brandKey: readonly string[];
   readonly nameTokens: readonly (readonly string[])[];
@@ -183,6 +189,7 @@ export function buildCatalogModel(perfumes: readonly EnginePerfume[]): CatalogMo
   });
 
   const nameTokens = perfumes.map((perfume) => tokenize(perfume.name));
+  const prior = notabilityPrior(perfumes);
   return {
     perfumes,
     indexById: new Map(perfumes.map((perfume, i) => [perfume.id, i])),
@@ -193,6 +200,7 @@ export function buildCatalogModel(perfumes: readonly EnginePerfume[]): CatalogMo
     rowStart,
     rowFeature,
     rowWeight,
+    latent: buildLatentSpace({ rowStart, rowFeature, rowWeight, features }),
     rawAxes,
     axisScale,
     countedNotes,
@@ -201,7 +209,8 @@ export function buildCatalogModel(perfumes: readonly EnginePerfume[]): CatalogMo
       list.reduce((bits, occasion) => bits | (1 << OCCASIONS.indexOf(occasion)), 0),
     ),
     niche: Uint8Array.from(perfumes, (perfume) => (perfume.isNiche ? 1 : 0)),
-    prior: notabilityPrior(perfumes),
+    prior,
+    byPrior: rowsByPrior(prior),
     brandKey,
     nameTokens,
     rowsByBrand,
@@ -210,6 +219,7 @@ export function buildCatalogModel(perfumes: readonly EnginePerfume[]): CatalogMo
     gender: genderLeaning({
       nameTokens,
       accordKeys: perfumes.map((perfume) => perfume.accords.map((accord) => accord.key)),
+      notes: perfumes.map((perfume) => perfume.notes),
     }),
     noteFrequency,
   };
@@ -232,4 +242,8 @@ export function rowCosine(model: CatalogModel, a: number, b: number): number {
     }
   }
   return sum;
+}
+
+export function rowsByPrior(prior: Float32Array): Int32Array {
+  return Int32Array.from(prior.keys()).sort((a, b) => prior[b]! - prior[a]! || a - b);
 }

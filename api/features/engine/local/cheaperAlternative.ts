@@ -1,6 +1,7 @@
 // "Günstigere Alternative": for a perfume with a shop price, the closest well-known perfume
 // that costs at least 30 % less, with the accords and notes both share as the reason. Only
-// perfumes priced by a loaded shop feed take part, so without a feed there is never one.
+// perfumes priced by a loaded shop feed take part, so without a feed there is never one;
+// a perfume of a line the person already has or wishes for is never named.
 import { CHEAPER_BY_AT_LEAST, type CheaperAlternative } from '../../../contract/cheaperAlternative';
 import { type CatalogModel, rowCosine } from './catalogModel';
 import { matchedPerfume, type ShopLinks } from './recommendationTexts';
@@ -35,9 +36,16 @@ export function cheaperAlternatives(model: CatalogModel, links: ShopLinks) {
     if (perfume.priceCents != null && perfume.votes >= threshold) candidates.push(row);
   });
 
-  return (perfumeId: string): CheaperAlternative | null => {
+  return (perfumeId: string, ownedIds: readonly string[] = []): CheaperAlternative | null => {
     const row = model.indexById.get(perfumeId);
     if (row === undefined) return null;
+    // Another concentration or edition of the same perfume is not an alternative to it, and
+    // one of a line the person holds is no news to them.
+    const excludedLines = new Set([model.lineOf[row]!]);
+    for (const id of ownedIds) {
+      const owned = model.indexById.get(id);
+      if (owned !== undefined) excludedLines.add(model.lineOf[owned]!);
+    }
     const perfume = model.perfumes[row]!;
     const price = perfume.priceCents;
     if (price == null) return null;
@@ -46,8 +54,7 @@ export function cheaperAlternatives(model: CatalogModel, links: ShopLinks) {
     let bestSimilarity = MIN_SIMILARITY;
     for (const candidate of candidates) {
       const other = model.perfumes[candidate]!;
-      // Another concentration or edition of the same perfume is not an alternative to it.
-      if (model.lineOf[candidate] === model.lineOf[row]) continue;
+      if (excludedLines.has(model.lineOf[candidate]!)) continue;
       if (other.currency !== perfume.currency || other.priceCents! > maxPrice) continue;
       const similarity = rowCosine(model, row, candidate);
       const better =

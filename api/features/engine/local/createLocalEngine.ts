@@ -220,7 +220,7 @@ export function createLocalEngine(
     moreNiche: async (request) => moreNicheSync(request),
     nicheRecommendations: async (request) => nicheSync(request),
     categoryRecommendations: async (request) => categorySync(request),
-    cheaperAlternative: async (perfumeId) => cheaperAlternativeOf(perfumeId),
+    cheaperAlternative: async (perfumeId, ownedIds) => cheaperAlternativeOf(perfumeId, ownedIds),
     lineVariants: async (perfumeIds) => lineVariants(model, options, perfumeIds),
   };
 }

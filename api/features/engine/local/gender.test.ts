@@ -4,6 +4,11 @@ import { genderLeaning } from './gender';
 const accords = {
   men: ['aromatic', 'fresh spicy', 'woody', 'leather'],
   women: ['floral', 'fruity', 'sweet', 'powdery'],
+  shared: ['amber', 'warm spicy'],
+};
+const notes = {
+  men: ['Lavendel', 'Vetiver', 'Eichenmoos'],
+  women: ['Jasmin', 'Rose', 'Iris'],
 };
 
 describe('genderLeaning', () => {
@@ -16,6 +21,10 @@ describe('genderLeaning', () => {
       ['tuscan', 'leather'],
       ['sweet', 'blossom'],
       ['unknown'],
+      ['amber', 'homme'],
+      ['amber', 'femme'],
+      ['opium'],
+      ['habit', 'rouge'],
     ],
     accordKeys: [
       accords.men,
@@ -25,6 +34,23 @@ describe('genderLeaning', () => {
       accords.men,
       accords.women,
       [],
+      accords.shared,
+      accords.shared,
+      accords.shared,
+      accords.shared,
+    ],
+    notes: [
+      notes.men,
+      notes.women,
+      notes.men,
+      notes.women,
+      [],
+      [],
+      [],
+      notes.men,
+      notes.women,
+      notes.women,
+      notes.men,
     ],
   });
 
@@ -37,5 +63,10 @@ describe('genderLeaning', () => {
     expect(lean[4]).toBeLessThan(1);
     expect(lean[5]).toBeLessThan(-0.3);
     expect(lean[6]).toBe(0);
+  });
+
+  it('lets the notes decide where the accords are worn by both sides', () => {
+    expect(lean[9]).toBeLessThan(-0.3);
+    expect(lean[10]).toBeGreaterThan(0.3);
   });
 });

@@ -31,6 +31,8 @@ export interface ListProfile {
   size: number;
   /** Dense, L2-normalised; all zeros when nothing is known. */
   vector: Float32Array;
+  /** The vector in the latent scent space (latentSpace.ts). */
+  latent: Float32Array;
   spiderWeb: SpiderWeb;
   accords: RankedTerm[];
   /** Counted notes (at most four per perfume), by weighted frequency. */
@@ -47,6 +49,11 @@ export function buildListProfile(model: CatalogModel, input: ResolvedInput): Lis
   const counted = new Map<string, RankedTerm>();
   const allNotes = new Map<string, number>();
   let size = 0;
+  // The mean of the perfumes' latent rows: each perfume's character counts once.
+  const latent = new Float32Array(model.latent.dimensions);
+  const addLatent = (values: Float32Array, offset: number) => {
+    for (let c = 0; c < latent.length; c++) latent[c]! += values[offset + c]!;
+  };
 
   const countNote = (note: string) => {
     const term = counted.get(note) ?? { key: note, name: note, weight: 0, count: 0 };
@@ -61,6 +68,7 @@ export function buildListProfile(model: CatalogModel, input: ResolvedInput): Lis
     const end = model.rowStart[row + 1]!;
     if (end > start) size++;
     for (let i = start; i < end; i++) vector[model.rowFeature[i]!]! += model.rowWeight[i]!;
+    addLatent(model.latent.rows, row * latent.length);
     for (let axis = 0; axis < 6; axis++) axisSums[axis]! += model.rawAxes[row * 6 + axis]!;
     perfume.accords.forEach((accord, position) => {
       const term = accords.get(accord.key) ?? {
@@ -98,16 +106,17 @@ export function buildListProfile(model: CatalogModel, input: ResolvedInput): Lis
     const norm = Math.sqrt(
       known.reduce((sum, id) => sum + (NOTE_TERM_WEIGHT * model.idf[id]!) ** 2, 0),
     );
-    for (const id of known) vector[id]! += (NOTE_TERM_WEIGHT * model.idf[id]!) / (norm || 1);
+    const own = new Float32Array(model.features.length);
+    for (const id of known) own[id] = (NOTE_TERM_WEIGHT * model.idf[id]!) / (norm || 1);
+    for (const id of known) vector[id]! += own[id]!;
+    addLatent(model.latent.project(own), 0);
     perfumeAxes([], notes.slice(0, COUNTED_NOTES_PER_PERFUME)).forEach(
       (value, axis) => (axisSums[axis]! += value),
     );
   }
 
-  let norm = 0;
-  for (let i = 0; i < vector.length; i++) norm += vector[i]! ** 2;
-  norm = Math.sqrt(norm);
-  if (norm > 0) for (let i = 0; i < vector.length; i++) vector[i]! /= norm;
+  normalise(vector);
+  normalise(latent);
 
   const meanAxes = axisSums.map((sum) => (size > 0 ? sum / size : 0));
   const scaled = scaleAxes(meanAxes, model.axisScale);
@@ -138,6 +147,7 @@ export function buildListProfile(model: CatalogModel, input: ResolvedInput): Lis
     custom: input.custom,
     size,
     vector,
+    latent,
     spiderWeb,
     accords: [...accords.values()].sort(byWeight),
     countedNotes: [...counted.values()].sort(notesByWeight),
@@ -166,4 +176,11 @@ function mostShared(notes: readonly string[], listCounts: ReadonlyMap<string, nu
     .sort((a, b) => b.shared - a.shared || a.position - b.position)
     .slice(0, COUNTED_NOTES_PER_PERFUME)
     .map((entry) => entry.note);
+}
+
+function normalise(values: Float32Array): void {
+  let norm = 0;
+  for (let i = 0; i < values.length; i++) norm += values[i]! ** 2;
+  norm = Math.sqrt(norm);
+  if (norm > 0) for (let i = 0; i < values.length; i++) values[i]! /= norm;
 }

@@ -1,20 +1,43 @@
-// Content-based picks for a list profile: cosine of every catalog perfume's TF-IDF vector
-// with the profile times its notability (notability.ts) and a gender damping (gender.ts),
-// hard exclusions, then a diversity step (MMR with a brand cap). Exclusions are applied before ranking, so they can never leak through:
+// Content-based picks for a list profile: similarity of every catalog perfume with the
+// profile (TF-IDF cosine blended with the latent scent space, latentSpace.ts) times its
+// notability (notability.ts) and a gender damping (gender.ts), hard exclusions, then a
+// diversity step (MMR with a brand cap). Exclusions are applied before ranking, so they
+// can never leak through:
 // every perfume of a line (flankers, editions, concentrations, see perfumeLines) that the
 // list, the collection, the wishlist or the blacklist holds, and already shown picks.
 import { OCCASIONS, type OccasionFilter } from '../../../contract/recommendations';
 import { type CatalogModel, rowCosine } from './catalogModel';
 import type { ListProfile } from './listProfile';
 
+/** The weights that turn similarity, notability and gender into one score (see SCORING_WEIGHTS). */
+export interface ScoringWeights {
+  /**
+   * Share of the latent-space cosine in the similarity; the rest is the TF-IDF cosine over
+   * the exact accords and notes.
+   */
+  latentShare: number;
+  /**
+   * How much a pick that leans against the list's gender (gender.ts) loses: its score is
+   * multiplied by 1 - genderPenalty × (list lean × pick lean) where the two disagree. A list
+   * that leans nowhere (unisex or mixed) damps nothing.
+   */
+  genderPenalty: number;
+  /** MMR trade-off: relevance share; the rest penalises similarity to picks already made. */
+  mmrLambda: number;
+}
+
 /**
- * How much a pick that leans against the list's gender (gender.ts) loses: its score is
- * multiplied by 1 - GENDER_PENALTY × (list lean × pick lean) where the two disagree. A list
- * that leans nowhere (unisex or mixed) damps nothing.
+ * Chosen on half A of the expert lists with `EVAL_SWEEP=1 npm run eval:recommendations` and
+ * kept only where the held-out half B did not get worse (the README's "Scent engine"
+ * section has the table). latentShare 1: every share from 0.25 up gains on both halves, 1
+ * the most on A. genderPenalty 0.8: chosen before the latent space (one list more on A than
+ * 0.6, B equal); with it, 0.3–1 tie on A. mmrLambda 0.8: 0.7, 0.9 and 1 lose on A.
  */
-export const GENDER_PENALTY = 0.6;
-/** MMR trade-off: relevance share; the rest penalises similarity to picks already made. */
-export const MMR_LAMBDA = 0.8;
+export const SCORING_WEIGHTS: Readonly<ScoringWeights> = {
+  latentShare: 1,
+  genderPenalty: 0.8,
+  mmrLambda: 0.8,
+};
 /** Candidates kept for the diversity step. */
 const CANDIDATE_POOL = 150;
 
@@ -50,30 +73,108 @@ export function exclusionMask(model: CatalogModel, request: ScoreRequest): Uint8
 export type ScoreRequest = Omit<PickRequest, 'count' | 'nicheOnly' | 'brandCap'>;
 
 /**
- * Every catalog perfume's score for the request: cosine with the profile times its
- * notability; -1 where excluded or outside the occasion filter.
+ * Rows a selection can still need beyond the candidate pool: the niche section skips the
+ * main picks (at most RECOMMENDATIONS_PER_REQUEST) before taking its pool.
  */
-export function scoreCatalog(model: CatalogModel, request: ScoreRequest): Float32Array {
+const SKIP_MARGIN = 20;
+
+/**
+ * The score of every catalog perfume that can reach a selection's candidate pool (the
+ * CANDIDATE_POOL best overall or among niche houses): similarity with the profile times
+ * its notability and the gender damping; -1 elsewhere (excluded, outside the occasion
+ * filter, or too little known to reach a pool). Similarity and damping are at most 1, so a
+ * score never exceeds the notability: rows are visited best known first and the visit stops
+ * once the notability falls below both pools' current floors.
+ */
+export function scoreCatalog(
+  model: CatalogModel,
+  request: ScoreRequest,
+  weights: Readonly<ScoringWeights> = SCORING_WEIGHTS,
+): Float32Array {
   const count = model.perfumes.length;
   const scores = new Float32Array(count).fill(-1);
   if (request.profile.size === 0) return scores;
   const mask = exclusionMask(model, request);
   const vector = request.profile.vector;
   const occasionBit = request.occasion === 'all' ? 0 : 1 << OCCASIONS.indexOf(request.occasion);
-  const { rowStart, rowFeature, rowWeight, prior, occasionBits, gender } = model;
+  const { rowStart, rowFeature, rowWeight, prior, occasionBits, gender, niche } = model;
+  const profileLatent = request.profile.latent;
+  // A list of perfumes with only rare terms has no place in the latent space.
+  const share = profileLatent.some((value) => value !== 0) ? weights.latentShare : 0;
+  const latent = model.latent.rows;
+  const dimensions = model.latent.dimensions;
   const rows = request.profile.rows;
   const lean = rows.reduce((sum, row) => sum + gender[row]!, 0) / Math.max(1, rows.length);
-  for (let row = 0; row < count; row++) {
+  const overall = new FloorOfBest(CANDIDATE_POOL + SKIP_MARGIN);
+  const nicheOnly = new FloorOfBest(CANDIDATE_POOL + SKIP_MARGIN);
+  for (const row of model.byPrior) {
+    if (prior[row]! < overall.floor && prior[row]! < nicheOnly.floor) break;
     if (mask[row] === 1) continue;
     if (occasionBit !== 0 && (occasionBits[row]! & occasionBit) === 0) continue;
-    let cosine = 0;
-    const end = rowStart[row + 1]!;
-    for (let i = rowStart[row]!; i < end; i++) cosine += rowWeight[i]! * vector[rowFeature[i]!]!;
-    if (cosine <= 0) continue;
+    let similarity = 0;
+    if (share < 1) {
+      let cosine = 0;
+      const end = rowStart[row + 1]!;
+      for (let i = rowStart[row]!; i < end; i++) cosine += rowWeight[i]! * vector[rowFeature[i]!]!;
+      similarity = (1 - share) * cosine;
+    }
+    if (share > 0) {
+      let latentCosine = 0;
+      const offset = row * dimensions;
+      for (let c = 0; c < dimensions; c++) latentCosine += latent[offset + c]! * profileLatent[c]!;
+      if (latentCosine > 0) similarity += share * latentCosine;
+    }
+    if (similarity <= 0) continue;
     const against = lean * gender[row]!;
-    scores[row] = cosine * prior[row]! * (against < 0 ? 1 + GENDER_PENALTY * against : 1);
+    const score =
+      similarity * prior[row]! * (against < 0 ? 1 + weights.genderPenalty * against : 1);
+    scores[row] = score;
+    overall.offer(score);
+    if (niche[row] === 1) nicheOnly.offer(score);
   }
   return scores;
+}
+
+/** The smallest of the `size` largest values offered so far (0 until there are that many). */
+class FloorOfBest {
+  private readonly heap: Float64Array;
+  private length = 0;
+
+  constructor(private readonly size: number) {
+    this.heap = new Float64Array(size);
+  }
+
+  get floor(): number {
+    return this.length < this.size ? 0 : this.heap[0]!;
+  }
+
+  offer(value: number): void {
+    const heap = this.heap;
+    if (this.length < this.size) {
+      let i = this.length++;
+      heap[i] = value;
+      while (i > 0) {
+        const parent = (i - 1) >> 1;
+        if (heap[parent]! <= heap[i]!) break;
+        [heap[parent], heap[i]] = [heap[i]!, heap[parent]!];
+        i = parent;
+      }
+      return;
+    }
+    if (value <= heap[0]!) return;
+    heap[0] = value;
+    let i = 0;
+    for (;;) {
+      const left = 2 * i + 1;
+      const right = left + 1;
+      let smallest = i;
+      if (left < this.size && heap[left]! < heap[smallest]!) smallest = left;
+      if (right < this.size && heap[right]! < heap[smallest]!) smallest = right;
+      if (smallest === i) break;
+      [heap[smallest], heap[i]] = [heap[i]!, heap[smallest]!];
+      i = smallest;
+    }
+  }
 }
 
 export interface SelectOptions {
@@ -89,6 +190,7 @@ export function selectPicks(
   model: CatalogModel,
   scores: Float32Array,
   options: SelectOptions,
+  weights: Readonly<ScoringWeights> = SCORING_WEIGHTS,
 ): Pick[] {
   if (options.count <= 0) return [];
   const pool = new TopPool(CANDIDATE_POOL);
@@ -100,7 +202,7 @@ export function selectPicks(
     if (options.skip?.has(row)) continue;
     pool.offer(row, score);
   }
-  return diversify(model, pool.sorted(), options.count, options.brandCap);
+  return diversify(model, pool.sorted(), options.count, options.brandCap, weights.mmrLambda);
 }
 
 export function pickRecommendations(model: CatalogModel, request: PickRequest): Pick[] {
@@ -108,7 +210,13 @@ export function pickRecommendations(model: CatalogModel, request: PickRequest): 
 }
 
 /** Maximal marginal relevance over the pool; at most `brandCap` per brand and one per line. */
-function diversify(model: CatalogModel, pool: Pick[], count: number, brandCap: number): Pick[] {
+function diversify(
+  model: CatalogModel,
+  pool: Pick[],
+  count: number,
+  brandCap: number,
+  lambda: number,
+): Pick[] {
   if (pool.length === 0) return [];
   const top = pool[0]!.score;
   const maxSimilarity = new Float32Array(pool.length);
@@ -123,7 +231,7 @@ function diversify(model: CatalogModel, pool: Pick[], count: number, brandCap: n
       if (taken[i] === 1) continue;
       if ((perBrand.get(model.brandKey[pool[i]!.row]!) ?? 0) >= brandCap) continue;
       if (lines.has(model.lineOf[pool[i]!.row]!)) continue;
-      const value = MMR_LAMBDA * (pool[i]!.score / top) - (1 - MMR_LAMBDA) * maxSimilarity[i]!;
+      const value = lambda * (pool[i]!.score / top) - (1 - lambda) * maxSimilarity[i]!;
       if (value > bestValue) {
         bestValue = value;
         best = i;

@@ -217,7 +217,8 @@ export function createOpenAiEngine(options: OpenAiEngineOptions): OpenAiEngine {
     visionModel,
     client,
     analyze,
-    cheaperAlternative: (perfumeId) => options.facts.cheaperAlternative(perfumeId),
+    cheaperAlternative: (perfumeId, ownedIds) =>
+      options.facts.cheaperAlternative(perfumeId, ownedIds),
     lineVariants: (perfumeIds) => options.facts.lineVariants(perfumeIds),
 
     async recommend(request) {

@@ -1,0 +1,62 @@
+// The PWA's client-side routes, shared by the server and the browser: the server answers
+// an unknown path with a 404 status (the app still shows its "Seite nicht gefunden" page),
+// lists the public pages in sitemap.xml, and the browser titles the pages that set no title
+// of their own. A route added to web/App.tsx belongs here too (appRoutes.test.ts checks).
+
+/** Pages a search engine may list (robots.txt keeps the others out). */
+export const PUBLIC_PAGE_PATHS = [
+  '/',
+  '/parfum-empfehlungen',
+  '/hilfe',
+  '/datenschutz',
+  '/agb',
+  '/impressum',
+] as const;
+
+/** Every other route of the app: sign-in flows and personal pages. */
+const PRIVATE_ROUTE_PATHS = [
+  '/auth',
+  '/auth/callback',
+  '/auth/update-password',
+  '/password-reset',
+  '/profile',
+] as const;
+
+export const APP_ROUTE_PATHS: readonly string[] = [...PUBLIC_PAGE_PATHS, ...PRIVATE_ROUTE_PATHS];
+
+/** Whether a request path is a page of the app; a trailing slash is tolerated as the router does. */
+export function isAppRoute(pathname: string): boolean {
+  const normalised = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+  return APP_ROUTE_PATHS.includes(normalised);
+}
+
+export type PageMeta = { title: string; description: string };
+
+/**
+ * Title and description of the routes whose pages do not set their own (the legal and
+ * marketing pages do, through LegalPage; the home page's are index.html's).
+ */
+export const SHELL_PAGE_META: Readonly<Record<string, PageMeta>> = {
+  '/profile': {
+    title: 'Mein Profil – Duftkompass',
+    description:
+      'Deine Parfümsammlungen, Wunschliste, Blacklist, Duft-DNA und Empfehlungen bei Duftkompass.',
+  },
+  '/auth': {
+    title: 'Anmelden oder registrieren – Duftkompass',
+    description:
+      'Melde dich bei Duftkompass an oder lege ein Konto an, um deine Sammlungen auf allen Geräten zu nutzen.',
+  },
+  '/auth/callback': {
+    title: 'Anmeldung wird abgeschlossen – Duftkompass',
+    description: 'Duftkompass schließt deine Anmeldung ab.',
+  },
+  '/auth/update-password': {
+    title: 'Neues Passwort festlegen – Duftkompass',
+    description: 'Lege ein neues Passwort für dein Duftkompass-Konto fest.',
+  },
+  '/password-reset': {
+    title: 'Passwort zurücksetzen – Duftkompass',
+    description: 'Fordere einen Link an, um das Passwort deines Duftkompass-Kontos zurückzusetzen.',
+  },
+};

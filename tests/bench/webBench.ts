@@ -1,0 +1,340 @@
+// npm run bench:web — Lighthouse (mobile emulation: its simulated slow 4G and 4× CPU slowdown)
+// against a production build served by the real server on a fresh embedded database, three
+// runs per route, medians printed against issue 14's goals. /profile is measured signed in,
+// with a saved collection: the session is put into a browser profile before the run, on a
+// page that loads no app code, so the run still starts with an empty HTTP cache and no
+// service worker. Prints figures; asserts nothing. Figures on a shared machine are noisy.
+import { spawnSync } from 'node:child_process';
+import {
+  copyFileSync,
+  cpSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  rmSync,
+} from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { chromium } from '@playwright/test';
+import { SignJWT } from 'jose';
+import { z } from 'zod';
+import { readCatalogFile } from '../../api/catalog/catalogFile';
+import { ensureCollectionsResponseSchema } from '../../api/contract/collections';
+import { CONSENT_STORAGE_KEY, CONSENT_VERSION } from '../../web/features/consent/consentStore';
+import { makeDataDir, removeDataDir, startServer } from './benchServer';
+
+const RUNS = Number(process.env.BENCH_RUNS ?? 3);
+const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+/** The project's Lighthouse if installed, else the machine's. */
+const LIGHTHOUSE = existsSync('node_modules/.bin/lighthouse')
+  ? 'node_modules/.bin/lighthouse'
+  : (process.env.LIGHTHOUSE_BIN ?? '/usr/bin/lighthouse');
+/** supabase-js keeps the session under this key (web/features/auth/supabaseClient.ts). */
+const AUTH_STORAGE_KEY = 'duftkompass-auth';
+const PASSWORD = 'bench-passwort-123';
+/** Keep every Lighthouse report (JSON) here, e.g. to see which element shifted. */
+const REPORT_DIR = process.env.BENCH_REPORT_DIR ?? null;
+
+const GOALS = {
+  performance: 95,
+  accessibility: 95,
+  lcpMs: 1500,
+  cls: 0.05,
+  tbtMs: 100,
+  scriptKb: 150,
+};
+
+const categorySchema = z.object({
+  score: z.number().nullable(),
+  auditRefs: z.array(z.object({ id: z.string(), weight: z.number() })),
+});
+const auditSchema = z.object({
+  title: z.string(),
+  score: z.number().nullable(),
+  numericValue: z.number().optional(),
+  details: z.unknown().optional(),
+});
+const reportSchema = z.object({
+  runtimeError: z.object({ code: z.string(), message: z.string() }).optional(),
+  categories: z.object({
+    performance: categorySchema,
+    accessibility: categorySchema,
+    'best-practices': categorySchema,
+    seo: categorySchema,
+  }),
+  audits: z.record(z.string(), auditSchema),
+});
+const resourceSummarySchema = z.object({
+  items: z.array(z.object({ resourceType: z.string(), transferSize: z.number() })),
+});
+const sessionSchema = z.object({ access_token: z.string() }).loose();
+
+type Run = {
+  performance: number;
+  accessibility: number;
+  bestPractices: number;
+  seo: number;
+  fcpMs: number;
+  lcpMs: number;
+  cls: number;
+  tbtMs: number;
+  scriptKb: number;
+  /** Audits that cost points in accessibility, best practices or SEO. */
+  failed: string[];
+};
+
+function score(category: z.infer<typeof categorySchema>): number {
+  return Math.round((category.score ?? 0) * 100);
+}
+
+function readRun(json: string): Run {
+  const report = reportSchema.parse(JSON.parse(json));
+  if (report.runtimeError) {
+    throw new Error(`Lighthouse: ${report.runtimeError.code} ${report.runtimeError.message}`);
+  }
+  const metric = (id: string) => report.audits[id]?.numericValue ?? Number.NaN;
+  const summary = resourceSummarySchema.parse(report.audits['resource-summary']?.details);
+  const scriptBytes = summary.items.find((item) => item.resourceType === 'script')?.transferSize;
+  const { accessibility, seo } = report.categories;
+  const failed = [accessibility, report.categories['best-practices'], seo].flatMap((category) =>
+    category.auditRefs
+      .filter((ref) => ref.weight > 0 && (report.audits[ref.id]?.score ?? 1) < 1)
+      .map((ref) => `${ref.id} (${report.audits[ref.id]?.title ?? ''})`),
+  );
+  return {
+    performance: score(report.categories.performance),
+    accessibility: score(accessibility),
+    bestPractices: score(report.categories['best-practices']),
+    seo: score(seo),
+    fcpMs: metric('first-contentful-paint'),
+    lcpMs: metric('largest-contentful-paint'),
+    cls: metric('cumulative-layout-shift'),
+    tbtMs: metric('total-blocking-time'),
+    scriptKb: (scriptBytes ?? 0) / 1024,
+    failed,
+  };
+}
+
+function lighthouse(url: string, userDataDir: string | null, name: string): Run {
+  const outDir = mkdtempSync(path.join(tmpdir(), 'duftkompass-lh-'));
+  const output = path.join(outDir, 'report.json');
+  const chromeFlags = ['--headless=new', '--no-sandbox', '--disable-gpu'];
+  // chrome-launcher puts its own temporary profile first; the later flag wins.
+  if (userDataDir) chromeFlags.push(`--user-data-dir=${userDataDir}`);
+  const result = spawnSync(
+    LIGHTHOUSE,
+    [
+      url,
+      '--output=json',
+      `--output-path=${output}`,
+      '--quiet',
+      '--only-categories=performance,accessibility,best-practices,seo',
+      `--chrome-flags=${chromeFlags.join(' ')}`,
+      // The prepared profile holds the session; clearing storage would sign the user out.
+      ...(userDataDir ? ['--disable-storage-reset'] : []),
+    ],
+    { env: { ...process.env, CHROME_PATH }, encoding: 'utf8' },
+  );
+  try {
+    if (result.status !== 0) throw new Error(`Lighthouse fehlgeschlagen: ${result.stderr}`);
+    if (REPORT_DIR) {
+      mkdirSync(REPORT_DIR, { recursive: true });
+      copyFileSync(output, path.join(REPORT_DIR, `${name}.json`));
+    }
+    return readRun(readFileSync(output, 'utf8'));
+  } finally {
+    rmSync(outDir, { recursive: true, force: true });
+  }
+}
+
+async function serviceRoleKey(dataDir: string): Promise<string> {
+  const secret = readFileSync(path.join(dataDir, 'auth-jwt-secret'), 'utf8').trim();
+  return new SignJWT({ role: 'service_role', iss: 'supabase' })
+    .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+    .setIssuedAt()
+    .setExpirationTime('1h')
+    .sign(new TextEncoder().encode(secret));
+}
+
+async function postJson(url: string, body: unknown, headers: Record<string, string> = {}) {
+  const response = await fetch(url, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', ...headers },
+    body: JSON.stringify(body),
+  });
+  if (!response.ok) throw new Error(`${url}: ${response.status} ${await response.text()}`);
+  return response.json();
+}
+
+/**
+ * A confirmed account (created through the auth admin API, as the e2e tests do) with five
+ * perfumes in its own collection; returns the session as supabase-js stores it.
+ */
+async function signedInUserWithCollection(url: string, dataDir: string): Promise<string> {
+  const key = await serviceRoleKey(dataDir);
+  const email = `bench-web-${Date.now()}@example.de`;
+  await postJson(
+    `${url}/auth/v1/admin/users`,
+    {
+      email,
+      password: PASSWORD,
+      email_confirm: true,
+      user_metadata: { first_name: 'Bea', last_name: 'Bench', display_name: 'Bea Bench' },
+    },
+    { apikey: key, Authorization: `Bearer ${key}` },
+  );
+  const session = sessionSchema.parse(
+    await postJson(`${url}/auth/v1/token?grant_type=password`, { email, password: PASSWORD }),
+  );
+  const auth = { Authorization: `Bearer ${session.access_token}` };
+  const { collections } = ensureCollectionsResponseSchema.parse(
+    await postJson(`${url}/api/ensure-collections`, {}, auth),
+  );
+  const own = collections[0];
+  if (!own) throw new Error('Keine Sammlung angelegt');
+  const records = readCatalogFile('api/catalog/data/catalog.jsonl.gz').records;
+  const perfumes = [0, 101, 202, 303, 404].map((i) => ({
+    ...records[i]!,
+    priceCents: null,
+    currency: null,
+    image: null,
+    affiliate_link: null,
+    shop: null,
+    itemId: crypto.randomUUID(),
+  }));
+  await postJson(
+    `${url}/api/collections/add-perfumes`,
+    { collectionId: own.id, perfumes },
+    { ...auth, 'Idempotency-Key': crypto.randomUUID() },
+  );
+  return JSON.stringify(session);
+}
+
+/** A browser profile holding the session and a made consent choice, as a returning user has. */
+async function signedInProfile(url: string, session: string): Promise<string> {
+  const dir = mkdtempSync(path.join(tmpdir(), 'duftkompass-lh-profile-'));
+  const context = await chromium.launchPersistentContext(dir, {
+    executablePath: CHROME_PATH,
+    headless: true,
+    args: ['--no-sandbox', '--disable-gpu'],
+  });
+  const page = await context.newPage();
+  // Same origin, no app code: nothing lands in the HTTP cache or registers a service worker.
+  await page.goto(`${url}/robots.txt`);
+  await page.evaluate(
+    ({ authKey, value, consentKey, version }) => {
+      localStorage.setItem(authKey, value);
+      localStorage.setItem(
+        consentKey,
+        JSON.stringify({
+          version,
+          decidedAt: new Date().toISOString(),
+          analytics: false,
+          marketing: false,
+        }),
+      );
+    },
+    {
+      authKey: AUTH_STORAGE_KEY,
+      value: session,
+      consentKey: CONSENT_STORAGE_KEY,
+      version: CONSENT_VERSION,
+    },
+  );
+  await context.close();
+  return dir;
+}
+
+function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)] ?? Number.NaN;
+}
+
+type Row = { route: string; runs: Run[] };
+
+function printRows(rows: Row[]) {
+  const mark = (ok: boolean) => (ok ? '✓' : '✗');
+  console.log(
+    `\nMediane aus ${RUNS} Läufen je Route (jede Kennzahl für sich). Ziele: Performance ≥ ${GOALS.performance}, ` +
+      `Barrierefreiheit ≥ ${GOALS.accessibility}, LCP ≤ ${GOALS.lcpMs} ms, CLS ≤ ${GOALS.cls}, ` +
+      `TBT ≤ ${GOALS.tbtMs} ms, JS beim ersten Besuch ≤ ${GOALS.scriptKb} KB\n`,
+  );
+  console.log(
+    'Route                 Perf  A11y  Best  SEO    FCP ms  LCP ms   CLS     TBT ms  JS KB',
+  );
+  for (const { route, runs } of rows) {
+    const m = (pick: (run: Run) => number) => median(runs.map(pick));
+    const perf = m((r) => r.performance);
+    const a11y = m((r) => r.accessibility);
+    const lcp = m((r) => r.lcpMs);
+    const cls = m((r) => r.cls);
+    const tbt = m((r) => r.tbtMs);
+    const js = m((r) => r.scriptKb);
+    console.log(
+      [
+        route.padEnd(20),
+        `${perf}${mark(perf >= GOALS.performance)}`.padStart(5),
+        `${a11y}${mark(a11y >= GOALS.accessibility)}`.padStart(5),
+        String(m((r) => r.bestPractices)).padStart(5),
+        String(m((r) => r.seo)).padStart(4),
+        String(Math.round(m((r) => r.fcpMs))).padStart(8),
+        `${Math.round(lcp)}${mark(lcp <= GOALS.lcpMs)}`.padStart(8),
+        `${cls.toFixed(3)}${mark(cls <= GOALS.cls)}`.padStart(7),
+        `${Math.round(tbt)}${mark(tbt <= GOALS.tbtMs)}`.padStart(9),
+        `${js.toFixed(0)}${mark(js <= GOALS.scriptKb)}`.padStart(6),
+      ].join(' '),
+    );
+  }
+  for (const { route, runs } of rows) {
+    const failed = [...new Set(runs.flatMap((run) => run.failed))];
+    if (failed.length > 0) console.log(`\n${route}: Punktabzug durch\n  ${failed.join('\n  ')}`);
+  }
+}
+
+async function main() {
+  if (spawnSync('npx', ['vite', 'build'], { stdio: 'ignore' }).status !== 0) {
+    throw new Error('vite build fehlgeschlagen');
+  }
+  const dataDir = makeDataDir();
+  const server = await startServer({}, dataDir, {
+    logFile: path.join(dataDir, 'server.log'),
+  });
+  const profiles: string[] = [];
+  try {
+    const session = await signedInUserWithCollection(server.url, dataDir);
+    const template = await signedInProfile(server.url, session);
+    profiles.push(template);
+    const routes: { route: string; signedIn: boolean }[] = [
+      { route: '/', signedIn: false },
+      { route: '/profile', signedIn: true },
+      { route: '/parfum-empfehlungen', signedIn: false },
+    ];
+    const rows: Row[] = routes.map(({ route }) => ({ route, runs: [] }));
+    // Routes take turns, so a slow minute on the shared machine spreads over all of them.
+    for (let run = 0; run < RUNS; run += 1) {
+      for (const [index, { route, signedIn }] of routes.entries()) {
+        let profile: string | null = null;
+        if (signedIn) {
+          profile = mkdtempSync(path.join(tmpdir(), 'duftkompass-lh-run-'));
+          cpSync(template, profile, { recursive: true });
+          profiles.push(profile);
+        }
+        process.stdout.write(`Lauf ${run + 1}/${RUNS} ${route} … `);
+        const name = `${route.slice(1) || 'start'}-${run + 1}`;
+        const result = lighthouse(`${server.url}${route}`, profile, name);
+        console.log(
+          `Performance ${result.performance}, LCP ${Math.round(result.lcpMs)} ms, CLS ${result.cls.toFixed(3)}`,
+        );
+        rows[index]!.runs.push(result);
+      }
+    }
+    printRows(rows);
+  } finally {
+    await server.stop();
+    for (const dir of profiles) rmSync(dir, { recursive: true, force: true });
+    removeDataDir(dataDir);
+  }
+}
+
+await main();
