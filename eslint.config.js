@@ -116,6 +116,36 @@ export default tseslint.config(
     },
   },
   {
+    // Routes receive the dependencies they use; app.ts composes them, so no feature
+    // imports it back (tests may build the whole app). Request data is read with the
+    // endpoint table's schemas, so the server cannot accept another shape than the client sends.
+    files: ['api/features/**/*.ts'],
+    ignores: ['api/features/**/*.test.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['**/web/**', '**/sw/**'],
+              message: 'Der Server importiert keinen Browser-Code.',
+            },
+            {
+              group: ['**/app'],
+              message:
+                'Features importieren app.ts nicht: sie bekommen ihre Abhängigkeiten übergeben.',
+            },
+            {
+              group: ['**/http/validate'],
+              message:
+                'Routen lesen Query und Body mit endpointQuery/endpointBody (http/endpointRoutes): die Schemas der Endpunkt-Tabelle.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['api/contract/**/*.ts'],
     ignores: ['api/contract/**/*.test.ts'],
     rules: {

@@ -36,6 +36,7 @@ import { syncRoutes } from './features/sync/syncRoutes';
 import { wishlistRoutes } from './features/wishlist/wishlistRoutes';
 import { ApiError, sendError } from './http/apiError';
 import { formatLimit, requestBodyLimit } from './http/bodyLimits';
+import { API_MOUNT } from './http/endpointRoutes';
 import { isAppRoute } from './contract/appRoutes';
 import { compressJsonResponses } from './http/compression';
 import { robotsTxt, sitemapXml } from './http/crawlerFiles';
@@ -80,25 +81,27 @@ export interface AppDeps {
 }
 
 export function createApp(deps: AppDeps) {
+  // Every feature router registers its endpoints' paths from the contract's table below
+  // /api (api/http/endpointRoutes.ts), so each one is mounted at the root of /api.
   const api = new Hono()
-    .route('/health', healthRoutes(deps))
-    .route('/perfumes', perfumesRoutes(deps))
-    .route('/catalog', catalogIndexRoutes(deps))
-    .route('/config', configRoutes(deps.runtimeConfig))
-    .route('/me', meRoutes(deps.auth))
-    .route('/auth', accountAuthRoutes(deps))
-    .route('/account', accountRoutes(deps))
+    .route('/', healthRoutes(deps))
+    .route('/', perfumesRoutes(deps))
+    .route('/', catalogIndexRoutes(deps))
+    .route('/', configRoutes(deps.runtimeConfig))
+    .route('/', meRoutes(deps.auth))
+    .route('/', accountAuthRoutes(deps))
+    .route('/', accountRoutes(deps))
     .route('/', collectionsRoutes(deps))
     .route('/', collectionItemsRoutes(deps))
-    .route('/wishlist', wishlistRoutes(deps))
-    .route('/blacklist', blacklistRoutes(deps))
-    .route('/sync', syncRoutes(deps))
-    .route('/analysis', analysisRoutes(deps))
+    .route('/', wishlistRoutes(deps))
+    .route('/', blacklistRoutes(deps))
+    .route('/', syncRoutes(deps))
+    .route('/', analysisRoutes(deps))
     .route('/', recommendationsRoutes(deps))
     .route('/', collectionScentRoutes(deps))
     .route('/', photoRoutes(deps))
     .route(
-      '/admin',
+      '/',
       adminRoutes({
         db: deps.db,
         token: deps.admin?.token ?? null,
@@ -109,7 +112,7 @@ export function createApp(deps: AppDeps) {
       }),
     )
     .route(
-      '/analytics',
+      '/',
       analyticsRoutes({ ...deps, visitorKeys: deps.visitorKeys ?? visitorKeys(deps.db) }),
     );
 
@@ -152,7 +155,7 @@ export function createApp(deps: AppDeps) {
     ),
   );
   app.use('/api/*', compressJsonResponses);
-  app.route('/api', api);
+  app.route(API_MOUNT, api);
   app.all('/api/*', (c) => sendError(c, 'route_not_found'));
   if (deps.authRoutes) app.route('/auth/v1', deps.authRoutes);
   // Never the SPA shell for /auth/v1 (in hosted mode nothing is served there); /auth and

@@ -32,8 +32,13 @@ const nameSchema = z.string().trim().min(1).max(MAX_NAME_LENGTH);
 /** A perfume as the profile page sends it: a collection item's perfume (spec 001 §7). */
 export const analysisInputPerfumeSchema = z.object({
   name: nameSchema,
-  /** Empty for custom perfumes without a detected brand. */
-  brand: z.string().trim().max(MAX_NAME_LENGTH),
+  /** Empty (or null, as a stored item may hold it) for custom perfumes without a brand. */
+  brand: z
+    .string()
+    .trim()
+    .max(MAX_NAME_LENGTH)
+    .nullish()
+    .transform((brand) => brand ?? ''),
   description: z.string().max(MAX_DESCRIPTION_LENGTH).nullish(),
   notes: z.array(z.string().trim().min(1).max(100)).max(MAX_NOTES_PER_INPUT).nullish(),
   fragrance_family: z.string().trim().max(100).nullish(),

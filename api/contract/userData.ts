@@ -173,6 +173,11 @@ export const wishlistResponseSchema = z.object({
   wishlist: z.array(wishlistItemSchema),
 });
 
+/** An image link sent along with an entry; an empty string means "no image", not a bad link. */
+const sentImageSchema = z
+  .union([z.literal('').transform(() => null), urlSchema.nullable()])
+  .optional();
+
 /** POST /api/blacklist/add: both body forms of the spec. */
 export const blacklistAddBodySchema = z.union([
   z.object({
@@ -186,7 +191,7 @@ export const blacklistAddBodySchema = z.union([
     perfume_id: perfumeIdSchema.nullable(),
     name: nameSchema,
     brand: brandSchema,
-    image: urlSchema.nullable().optional(),
+    image: sentImageSchema,
   }),
 ]);
 export type BlacklistAddBody = z.infer<typeof blacklistAddBodySchema>;

@@ -5,35 +5,37 @@
 import type { Context, MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { MAX_ANALYTICS_BODY_BYTES } from '../contract/analytics';
+import { endpoints } from '../contract/endpoints';
 import { MAX_PUSH_BODY_BYTES } from '../contract/sync';
+import { apiPath } from './endpointRoutes';
 
 const KB = 1024;
 const MB = 1024 * KB;
 
 export const DEFAULT_BODY_LIMIT = 64 * KB;
 
-/** Routes (without the /api prefix) whose valid bodies differ from the default. */
+/** Routes (below /api) whose valid bodies can be larger than the default. */
 const LARGER_BODY_LIMITS: Record<string, number> = {
   // Devices cut batches at a quarter of this (api/contract/sync.ts).
-  '/sync/push': MAX_PUSH_BODY_BYTES,
+  [apiPath(endpoints.syncPush)]: MAX_PUSH_BODY_BYTES,
   // Up to 100 perfumes with notes and descriptions.
-  '/analysis': 1 * MB,
-  '/collection-analysis': 1 * MB,
-  '/category-recommendations': 1 * MB,
-  '/niche-recommendations': 1 * MB,
-  '/temp-recommendations': 1 * MB,
-  '/recommendations': 1 * MB,
-  '/recommendations/more-niche': 1 * MB,
-  '/collections/add-perfumes': 1 * MB,
-  '/temp-collections/add-perfumes': 1 * MB,
+  [apiPath(endpoints.analysis)]: 1 * MB,
+  [apiPath(endpoints.saveCollectionAnalysis)]: 1 * MB,
+  [apiPath(endpoints.categoryRecommendations)]: 1 * MB,
+  [apiPath(endpoints.nicheRecommendations)]: 1 * MB,
+  [apiPath(endpoints.tempRecommendations)]: 1 * MB,
+  [apiPath(endpoints.generateRecommendations)]: 1 * MB,
+  [apiPath(endpoints.moreNiche)]: 1 * MB,
+  [apiPath(endpoints.collectionAddPerfumes)]: 1 * MB,
+  [apiPath(endpoints.tempAddPerfumes)]: 1 * MB,
   // Up to 500 imported "Marke; Name" lines of at most 2 × 200 characters.
-  '/account/import/match': 512 * KB,
+  [apiPath(endpoints.accountImportMatch)]: 512 * KB,
   // Smaller: a batch of at most 50 events (api/contract/analytics.ts).
-  '/analytics/events': MAX_ANALYTICS_BODY_BYTES,
+  [apiPath(endpoints.analyticsEvents)]: MAX_ANALYTICS_BODY_BYTES,
 };
 
 /** Routes that check their own (larger) limit. */
-const OWN_LIMIT = new Set(['/photo-analysis-batch']);
+const OWN_LIMIT = new Set<string>([apiPath(endpoints.photoAnalysis)]);
 
 export function bodyLimitFor(path: string): number | null {
   if (OWN_LIMIT.has(path)) return null;

@@ -4,10 +4,11 @@
 // matching (DSGVO Art. 20).
 import { Hono } from 'hono';
 import type { DeleteAccountResponse } from '../../contract/account';
-import { importMatchBodySchema, perfumesCsv, type AccountExport } from '../../contract/portability';
+import { endpoints } from '../../contract/endpoints';
+import { perfumesCsv, type AccountExport } from '../../contract/portability';
 import type { Database } from '../../db/database';
 import { ApiError } from '../../http/apiError';
-import { parseJsonBody } from '../../http/validate';
+import { apiPath, endpointBody } from '../../http/endpointRoutes';
 import { requireUser, type AccessTokenVerifier, type AuthEnv } from '../auth/requireUser';
 import { QUOTAS, takeQuota, type QuotaDeps } from '../limits/quotas';
 import type { CatalogSearch } from '../perfumes/catalogSearch';
@@ -24,29 +25,33 @@ export interface AccountDeps extends QuotaDeps {
 }
 
 export function accountAuthRoutes(deps: AccountDeps) {
-  return new Hono<AuthEnv>().delete('/delete-account', requireUser(deps.auth), async (c) => {
-    const user = c.get('user');
-    await takeQuota(c, deps, QUOTAS.accountDeletion, user);
-    const deleted = { id: user.id, email: user.email.toLowerCase() };
-    try {
-      await deps.db.transaction(async (tx) => {
-        await deleteUserData(tx, deleted);
-        await deps.loginDeletion.inTransaction(tx, deleted);
-      });
-    } catch (error) {
-      console.error(`[konto] Löschung von ${user.id} fehlgeschlagen:`, error);
-      throw new ApiError('account_deletion_failed');
-    }
-    const login = await deps.loginDeletion.afterCommit(deps.db, deleted);
-    const body: DeleteAccountResponse = { deleted: true, login };
-    return c.json(body);
-  });
+  return new Hono<AuthEnv>().delete(
+    apiPath(endpoints.deleteAccount),
+    requireUser(deps.auth),
+    async (c) => {
+      const user = c.get('user');
+      await takeQuota(c, deps, QUOTAS.accountDeletion, user);
+      const deleted = { id: user.id, email: user.email.toLowerCase() };
+      try {
+        await deps.db.transaction(async (tx) => {
+          await deleteUserData(tx, deleted);
+          await deps.loginDeletion.inTransaction(tx, deleted);
+        });
+      } catch (error) {
+        console.error(`[konto] Löschung von ${user.id} fehlgeschlagen:`, error);
+        throw new ApiError('account_deletion_failed');
+      }
+      const login = await deps.loginDeletion.afterCommit(deps.db, deleted);
+      const body: DeleteAccountResponse = { deleted: true, login };
+      return c.json(body);
+    },
+  );
 }
 
 export function accountRoutes(deps: AccountDeps) {
   const signedIn = requireUser(deps.auth);
   return new Hono<AuthEnv>()
-    .get('/export', signedIn, async (c) => {
+    .get(apiPath(endpoints.accountExport), signedIn, async (c) => {
       const user = c.get('user');
       await takeQuota(c, deps, QUOTAS.portability, user);
       const data = await readAccountExport(deps.db, user, new Date());
@@ -57,8 +62,8 @@ export function accountRoutes(deps: AccountDeps) {
       c.header('Cache-Control', 'no-store');
       return c.json(body);
     })
-    .post('/import/match', signedIn, async (c) => {
-      const { lines } = await parseJsonBody(c, importMatchBodySchema);
+    .post(apiPath(endpoints.accountImportMatch), signedIn, async (c) => {
+      const { lines } = await endpointBody(c, endpoints.accountImportMatch);
       await takeQuota(c, deps, QUOTAS.portability, c.get('user'));
       return c.json(matchImportLines(deps.catalog, lines));
     });

@@ -1,7 +1,8 @@
 // GET /api/admin/stats and /api/admin/activity (spec 001 §7), behind the admin token.
 import { createHash, timingSafeEqual } from 'node:crypto';
 import { Hono, type MiddlewareHandler } from 'hono';
-import { endpoints, routePath } from '../../contract/endpoints';
+import { endpoints } from '../../contract/endpoints';
+import { apiPath } from '../../http/endpointRoutes';
 import type { Database } from '../../db/database';
 import { sendError } from '../../http/apiError';
 import type { RequestMetrics } from '../../http/requestMetrics';
@@ -45,13 +46,13 @@ export function requireAdminToken(token: string | null, limits: QuotaDeps): Midd
 
 export function adminRoutes(deps: AdminDeps) {
   const now = deps.now ?? (() => new Date());
+  const guard = requireAdminToken(deps.token, deps.limits);
   return new Hono()
-    .use(requireAdminToken(deps.token, deps.limits))
-    .get(routePath(endpoints.adminStats, '/api/admin'), async (c) => {
+    .get(apiPath(endpoints.adminStats), guard, async (c) => {
       await deps.requestMetrics?.flush(deps.db, { all: true });
       return c.json(await adminStats(deps.db, now(), deps.costs));
     })
-    .get(routePath(endpoints.adminActivity, '/api/admin'), async (c) =>
+    .get(apiPath(endpoints.adminActivity), guard, async (c) =>
       c.json({ activity: await latestActivity(deps.db) }),
     );
 }

@@ -1,19 +1,16 @@
 // POST /api/analysis: the Duft-DNA of a list (home page names, or profile-page objects).
 import { Hono } from 'hono';
-import {
-  ANALYSIS_MIN_PERFUMES,
-  analysisRequestSchema,
-  analysisResponseSchema,
-} from '../../contract/analysis';
+import { ANALYSIS_MIN_PERFUMES, analysisResponseSchema } from '../../contract/analysis';
+import { endpoints } from '../../contract/endpoints';
 import { ApiError } from '../../http/apiError';
-import { parseJsonBody } from '../../http/validate';
+import { apiPath, endpointBody } from '../../http/endpointRoutes';
 import { QUOTAS, takeQuota } from '../limits/quotas';
 import { optionalUser } from '../auth/requireUser';
 import { runEngine, sortedCopy, type ScentDeps } from '../recommendations/scentDeps';
 
 export function analysisRoutes(deps: ScentDeps) {
-  return new Hono().post('/', async (c) => {
-    const body = await parseJsonBody(c, analysisRequestSchema);
+  return new Hono().post(apiPath(endpoints.analysis), async (c) => {
+    const body = await endpointBody(c, endpoints.analysis);
     await takeQuota(c, deps, QUOTAS.analysis, await optionalUser(c, deps.auth));
     const names = body.inputPerfumes.filter((entry) => typeof entry === 'string');
     const perfumes = body.inputPerfumes.filter((entry) => typeof entry !== 'string');

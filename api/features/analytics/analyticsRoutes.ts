@@ -2,10 +2,9 @@
 // agreed to analytics. The browser decides about consent; the server stores no address,
 // no device id and no user id, only the daily visitor key (visitorKeys.ts).
 import { Hono } from 'hono';
-import { analyticsBatchSchema } from '../../contract/analytics';
-import { endpoints, routePath } from '../../contract/endpoints';
+import { endpoints } from '../../contract/endpoints';
 import type { Database } from '../../db/database';
-import { parseJsonBody } from '../../http/validate';
+import { apiPath, endpointBody } from '../../http/endpointRoutes';
 import { QUOTAS, takeQuota, type QuotaDeps } from '../limits/quotas';
 import { insertEvents } from './analyticsRepo';
 import type { VisitorKeys } from './visitorKeys';
@@ -18,9 +17,9 @@ export interface AnalyticsDeps extends QuotaDeps {
 
 export function analyticsRoutes(deps: AnalyticsDeps) {
   const now = deps.now ?? (() => new Date());
-  return new Hono().post(routePath(endpoints.analyticsEvents, '/api/analytics'), async (c) => {
+  return new Hono().post(apiPath(endpoints.analyticsEvents), async (c) => {
     await takeQuota(c, deps, QUOTAS.analytics, null);
-    const batch = await parseJsonBody(c, analyticsBatchSchema);
+    const batch = await endpointBody(c, endpoints.analyticsEvents);
     const { day, visitor } = await deps.visitorKeys.keyFor(
       deps.clientIp(c),
       c.req.header('User-Agent') ?? '',

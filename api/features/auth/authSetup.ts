@@ -2,21 +2,32 @@
 // /auth/v1 routes, the session-checking verifier and the runtime config with the anon
 // key; in hosted mode a verifier for Supabase's tokens and the Supabase URL and key.
 import type { Context } from 'hono';
-import type { AppDeps } from '../../app';
+import type { RuntimeConfigInput } from '../../contract/runtimeConfig';
 import type { Database } from '../../db/database';
 import type { RateLimitStore } from '../limits/rateLimitStore';
 import type { AuthConfig } from './authConfig';
 import type { RevocationChannel } from './revocationChannel';
 import type { PrunedCounts } from './authRetention';
-import { embeddedLoginDeletion, hostedLoginDeletion } from '../account/loginDeletion';
+import {
+  embeddedLoginDeletion,
+  hostedLoginDeletion,
+  type LoginDeletion,
+} from '../account/loginDeletion';
 import { createEmbeddedAuth } from './embeddedAuth';
 import { loadOrCreateJwtSecret } from './jwtSecret';
+import type { AccessTokenVerifier } from './requireUser';
+import type { authRoutes } from './authRoutes';
 import { hostedVerifier } from './tokenVerifiers';
 
-type AuthDeps = Pick<AppDeps, 'auth' | 'authRoutes' | 'runtimeConfig' | 'loginDeletion'> & {
+interface AuthDeps {
+  auth: AccessTokenVerifier;
+  /** The embedded /auth/v1 routes; null in hosted mode. */
+  authRoutes: ReturnType<typeof authRoutes> | null;
+  runtimeConfig: RuntimeConfigInput;
+  loginDeletion: LoginDeletion;
   /** Retention of the embedded auth's tables; null in hosted mode (Supabase prunes). */
   pruneAuth: (() => Promise<PrunedCounts>) | null;
-};
+}
 
 export async function setUpAuth(options: {
   config: AuthConfig;

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { endpoints } from '../../contract/endpoints';
 import { runtimeConfigSchema } from '../../contract/runtimeConfig';
+import { apiPath } from '../../http/endpointRoutes';
 import { configRoutes } from './apiAuthRoutes';
 
 const auth = {
@@ -22,12 +24,14 @@ describe('GET /api/config', () => {
       },
       aiProvider: 'openai',
     } as const;
-    const response = await configRoutes({ auth, legal }).request('/');
+    const response = await configRoutes({ auth, legal }).request(apiPath(endpoints.config));
     expect(runtimeConfigSchema.parse(await response.json())).toEqual({ auth, legal });
   });
 
   it('answers "no operator, no external AI" when the legal part was left out', async () => {
-    const body: unknown = await (await configRoutes({ auth }).request('/')).json();
+    const body: unknown = await (
+      await configRoutes({ auth }).request(apiPath(endpoints.config))
+    ).json();
     expect(body).toEqual({ auth, legal: { operator: null, aiProvider: 'none' } });
   });
 });

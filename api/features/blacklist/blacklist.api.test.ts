@@ -97,6 +97,52 @@ describe('POST /api/blacklist/add', () => {
     ]);
   });
 
+  it('reads an empty image string as no image and still refuses a malformed link', async () => {
+    const user = await signedInUserWithCollections(testApp);
+    const custom = await add(user, {
+      collection_id: user.collections.main,
+      perfume_id: null,
+      name: 'Ohne Bild',
+      brand: 'Eigenmarke',
+      image: '',
+    });
+    expect(custom.status).toBe(200);
+    expect(blacklistAddResultSchema.parse(await custom.json()).blacklistItem).toMatchObject({
+      perfume_id: null,
+      name: 'Ohne Bild',
+      brand: 'Eigenmarke',
+      image: null,
+    });
+    const fromCatalog = await add(user, {
+      collection_id: user.collections.main,
+      perfume_id: 'fra-17',
+      name: 'vom Gerät',
+      brand: 'egal',
+      image: '',
+    });
+    expect(fromCatalog.status).toBe(200);
+    expect(blacklistAddResultSchema.parse(await fromCatalog.json()).blacklistItem).toMatchObject({
+      perfume_id: 'fra-17',
+      image: null,
+    });
+    const malformed = await add(user, {
+      collection_id: user.collections.main,
+      perfume_id: null,
+      name: 'Kaputter Link',
+      brand: '',
+      image: 'kein Link',
+    });
+    expect(malformed.status).toBe(400);
+    expect(apiErrorSchema.parse(await malformed.json()).error).toEqual({
+      code: 'invalid_body',
+      message: 'Ungültige Angabe im Feld „image“.',
+    });
+    expect((await blacklistOf(user, user.collections.main)).map((b) => b.image)).toEqual([
+      null,
+      null,
+    ]);
+  });
+
   it('keeps a blacklisted perfume out of the collection’s recommendations', async () => {
     const user = await signedInUserWithCollections(testApp);
     await callApi(testApp, 'POST', '/api/collections/add-perfumes', {

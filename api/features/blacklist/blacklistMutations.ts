@@ -4,7 +4,6 @@
 import type { z } from 'zod';
 import type { BlacklistAddBody, blacklistDeleteBodySchema } from '../../contract/userData';
 import type { Queryable } from '../../db/database';
-import { ApiError } from '../../http/apiError';
 import type { AuthUser } from '../auth/requireUser';
 import {
   catalogPerfume,
@@ -13,16 +12,9 @@ import {
   webUrl,
   type ListEntry,
 } from '../collections/catalogSnapshot';
-import {
-  assertIdsFree,
-  ownedCollection,
-  perfumeKey,
-  perfumeKeysOf,
-} from '../collections/collectionItemsRepo';
-import { dropSavedRecommendation } from '../recommendations/storedRecommendations';
-import { recordChange } from '../sync/changeFeed';
+import { addListEntry, deleteListEntry } from '../collections/perfumeListMutations';
 import type { MutationAnswer } from '../sync/idempotency';
-import { deleteBlacklistItem, insertBlacklistItem } from './blacklistRepo';
+import { blacklist } from './blacklistRepo';
 
 /** The direct form: a catalog perfume (catalog facts win) or a name and brand. */
 async function directEntry(
@@ -53,27 +45,19 @@ export async function addToBlacklist(
   user: AuthUser,
   body: BlacklistAddBody,
 ): Promise<MutationAnswer> {
-  const collectionId = 'recommendation' in body ? body.collectionId : body.collection_id;
-  await ownedCollection(tx, user.id, collectionId);
-  const entry =
-    'recommendation' in body
-      ? await entryFromRecommendation(tx, body.recommendation)
-      : await directEntry(tx, body);
-  const existing = await perfumeKeysOf(tx, 'blacklist_items', collectionId);
-  if (existing.has(perfumeKey(entry))) throw new ApiError('already_blacklisted');
-  await assertIdsFree(tx, 'blacklist_items', body.itemId ? [body.itemId] : []);
-  const blacklistItem = await insertBlacklistItem(tx, collectionId, body.itemId, entry);
-  if (!blacklistItem) throw new ApiError('already_blacklisted');
-  await recordChange(tx, user.id, {
-    entity: 'blacklist_item',
-    id: blacklistItem.id,
-    record: blacklistItem,
-  });
-  await dropSavedRecommendation(tx, user.id, collectionId, {
-    recommendationId: 'recommendation' in body ? body.recommendation.id : undefined,
-    perfumeId: entry.perfume_id,
-    name: entry.perfume_id ? undefined : entry.name,
-    brand: entry.perfume_id ? undefined : entry.brand,
+  const blacklistItem = await addListEntry(tx, blacklist, user, {
+    collectionId: 'recommendation' in body ? body.collectionId : body.collection_id,
+    itemId: body.itemId,
+    entry: () =>
+      'recommendation' in body
+        ? entryFromRecommendation(tx, body.recommendation)
+        : directEntry(tx, body),
+    card: (entry) => ({
+      recommendationId: 'recommendation' in body ? body.recommendation.id : undefined,
+      perfumeId: entry.perfume_id,
+      name: entry.perfume_id ? undefined : entry.name,
+      brand: entry.perfume_id ? undefined : entry.brand,
+    }),
   });
   return { status: 200, body: { blacklistItem } };
 }
@@ -84,10 +68,6 @@ export async function deleteFromBlacklist(
   user: AuthUser,
   body: z.infer<typeof blacklistDeleteBodySchema>,
 ): Promise<MutationAnswer> {
-  const collectionId = await deleteBlacklistItem(tx, user.id, body.itemId);
-  if (!collectionId) {
-    throw new ApiError('not_found', 'Dieser Eintrag ist nicht in der Blacklist.');
-  }
-  await recordChange(tx, user.id, { entity: 'blacklist_item', id: body.itemId, deleted: true });
+  await deleteListEntry(tx, blacklist, user, body.itemId);
   return { status: 200, body: { success: true, id: body.itemId } };
 }

@@ -1,17 +1,14 @@
 // /api/blacklist: a collection's blacklist (spec 001 §7), signed in, owner only. Mutations
 // accept an Idempotency-Key header and are also reachable through POST /api/sync/push.
 import { Hono } from 'hono';
-import {
-  blacklistAddBodySchema,
-  blacklistDeleteBodySchema,
-  collectionQuerySchema,
-} from '../../contract/userData';
+import { endpoints } from '../../contract/endpoints';
 import type { Database } from '../../db/database';
-import { parseJsonBody, parseQuery } from '../../http/validate';
+import { apiPath, endpointBody, endpointQuery } from '../../http/endpointRoutes';
 import { requireUser, type AccessTokenVerifier, type AuthEnv } from '../auth/requireUser';
-import { ownedCollection } from '../collections/collectionItemsRepo';
+import { requireOwnCollection } from '../collections/collectionItemsRepo';
 import { answerMutation } from '../sync/mutations';
-import { listBlacklist } from './blacklistRepo';
+import { listEntries } from '../collections/perfumeListRepo';
+import { blacklist } from './blacklistRepo';
 
 export interface BlacklistDeps {
   db: Database;
@@ -21,18 +18,18 @@ export interface BlacklistDeps {
 export function blacklistRoutes(deps: BlacklistDeps) {
   const signedIn = requireUser(deps.auth);
   return new Hono<AuthEnv>()
-    .get('/', signedIn, async (c) => {
-      const { collectionId } = parseQuery(c, collectionQuerySchema);
-      await ownedCollection(deps.db, c.get('user').id, collectionId);
-      const blacklistItems = await listBlacklist(deps.db, collectionId);
+    .get(apiPath(endpoints.blacklist), signedIn, async (c) => {
+      const { collectionId } = endpointQuery(c, endpoints.blacklist);
+      await requireOwnCollection(deps.db, c.get('user').id, collectionId);
+      const blacklistItems = await listEntries(deps.db, blacklist, collectionId);
       return c.json({ success: true as const, blacklistItems });
     })
-    .post('/add', signedIn, async (c) => {
-      const args = await parseJsonBody(c, blacklistAddBodySchema);
+    .post(apiPath(endpoints.blacklistAdd), signedIn, async (c) => {
+      const args = await endpointBody(c, endpoints.blacklistAdd);
       return answerMutation(c, deps.db, { name: 'blacklist.add', args });
     })
-    .delete('/delete', signedIn, async (c) => {
-      const args = await parseJsonBody(c, blacklistDeleteBodySchema);
+    .delete(apiPath(endpoints.blacklistDelete), signedIn, async (c) => {
+      const args = await endpointBody(c, endpoints.blacklistDelete);
       return answerMutation(c, deps.db, { name: 'blacklist.delete', args });
     });
 }

@@ -1,9 +1,11 @@
 // GET /api/catalog/index: the compact catalog for offline search. The body is prepared once
 // per catalog load; browsers revalidate with If-None-Match and usually get a 304.
 import { Hono } from 'hono';
-import type { AppDeps } from '../../app';
-import { QUOTAS, takeQuota } from '../limits/quotas';
+import { apiPath } from '../../http/endpointRoutes';
+import { endpoints } from '../../contract/endpoints';
 import type { Perfume } from '../../contract/perfume';
+import { QUOTAS, takeQuota, type QuotaDeps } from '../limits/quotas';
+import type { CatalogSearch } from '../perfumes/catalogSearch';
 import { prepareCatalogIndex, type PreparedCatalogIndex } from './buildCatalogIndex';
 
 const GZIP_SUFFIX = '-gz"';
@@ -46,14 +48,18 @@ function acceptsGzip(acceptEncoding: string | undefined): boolean {
   });
 }
 
-export function catalogIndexRoutes(deps: Pick<AppDeps, 'catalog' | 'rateLimitStore' | 'clientIp'>) {
+export interface CatalogIndexDeps extends QuotaDeps {
+  catalog: CatalogSearch;
+}
+
+export function catalogIndexRoutes(deps: CatalogIndexDeps) {
   const cache = new CatalogIndexCache(() => deps.catalog.perfumes());
   // Prepared at start, so the first visitor does not wait for the compression.
   cache.current().catch((error: unknown) => {
     console.error('[katalog] Offline-Index konnte nicht erstellt werden:', error);
   });
 
-  return new Hono().get('/index', async (c) => {
+  return new Hono().get(apiPath(endpoints.catalogIndex), async (c) => {
     await takeQuota(c, deps, QUOTAS.catalogIndex, null);
     const prepared = await cache.current();
     const gzip = acceptsGzip(c.req.header('Accept-Encoding'));

@@ -21,7 +21,7 @@ import {
   deleteItem as deleteItemRow,
   insertItem,
   perfumeKeysOf,
-  ownedCollection,
+  requireOwnCollection,
   perfumeKey,
   type NewItem,
 } from './collectionItemsRepo';
@@ -69,7 +69,7 @@ export async function addPerfumes(
   user: AuthUser,
   body: AddPerfumesBody,
 ): Promise<MutationAnswer> {
-  await ownedCollection(tx, user.id, body.collectionId);
+  await requireOwnCollection(tx, user.id, body.collectionId);
   const fromCatalog: { id: string; itemId?: string | undefined }[] = [
     ...body.perfumeIds.map((id) => ({ id })),
     ...body.perfumes.flatMap((p) => (p.id ? [{ id: p.id, itemId: p.itemId }] : [])),
@@ -151,7 +151,7 @@ export async function addFromRecommendation(
   user: AuthUser,
   body: AddFromRecommendationBody,
 ): Promise<MutationAnswer> {
-  await ownedCollection(tx, user.id, body.collectionId);
+  await requireOwnCollection(tx, user.id, body.collectionId);
   const matched = body.matchedPerfume ? await catalogPerfume(tx, body.matchedPerfume.id) : null;
   const candidate: NewItem = {
     id: body.itemId,

@@ -36,7 +36,7 @@ export function toItem(row: ItemRow): CollectionItem {
 }
 
 /** The caller's collection, or 404 (another account's collection looks like a missing one). */
-export async function ownedCollection(
+export async function requireOwnCollection(
   db: Queryable,
   profileId: string,
   collectionId: string,

@@ -1,14 +1,10 @@
 // /api endpoints of a signed-in user's collection items (spec 001 §7): the collections with
 // their items, and the three item mutations. Mutations accept an Idempotency-Key header.
 import { Hono } from 'hono';
-import {
-  addFromRecommendationBodySchema,
-  addPerfumesBodySchema,
-  deleteItemBodySchema,
-  type CollectionsDataResponse,
-} from '../../contract/userData';
+import { endpoints } from '../../contract/endpoints';
+import type { CollectionsDataResponse } from '../../contract/userData';
 import type { Database } from '../../db/database';
-import { parseJsonBody } from '../../http/validate';
+import { apiPath, endpointBody } from '../../http/endpointRoutes';
 import { requireUser, type AccessTokenVerifier, type AuthEnv } from '../auth/requireUser';
 import { answerMutation } from '../sync/mutations';
 import { listItems } from './collectionItemsRepo';
@@ -22,7 +18,7 @@ export interface CollectionItemsDeps {
 export function collectionItemsRoutes(deps: CollectionItemsDeps) {
   const signedIn = requireUser(deps.auth);
   return new Hono<AuthEnv>()
-    .get('/collections-data', signedIn, async (c) => {
+    .get(apiPath(endpoints.collectionsData), signedIn, async (c) => {
       const userId = c.get('user').id;
       const [collections, items] = await deps.db.transaction(async (tx) => [
         await listCollections(tx, userId),
@@ -36,16 +32,16 @@ export function collectionItemsRoutes(deps: CollectionItemsDeps) {
       };
       return c.json(body);
     })
-    .post('/collections/add-perfumes', signedIn, async (c) => {
-      const args = await parseJsonBody(c, addPerfumesBodySchema);
+    .post(apiPath(endpoints.collectionAddPerfumes), signedIn, async (c) => {
+      const args = await endpointBody(c, endpoints.collectionAddPerfumes);
       return answerMutation(c, deps.db, { name: 'collections.addPerfumes', args });
     })
-    .post('/collections/delete-item', signedIn, async (c) => {
-      const args = await parseJsonBody(c, deleteItemBodySchema);
+    .post(apiPath(endpoints.collectionDeleteItem), signedIn, async (c) => {
+      const args = await endpointBody(c, endpoints.collectionDeleteItem);
       return answerMutation(c, deps.db, { name: 'collections.deleteItem', args });
     })
-    .post('/collections/add-from-recommendation', signedIn, async (c) => {
-      const args = await parseJsonBody(c, addFromRecommendationBodySchema);
+    .post(apiPath(endpoints.collectionAddFromRecommendation), signedIn, async (c) => {
+      const args = await endpointBody(c, endpoints.collectionAddFromRecommendation);
       return answerMutation(c, deps.db, { name: 'collections.addFromRecommendation', args });
     });
 }

@@ -1,17 +1,11 @@
 // /api endpoints of issue 3: profile and default collections for signed-in users, and
 // temporary collections (e-mail + device id) before the e-mail is confirmed.
 import { Hono } from 'hono';
-import { z } from 'zod';
-import {
-  addPerfumesResponseSchema,
-  deviceIdSchema,
-  tempAddPerfumesBodySchema,
-  tempMigrateBodySchema,
-  type SavedPerfume,
-} from '../../contract/collections';
+import { addPerfumesResponseSchema, type SavedPerfume } from '../../contract/collections';
+import { endpoints } from '../../contract/endpoints';
 import type { Database, Queryable } from '../../db/database';
 import { ApiError } from '../../http/apiError';
-import { parseJsonBody, parseQuery } from '../../http/validate';
+import { apiPath, endpointBody, endpointQuery } from '../../http/endpointRoutes';
 import { requireUser, type AccessTokenVerifier, type AuthEnv } from '../auth/requireUser';
 import { QUOTAS, takeQuota, type QuotaDeps } from '../limits/quotas';
 import { findPerfume } from '../perfumes/perfumesRepo';
@@ -27,8 +21,6 @@ export interface CollectionsDeps extends QuotaDeps {
   db: Database;
   auth: AccessTokenVerifier;
 }
-
-const tempQuerySchema = z.object({ email: z.email(), deviceId: deviceIdSchema });
 
 /**
  * Catalog perfumes are saved with the catalog's name and brand, never the client's copy;
@@ -54,7 +46,7 @@ async function resolvePerfumes(
 export function collectionsRoutes(deps: CollectionsDeps) {
   const signedIn = requireUser(deps.auth);
   return new Hono<AuthEnv>()
-    .post('/ensure-collections', signedIn, async (c) => {
+    .post(apiPath(endpoints.ensureCollections), signedIn, async (c) => {
       const user = c.get('user');
       if (!user.emailConfirmed) throw new ApiError('email_not_confirmed');
       const result = await deps.db.transaction(async (tx) => {
@@ -63,17 +55,17 @@ export function collectionsRoutes(deps: CollectionsDeps) {
       });
       return c.json(result);
     })
-    .get('/collections-simple', signedIn, async (c) => {
+    .get(apiPath(endpoints.collectionsSimple), signedIn, async (c) => {
       return c.json(await listCollections(deps.db, c.get('user').id));
     })
-    .get('/temp-collections', async (c) => {
-      const { email, deviceId } = parseQuery(c, tempQuerySchema);
+    .get(apiPath(endpoints.tempCollections), async (c) => {
+      const { email, deviceId } = endpointQuery(c, endpoints.tempCollections);
       await takeQuota(c, deps, QUOTAS.tempCollections, null);
       return c.json(await listTempCollections(deps.db, email, deviceId));
     })
-    .post('/temp-collections/add-perfumes', async (c) => {
+    .post(apiPath(endpoints.tempAddPerfumes), async (c) => {
       const key = idempotencyKeyOf(c);
-      const body = await parseJsonBody(c, tempAddPerfumesBodySchema);
+      const body = await endpointBody(c, endpoints.tempAddPerfumes);
       await takeQuota(
         c,
         deps,
@@ -112,9 +104,9 @@ export function collectionsRoutes(deps: CollectionsDeps) {
       );
       return c.json(answer.body, answer.status);
     })
-    .post('/temp-collections/migrate', signedIn, async (c) => {
+    .post(apiPath(endpoints.tempMigrate), signedIn, async (c) => {
       const user = c.get('user');
-      const { email } = await parseJsonBody(c, tempMigrateBodySchema);
+      const { email } = await endpointBody(c, endpoints.tempMigrate);
       if (!user.emailConfirmed) throw new ApiError('email_not_confirmed');
       if (email.toLowerCase() !== user.email.toLowerCase()) throw new ApiError('email_mismatch');
       const result = await deps.db.transaction((tx) =>

@@ -1,10 +1,11 @@
 import { Hono } from 'hono';
-import { optionalUser } from '../auth/requireUser';
+import { optionalUser, type AccessTokenVerifier } from '../auth/requireUser';
 import { heldPerfumeIds } from '../recommendations/collectionExclusions';
 import { z } from 'zod';
 import type { CheaperAlternativeResponse } from '../../contract/cheaperAlternative';
+import { endpoints } from '../../contract/endpoints';
 import type { ErrorCode } from '../../contract/errors';
-import { lineVariantsBodySchema, type LineVariantsResponse } from '../../contract/lineVariants';
+import type { LineVariantsResponse } from '../../contract/lineVariants';
 import {
   perfumeIdSchema,
   SEARCH_MAX_LIMIT,
@@ -13,11 +14,13 @@ import {
   SEARCH_PAGE_SIZE,
   type SearchResponse,
 } from '../../contract/perfume';
-import type { AppDeps } from '../../app';
+import type { Database } from '../../db/database';
 import { ApiError } from '../../http/apiError';
 import { encodeFor } from '../../http/compression';
-import { parseJsonBody } from '../../http/validate';
-import { QUOTAS, takeQuota } from '../limits/quotas';
+import { apiPath, endpointBody } from '../../http/endpointRoutes';
+import type { ScentEngine } from '../engine/engine';
+import { QUOTAS, takeQuota, type QuotaDeps } from '../limits/quotas';
+import type { CatalogSearch } from './catalogSearch';
 import { findPerfume } from './perfumesRepo';
 
 const positiveInteger = z
@@ -47,10 +50,19 @@ function parseSearchQuery(query: Record<string, string>) {
   return parsed.data;
 }
 
-export function perfumesRoutes(deps: AppDeps) {
+export interface PerfumesDeps extends QuotaDeps {
+  db: Database;
+  /** Signed-in callers get a cheaper alternative outside the lines they hold. */
+  auth: AccessTokenVerifier;
+  catalog: CatalogSearch;
+  /** The engine in use now; card lookups (variants, cheaper alternative) ask it. */
+  engine: () => ScentEngine;
+}
+
+export function perfumesRoutes(deps: PerfumesDeps) {
   return (
     new Hono()
-      .get('/search', async (c) => {
+      .get(apiPath(endpoints.search), async (c) => {
         const url = c.req.url;
         const queryString = url.includes('?') ? url.slice(url.indexOf('?') + 1) : '';
         c.header('Content-Type', 'application/json; charset=UTF-8');
@@ -78,8 +90,8 @@ export function perfumesRoutes(deps: AppDeps) {
         }
         return send(deps.catalog.searchResponseBody(query, page, limit, queryString));
       })
-      .post('/line-variants', async (c) => {
-        const { perfumeIds } = await parseJsonBody(c, lineVariantsBodySchema);
+      .post(apiPath(endpoints.lineVariants), async (c) => {
+        const { perfumeIds } = await endpointBody(c, endpoints.lineVariants);
         await takeQuota(c, deps, QUOTAS.cardLookups, null);
         const body: LineVariantsResponse = {
           variants: await deps.engine().lineVariants(perfumeIds),
@@ -87,7 +99,7 @@ export function perfumesRoutes(deps: AppDeps) {
         return c.json(body);
       })
       // Answers null when the perfume has no shop price or nothing close enough is cheaper.
-      .get('/:id/cheaper-alternative', async (c) => {
+      .get(apiPath(endpoints.cheaperAlternative), async (c) => {
         const id = perfumeIdSchema.safeParse(c.req.param('id'));
         await takeQuota(c, deps, QUOTAS.cardLookups, null);
         if (!id.success || !(await findPerfume(deps.db, id.data))) {
@@ -101,7 +113,7 @@ export function perfumesRoutes(deps: AppDeps) {
         };
         return c.json(body);
       })
-      .get('/:id', async (c) => {
+      .get(apiPath(endpoints.perfume), async (c) => {
         const id = perfumeIdSchema.safeParse(c.req.param('id'));
         if (!id.success) throw new ApiError('perfume_not_found');
         const perfume = await findPerfume(deps.db, id.data);

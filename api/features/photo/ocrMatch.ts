@@ -7,7 +7,7 @@
 // read exactly. So an unknown bottle stays unmatched instead of being guessed.
 import type { Perfume } from '../../contract/perfume';
 import { tokenize } from '../../contract/search/normalize';
-import { type CatalogLookup, containsToken, perfumeTokens } from '../engine/openai/catalogMatch';
+import { type CatalogLookup, containsToken, perfumeTokens } from '../engine/catalogMatch';
 import type { OcrWord } from './ocr';
 
 export interface TextDetection {

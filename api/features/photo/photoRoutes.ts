@@ -5,9 +5,11 @@
 import { createHash } from 'node:crypto';
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
+import { endpoints } from '../../contract/endpoints';
 import { MAX_PHOTO_BYTES, photoAnalysisResponseSchema } from '../../contract/photo';
 import type { Database } from '../../db/database';
 import { ApiError, sendError } from '../../http/apiError';
+import { apiPath } from '../../http/endpointRoutes';
 import {
   idempotencyKeyOf,
   recalledAnswer,
@@ -83,7 +85,7 @@ export function photoRoutes(deps: PhotoRoutesDeps) {
     return started;
   };
   return new Hono().post(
-    '/photo-analysis-batch',
+    apiPath(endpoints.photoAnalysis),
     // Refuses by Content-Length before reading, or as soon as the streamed body passes it.
     bodyLimit({
       maxSize: MAX_PHOTO_BYTES + MULTIPART_OVERHEAD_BYTES,

@@ -1,21 +1,21 @@
 // The profile page's per-collection endpoints: GET/POST /api/collection-analysis (the
 // stored Duft-DNA) and GET/POST /api/recommendations (the stored recommendation list).
-// Only the collection's owner may read or write them; others get 404.
+// Only the collection's owner may read or write them (requireOwnCollection); others get
+// 404 like for a missing collection.
 import { Hono } from 'hono';
 import {
-  collectionAnalysisBodySchema,
   collectionAnalysisResponseSchema,
   type CollectionAnalysisResponse,
 } from '../../contract/analysis';
+import { endpoints } from '../../contract/endpoints';
 import {
-  collectionRecommendationsBodySchema,
-  collectionRecommendationsQuerySchema,
   collectionRecommendationsResponseSchema,
   recommendationsResponseSchema,
   type CollectionRecommendationsResponse,
 } from '../../contract/recommendations';
-import { parseJsonBody, parseQuery } from '../../http/validate';
+import { apiPath, endpointBody, endpointQuery } from '../../http/endpointRoutes';
 import { requireUser, type AuthEnv } from '../auth/requireUser';
+import { requireOwnCollection } from '../collections/collectionItemsRepo';
 import { collectionExclusions, engineExclusions } from './collectionExclusions';
 import { readAnalysis, saveAnalysis, saveRecommendations } from './collectionScentRepo';
 import { readStoredRecommendations, recordStoredRecommendations } from './storedRecommendations';
@@ -28,9 +28,9 @@ const EMPTY_STATS = { total: 0, matched: 0, gpt_only: 0 };
 export function collectionScentRoutes(deps: ScentDeps) {
   const signedIn = requireUser(deps.auth);
   return new Hono<AuthEnv>()
-    .get('/collection-analysis', signedIn, async (c) => {
-      const { collectionId } = parseQuery(c, collectionRecommendationsQuerySchema);
-      await collectionExclusions(deps.db, c.get('user').id, collectionId);
+    .get(apiPath(endpoints.collectionAnalysis), signedIn, async (c) => {
+      const { collectionId } = endpointQuery(c, endpoints.collectionAnalysis);
+      await requireOwnCollection(deps.db, c.get('user').id, collectionId);
       // A stored analysis that no longer parses reads as none (reported): analyse again.
       const body: CollectionAnalysisResponse = {
         analysis: parseStoredRow(
@@ -42,10 +42,10 @@ export function collectionScentRoutes(deps: ScentDeps) {
       };
       return c.json(body);
     })
-    .post('/collection-analysis', signedIn, async (c) => {
-      const body = await parseJsonBody(c, collectionAnalysisBodySchema);
+    .post(apiPath(endpoints.saveCollectionAnalysis), signedIn, async (c) => {
+      const body = await endpointBody(c, endpoints.saveCollectionAnalysis);
       const userId = c.get('user').id;
-      await collectionExclusions(deps.db, userId, body.collectionId);
+      await requireOwnCollection(deps.db, userId, body.collectionId);
       const analysis = await deps.db.transaction(async (tx) => {
         await saveAnalysis(
           tx,
@@ -67,18 +67,19 @@ export function collectionScentRoutes(deps: ScentDeps) {
       });
       return c.json(collectionAnalysisResponseSchema.parse({ analysis }));
     })
-    .get('/recommendations', signedIn, async (c) => {
-      const { collectionId } = parseQuery(c, collectionRecommendationsQuerySchema);
-      await collectionExclusions(deps.db, c.get('user').id, collectionId);
+    .get(apiPath(endpoints.storedRecommendations), signedIn, async (c) => {
+      const { collectionId } = endpointQuery(c, endpoints.storedRecommendations);
+      await requireOwnCollection(deps.db, c.get('user').id, collectionId);
       const stored = await readStoredRecommendations(deps.db, collectionId);
       const body: CollectionRecommendationsResponse = stored
         ? { recommendations: stored.recommendations, stats: stored.stats }
         : { recommendations: [], stats: EMPTY_STATS };
       return c.json(body);
     })
-    .post('/recommendations', signedIn, async (c) => {
-      const body = await parseJsonBody(c, collectionRecommendationsBodySchema);
+    .post(apiPath(endpoints.generateRecommendations), signedIn, async (c) => {
+      const body = await endpointBody(c, endpoints.generateRecommendations);
       const userId = c.get('user').id;
+      await requireOwnCollection(deps.db, userId, body.collectionId);
       const exclusions = await collectionExclusions(deps.db, userId, body.collectionId);
       const { ownedIds } = exclusions;
       const excluded = engineExclusions(exclusions);

@@ -2,18 +2,15 @@
 // temp-recommendations, more-niche, category- and niche-recommendations. All count
 // against the recommendation rate limit (10 per minute per user, per IP when anonymous).
 import { Hono } from 'hono';
+import { endpoints } from '../../contract/endpoints';
 import {
-  categoryRecommendationsBodySchema,
   categoryRecommendationsResponseSchema,
-  moreNicheBodySchema,
   moreNicheResponseSchema,
-  nicheRecommendationsBodySchema,
   nicheRecommendationsResponseSchema,
   recommendationsResponseSchema,
-  tempRecommendationsBodySchema,
 } from '../../contract/recommendations';
 import { ApiError } from '../../http/apiError';
-import { parseJsonBody } from '../../http/validate';
+import { apiPath, endpointBody } from '../../http/endpointRoutes';
 import { collectionExclusions, engineExclusions } from './collectionExclusions';
 import { optionalUser } from '../auth/requireUser';
 import { runEngine, sortedCopy, takeRecommendationQuota, type ScentDeps } from './scentDeps';
@@ -29,8 +26,8 @@ function sortedExclusions(excluded: ReturnType<typeof engineExclusions>) {
 
 export function recommendationsRoutes(deps: ScentDeps) {
   return new Hono()
-    .post('/temp-recommendations', async (c) => {
-      const body = await parseJsonBody(c, tempRecommendationsBodySchema);
+    .post(apiPath(endpoints.tempRecommendations), async (c) => {
+      const body = await endpointBody(c, endpoints.tempRecommendations);
       await takeRecommendationQuota(c, deps);
       const result = await runEngine(deps, {
         type: 'recommendations',
@@ -53,8 +50,8 @@ export function recommendationsRoutes(deps: ScentDeps) {
       }
       return c.json(result);
     })
-    .post('/recommendations/more-niche', async (c) => {
-      const body = await parseJsonBody(c, moreNicheBodySchema);
+    .post(apiPath(endpoints.moreNiche), async (c) => {
+      const body = await endpointBody(c, endpoints.moreNiche);
       await takeRecommendationQuota(c, deps);
       const result = await runEngine(deps, {
         type: 'recommendations',
@@ -70,8 +67,8 @@ export function recommendationsRoutes(deps: ScentDeps) {
       });
       return c.json(result);
     })
-    .post('/category-recommendations', async (c) => {
-      const body = await parseJsonBody(c, categoryRecommendationsBodySchema);
+    .post(apiPath(endpoints.categoryRecommendations), async (c) => {
+      const body = await endpointBody(c, endpoints.categoryRecommendations);
       await takeRecommendationQuota(c, deps);
       const user = await optionalUser(c, deps.auth);
       const excluded = engineExclusions(
@@ -90,8 +87,8 @@ export function recommendationsRoutes(deps: ScentDeps) {
       });
       return c.json(result);
     })
-    .post('/niche-recommendations', async (c) => {
-      const body = await parseJsonBody(c, nicheRecommendationsBodySchema);
+    .post(apiPath(endpoints.nicheRecommendations), async (c) => {
+      const body = await endpointBody(c, endpoints.nicheRecommendations);
       await takeRecommendationQuota(c, deps);
       const user = await optionalUser(c, deps.auth);
       const exclusions = await collectionExclusions(deps.db, user?.id ?? null, body.collectionId);

@@ -1,15 +1,11 @@
-// Every mutation the device's outbox can send, by name: its REST endpoint (method and path,
-// which also go into the request hash) and its function. REST calls and push entries go
-// through applyMutation alike, so a key stored by one is replayed by the other.
+// Every mutation the device's outbox can send, by name: its REST endpoint in the contract's
+// table (method and path go into the request hash, the answer's shape gates a replay) and
+// its function. REST calls and push entries go through applyMutation alike, so a key stored
+// by one is replayed by the other.
 import type { Context } from 'hono';
 import type { z } from 'zod';
+import { endpoints, fillPath, type Endpoint, type HttpMethod } from '../../contract/endpoints';
 import type { Mutation } from '../../contract/sync';
-import {
-  addPerfumesResultSchema,
-  blacklistAddResultSchema,
-  deleteResultSchema,
-  wishlistAddResultSchema,
-} from '../../contract/userData';
 import type { Database, Queryable } from '../../db/database';
 import type { AuthEnv, AuthUser } from '../auth/requireUser';
 import { addToBlacklist, deleteFromBlacklist } from '../blacklist/blacklistMutations';
@@ -28,65 +24,55 @@ import {
 } from './idempotency';
 
 interface BoundMutation {
-  /** The REST endpoint's method and path: part of the request hash. */
-  method: 'POST' | 'DELETE';
+  /** The REST endpoint's method and concrete path: part of the request hash. */
+  method: HttpMethod;
   path: string;
   /** Its 2xx body: a stored answer not in this shape is not replayed. */
   result: z.ZodType;
   run: (tx: Queryable, user: AuthUser) => Promise<MutationAnswer>;
 }
 
+function through(
+  endpoint: Endpoint,
+  run: BoundMutation['run'],
+  params?: Record<string, string>,
+): BoundMutation {
+  return {
+    method: endpoint.method,
+    path: fillPath(endpoint.path, params),
+    result: endpoint.response,
+    run,
+  };
+}
+
 function bind(mutation: Mutation): BoundMutation {
   switch (mutation.name) {
     case 'collections.addPerfumes':
-      return {
-        method: 'POST',
-        path: '/api/collections/add-perfumes',
-        result: addPerfumesResultSchema,
-        run: (tx, user) => addPerfumes(tx, user, mutation.args),
-      };
+      return through(endpoints.collectionAddPerfumes, (tx, user) =>
+        addPerfumes(tx, user, mutation.args),
+      );
     case 'collections.deleteItem':
-      return {
-        method: 'POST',
-        path: '/api/collections/delete-item',
-        result: deleteResultSchema,
-        run: (tx, user) => deleteItem(tx, user, mutation.args),
-      };
+      return through(endpoints.collectionDeleteItem, (tx, user) =>
+        deleteItem(tx, user, mutation.args),
+      );
     case 'collections.addFromRecommendation':
-      return {
-        method: 'POST',
-        path: '/api/collections/add-from-recommendation',
-        result: addPerfumesResultSchema,
-        run: (tx, user) => addFromRecommendation(tx, user, mutation.args),
-      };
+      return through(endpoints.collectionAddFromRecommendation, (tx, user) =>
+        addFromRecommendation(tx, user, mutation.args),
+      );
     case 'wishlist.add':
-      return {
-        method: 'POST',
-        path: '/api/wishlist/add',
-        result: wishlistAddResultSchema,
-        run: (tx, user) => addToWishlist(tx, user, mutation.args),
-      };
+      return through(endpoints.wishlistAdd, (tx, user) => addToWishlist(tx, user, mutation.args));
     case 'wishlist.delete':
-      return {
-        method: 'DELETE',
-        path: `/api/wishlist/${mutation.args.id.toLowerCase()}`,
-        result: deleteResultSchema,
-        run: (tx, user) => deleteFromWishlist(tx, user, mutation.args),
-      };
+      return through(
+        endpoints.wishlistDelete,
+        (tx, user) => deleteFromWishlist(tx, user, mutation.args),
+        { id: mutation.args.id.toLowerCase() },
+      );
     case 'blacklist.add':
-      return {
-        method: 'POST',
-        path: '/api/blacklist/add',
-        result: blacklistAddResultSchema,
-        run: (tx, user) => addToBlacklist(tx, user, mutation.args),
-      };
+      return through(endpoints.blacklistAdd, (tx, user) => addToBlacklist(tx, user, mutation.args));
     case 'blacklist.delete':
-      return {
-        method: 'DELETE',
-        path: '/api/blacklist/delete',
-        result: deleteResultSchema,
-        run: (tx, user) => deleteFromBlacklist(tx, user, mutation.args),
-      };
+      return through(endpoints.blacklistDelete, (tx, user) =>
+        deleteFromBlacklist(tx, user, mutation.args),
+      );
   }
 }
 

@@ -2,15 +2,11 @@
 // its own transaction) and the account's change feed is pulled from here by cursor.
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
-import {
-  pullQuerySchema,
-  pushBodySchema,
-  type PullResponse,
-  type PushResult,
-} from '../../contract/sync';
+import { endpoints } from '../../contract/endpoints';
+import { pullQuerySchema, type PullResponse, type PushResult } from '../../contract/sync';
 import type { Database } from '../../db/database';
 import { ApiError, sendError } from '../../http/apiError';
-import { parseJsonBody, parseQuery } from '../../http/validate';
+import { apiPath, endpointBody, endpointQuery } from '../../http/endpointRoutes';
 import { requireUser, type AccessTokenVerifier, type AuthEnv } from '../auth/requireUser';
 import { currentChangeSeq, readChanges } from './changeFeed';
 import { applyMutation } from './mutations';
@@ -30,11 +26,11 @@ export function syncRoutes(deps: SyncDeps) {
   const signedIn = requireUser(deps.auth);
   return new Hono<AuthEnv>()
     .post(
-      '/push',
+      apiPath(endpoints.syncPush),
       signedIn,
       bodyLimit({ maxSize: MAX_PUSH_BYTES, onError: (c) => sendError(c, 'payload_too_large') }),
       async (c) => {
-        const body = await parseJsonBody(c, pushBodySchema);
+        const body = await endpointBody(c, endpoints.syncPush);
         const user = c.get('user');
         const results: PushResult[] = [];
         for (const mutation of body.mutations) {
@@ -54,12 +50,12 @@ export function syncRoutes(deps: SyncDeps) {
         return c.json({ results });
       },
     )
-    .get('/changes', signedIn, async (c) => {
+    .get(apiPath(endpoints.syncChanges), signedIn, async (c) => {
       const since = c.req.query('since');
       if (since !== undefined && !pullQuerySchema.shape.since.safeParse(since).success) {
         throw new ApiError('invalid_cursor');
       }
-      const query = parseQuery(c, pullQuerySchema);
+      const query = endpointQuery(c, endpoints.syncChanges);
       const userId = c.get('user').id;
       const body = await deps.db.transaction(async (tx): Promise<PullResponse> => {
         if (BigInt(query.since) > (await currentChangeSeq(tx, userId))) {

@@ -3,23 +3,15 @@
 // stored recommendations (spec 001 §4).
 import type { WishlistAddBody } from '../../contract/userData';
 import type { Queryable } from '../../db/database';
-import { ApiError } from '../../http/apiError';
 import type { AuthUser } from '../auth/requireUser';
 import {
   catalogPerfume,
   entryFromPerfume,
   entryFromRecommendation,
 } from '../collections/catalogSnapshot';
-import {
-  assertIdsFree,
-  ownedCollection,
-  perfumeKey,
-  perfumeKeysOf,
-} from '../collections/collectionItemsRepo';
-import { dropSavedRecommendation } from '../recommendations/storedRecommendations';
-import { recordChange } from '../sync/changeFeed';
+import { addListEntry, deleteListEntry } from '../collections/perfumeListMutations';
 import type { MutationAnswer } from '../sync/idempotency';
-import { deleteWishlistItem, insertWishlistItem } from './wishlistRepo';
+import { wishlist } from './wishlistRepo';
 
 /** POST /api/wishlist/add: a recommendation card, or a catalog perfume by id. */
 export async function addToWishlist(
@@ -27,26 +19,19 @@ export async function addToWishlist(
   user: AuthUser,
   body: WishlistAddBody,
 ): Promise<MutationAnswer> {
-  await ownedCollection(tx, user.id, body.collectionId);
-  const entry =
-    'recommendation' in body
-      ? await entryFromRecommendation(tx, body.recommendation)
-      : entryFromPerfume(await catalogPerfume(tx, body.perfumeId));
-  const existing = await perfumeKeysOf(tx, 'wishlist_items', body.collectionId);
-  if (existing.has(perfumeKey(entry))) throw new ApiError('already_in_wishlist');
-  await assertIdsFree(tx, 'wishlist_items', body.itemId ? [body.itemId] : []);
-  const wishlistItem = await insertWishlistItem(tx, body.collectionId, body.itemId, entry);
-  if (!wishlistItem) throw new ApiError('already_in_wishlist');
-  await recordChange(tx, user.id, {
-    entity: 'wishlist_item',
-    id: wishlistItem.id,
-    record: wishlistItem,
-  });
-  await dropSavedRecommendation(tx, user.id, body.collectionId, {
-    recommendationId: 'recommendation' in body ? body.recommendation.id : undefined,
-    perfumeId: entry.perfume_id,
-    name: 'recommendation' in body ? body.recommendation.gpt_name : undefined,
-    brand: 'recommendation' in body ? body.recommendation.gpt_brand : undefined,
+  const wishlistItem = await addListEntry(tx, wishlist, user, {
+    collectionId: body.collectionId,
+    itemId: body.itemId,
+    entry: async () =>
+      'recommendation' in body
+        ? entryFromRecommendation(tx, body.recommendation)
+        : entryFromPerfume(await catalogPerfume(tx, body.perfumeId)),
+    card: (entry) => ({
+      recommendationId: 'recommendation' in body ? body.recommendation.id : undefined,
+      perfumeId: entry.perfume_id,
+      name: 'recommendation' in body ? body.recommendation.gpt_name : undefined,
+      brand: 'recommendation' in body ? body.recommendation.gpt_brand : undefined,
+    }),
   });
   return { status: 200, body: { wishlistItem } };
 }
@@ -57,10 +42,6 @@ export async function deleteFromWishlist(
   user: AuthUser,
   args: { id: string },
 ): Promise<MutationAnswer> {
-  const collectionId = await deleteWishlistItem(tx, user.id, args.id);
-  if (!collectionId) {
-    throw new ApiError('not_found', 'Dieser Eintrag ist nicht in der Wunschliste.');
-  }
-  await recordChange(tx, user.id, { entity: 'wishlist_item', id: args.id, deleted: true });
+  await deleteListEntry(tx, wishlist, user, args.id);
   return { status: 200, body: { success: true, id: args.id } };
 }

@@ -2,14 +2,15 @@
 // accept an Idempotency-Key header and are also reachable through POST /api/sync/push.
 import { Hono } from 'hono';
 import { z } from 'zod';
-import { collectionQuerySchema, wishlistAddBodySchema } from '../../contract/userData';
+import { endpoints } from '../../contract/endpoints';
 import type { Database } from '../../db/database';
 import { ApiError } from '../../http/apiError';
-import { parseJsonBody, parseQuery } from '../../http/validate';
+import { apiPath, endpointBody, endpointQuery } from '../../http/endpointRoutes';
 import { requireUser, type AccessTokenVerifier, type AuthEnv } from '../auth/requireUser';
-import { ownedCollection } from '../collections/collectionItemsRepo';
+import { requireOwnCollection } from '../collections/collectionItemsRepo';
 import { answerMutation } from '../sync/mutations';
-import { listWishlist } from './wishlistRepo';
+import { listEntries } from '../collections/perfumeListRepo';
+import { wishlist } from './wishlistRepo';
 
 export interface WishlistDeps {
   db: Database;
@@ -19,19 +20,19 @@ export interface WishlistDeps {
 export function wishlistRoutes(deps: WishlistDeps) {
   const signedIn = requireUser(deps.auth);
   return new Hono<AuthEnv>()
-    .get('/', signedIn, async (c) => {
-      const { collectionId } = parseQuery(c, collectionQuerySchema);
-      await ownedCollection(deps.db, c.get('user').id, collectionId);
+    .get(apiPath(endpoints.wishlist), signedIn, async (c) => {
+      const { collectionId } = endpointQuery(c, endpoints.wishlist);
+      await requireOwnCollection(deps.db, c.get('user').id, collectionId);
       return c.json({
         success: true as const,
-        wishlist: await listWishlist(deps.db, collectionId),
+        wishlist: await listEntries(deps.db, wishlist, collectionId),
       });
     })
-    .post('/add', signedIn, async (c) => {
-      const args = await parseJsonBody(c, wishlistAddBodySchema);
+    .post(apiPath(endpoints.wishlistAdd), signedIn, async (c) => {
+      const args = await endpointBody(c, endpoints.wishlistAdd);
       return answerMutation(c, deps.db, { name: 'wishlist.add', args });
     })
-    .delete('/:id', signedIn, async (c) => {
+    .delete(apiPath(endpoints.wishlistDelete), signedIn, async (c) => {
       const id = z.uuid().safeParse(c.req.param('id'));
       if (!id.success) throw new ApiError('invalid_body', 'Ungültige Angabe im Feld „id“.');
       return answerMutation(c, deps.db, { name: 'wishlist.delete', args: { id: id.data } });

@@ -19,7 +19,7 @@ import type { Database } from '../../../db/database';
 import { type AiCallType, cachedCall } from '../../ai/aiCalls';
 import type { ShopLink } from '../../shop/affiliateLinks';
 import type { EngineExclusions, EngineList, ScentEngine } from '../engine';
-import { type CatalogLookup, lineKey, matchProposal } from './catalogMatch';
+import { type CatalogLookup, lineKey, matchProposal } from '../catalogMatch';
 import {
   analysisTextsSchema,
   categoryProposalsSchema,

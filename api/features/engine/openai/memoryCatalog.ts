@@ -2,7 +2,7 @@
 // CatalogSearch through engineCatalogOf(); both use the same search index.
 import type { Perfume } from '../../../contract/perfume';
 import { SearchIndex } from '../../../contract/search/searchIndex';
-import type { CatalogLookup } from './catalogMatch';
+import type { CatalogLookup } from '../catalogMatch';
 import type { EngineCatalog } from './createOpenAiEngine';
 
 export function catalogFromPerfumes(perfumes: readonly Perfume[]): EngineCatalog {

@@ -2,8 +2,8 @@
 // ("name" + "brand"), what a user typed, and what OCR read on a bottle. Built on the shared
 // search index (folding, brand aliases, one-typo tolerance); a name that does not pass
 // the rule below stays unmatched rather than guessed.
-import type { Perfume } from '../../../contract/perfume';
-import { editDistance, tokenize } from '../../../contract/search/normalize';
+import type { Perfume } from '../../contract/perfume';
+import { editDistance, tokenize } from '../../contract/search/normalize';
 
 /** What matching needs from the catalog; the server's CatalogSearch fits. */
 export interface CatalogLookup {

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import type { Perfume } from '../../../contract/perfume';
-import { buildRecord, sampleCatalog } from '../../../../tests/fixtures/perfumes';
+import type { Perfume } from '../../contract/perfume';
+import { buildRecord, sampleCatalog } from '../../../tests/fixtures/perfumes';
 import { lineKey, matchProposal, withVariants } from './catalogMatch';
-import { catalogFromPerfumes } from './memoryCatalog';
+import { catalogFromPerfumes } from './openai/memoryCatalog';
 
 const asPerfume = (record: ReturnType<typeof buildRecord>): Perfume => ({
   ...record,
