@@ -5,6 +5,7 @@
 // can never leak through:
 // every perfume of a line (flankers, editions, concentrations, see perfumeLines) that the
 // list, the collection, the wishlist or the blacklist holds, and already shown picks.
+import { TopKeys } from '../../../contract/search/topKeys';
 import { OCCASIONS, type OccasionFilter } from '../../../contract/recommendations';
 import { type CatalogModel, rowCosine } from './catalogModel';
 import type { ListProfile } from './listProfile';
@@ -105,10 +106,10 @@ export function scoreCatalog(
   const dimensions = model.latent.dimensions;
   const rows = request.profile.rows;
   const lean = rows.reduce((sum, row) => sum + gender[row]!, 0) / Math.max(1, rows.length);
-  const overall = new FloorOfBest(CANDIDATE_POOL + SKIP_MARGIN);
-  const nicheOnly = new FloorOfBest(CANDIDATE_POOL + SKIP_MARGIN);
+  const overall = new TopKeys(CANDIDATE_POOL + SKIP_MARGIN);
+  const nicheOnly = new TopKeys(CANDIDATE_POOL + SKIP_MARGIN);
   for (const row of model.byPrior) {
-    if (prior[row]! < overall.floor && prior[row]! < nicheOnly.floor) break;
+    if (prior[row]! < overall.lowest && prior[row]! < nicheOnly.lowest) break;
     if (mask[row] === 1) continue;
     if (occasionBit !== 0 && (occasionBits[row]! & occasionBit) === 0) continue;
     let similarity = 0;
@@ -133,48 +134,6 @@ export function scoreCatalog(
     if (niche[row] === 1) nicheOnly.offer(score);
   }
   return scores;
-}
-
-/** The smallest of the `size` largest values offered so far (0 until there are that many). */
-class FloorOfBest {
-  private readonly heap: Float64Array;
-  private length = 0;
-
-  constructor(private readonly size: number) {
-    this.heap = new Float64Array(size);
-  }
-
-  get floor(): number {
-    return this.length < this.size ? 0 : this.heap[0]!;
-  }
-
-  offer(value: number): void {
-    const heap = this.heap;
-    if (this.length < this.size) {
-      let i = this.length++;
-      heap[i] = value;
-      while (i > 0) {
-        const parent = (i - 1) >> 1;
-        if (heap[parent]! <= heap[i]!) break;
-        [heap[parent], heap[i]] = [heap[i]!, heap[parent]!];
-        i = parent;
-      }
-      return;
-    }
-    if (value <= heap[0]!) return;
-    heap[0] = value;
-    let i = 0;
-    for (;;) {
-      const left = 2 * i + 1;
-      const right = left + 1;
-      let smallest = i;
-      if (left < this.size && heap[left]! < heap[smallest]!) smallest = left;
-      if (right < this.size && heap[right]! < heap[smallest]!) smallest = right;
-      if (smallest === i) break;
-      [heap[smallest], heap[i]] = [heap[i]!, heap[smallest]!];
-      i = smallest;
-    }
-  }
 }
 
 export interface SelectOptions {
