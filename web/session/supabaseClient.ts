@@ -20,7 +20,7 @@ export {
   isAuthRetryableFetchError,
   isAuthSessionMissingError,
   isAuthWeakPasswordError,
-} from './authErrorGuards';
+} from '../apiClient/authErrorGuards';
 
 let library: Promise<typeof SupabaseJs> | null = null;
 

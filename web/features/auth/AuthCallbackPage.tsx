@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
-import { describeAuthError } from './authErrors';
+import { describeAuthError } from '../../apiClient/errorTexts';
 import { callbackOutcome } from './callbackOutcome';
 import { getInitialUrlAuthError, getSupabase } from '../../session/supabaseClient';
 import './auth.css';

@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { describeAuthError } from './authErrors';
+import { describeAuthError } from '../../apiClient/errorTexts';
 import { useGoogleEnabled } from '../../session/runtimeConfig';
 import { useAuth } from './useAuth';
 

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { describeAuthError } from './authErrors';
+import { describeAuthError } from '../../apiClient/errorTexts';
 import { openAuthDialog } from './authDialogStore';
 import { TextField } from './TextField';
 import { useAuth } from './useAuth';

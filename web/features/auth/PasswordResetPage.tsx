@@ -1,7 +1,7 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { useToast } from '../../ui/toast/toastStore';
-import { describeAuthError } from './authErrors';
+import { describeAuthError } from '../../apiClient/errorTexts';
 import { passwordResetError } from './credentialRules';
 import { NewPasswordFields } from './NewPasswordFields';
 import { PasswordLengthHint, PasswordMatchHint } from './PasswordHints';

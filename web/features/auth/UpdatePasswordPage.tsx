@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useToast } from '../../ui/toast/toastStore';
-import { describeAuthError } from './authErrors';
+import { describeAuthError } from '../../apiClient/errorTexts';
 import { isPasswordTooShort, newPasswordProblem } from './credentialRules';
 import { NewPasswordFields } from './NewPasswordFields';
 import { isAuthError } from '../../session/supabaseClient';

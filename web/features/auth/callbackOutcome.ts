@@ -1,7 +1,7 @@
 // What /auth/callback does with the address it was opened with (spec 001 §2): the type in the
 // query says which e-mail link led here; the session (set up by the client from the URL hash)
 // or the error GoTrue put in the URL decides where to go next.
-import { describeUrlAuthError } from './authErrors';
+import { describeUrlAuthError } from '../../apiClient/errorTexts';
 import type { UrlAuthError } from '../../session/urlAuthError';
 
 export type CallbackOutcome = { kind: 'redirect'; to: string } | { kind: 'error'; message: string };

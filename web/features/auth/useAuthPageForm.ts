@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { track } from '../analytics/track';
-import { describeAuthError, isNetworkAuthError } from './authErrors';
+import { describeAuthError, isNetworkAuthError } from '../../apiClient/errorTexts';
 import { registrationError, type CredentialMode } from './credentialRules';
 import { useAuth } from './useAuth';
 

@@ -3,7 +3,7 @@ import { LOGIN_PROBLEM_TITLE } from '../../apiClient/errorTexts';
 import { useToast } from '../../ui/toast/toastStore';
 import { track } from '../analytics/track';
 import { probeAccount } from './accountProbe';
-import { describeAuthError } from './authErrors';
+import { describeAuthError } from '../../apiClient/errorTexts';
 import { closeAuthDialog, setAuthDialogMode, showVerificationHint } from './authDialogStore';
 import { canSubmitCredentials, type CredentialMode } from './credentialRules';
 import { useAuth } from './useAuth';

@@ -5,7 +5,7 @@ import {
   AuthWeakPasswordError,
 } from '@supabase/supabase-js';
 import { describe, expect, it } from 'vitest';
-import { describeAuthError, describeUrlAuthError, GENERIC_AUTH_ERROR } from './authErrors';
+import { describeAuthError, describeUrlAuthError, GENERIC_AUTH_ERROR } from './errorTexts';
 
 const api = (message: string, status: number, code?: string) =>
   new AuthApiError(message, status, code);
