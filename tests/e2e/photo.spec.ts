@@ -76,4 +76,29 @@ test.describe('Foto hochladen', () => {
     await expect(toast).toContainText('schärferen Foto');
     await expect(photo.chooseButton).toBeEnabled();
   });
+
+  test('a photo the server refuses shows "Analyse fehlgeschlagen" with the server’s message', async ({
+    page,
+  }) => {
+    const home = new HomePage(page);
+    const photo = new PhotoMode(page);
+    // The server's own refusal of this photo (spec 000 §8), as it answers an unreadable one.
+    await page.route('**/api/photo-analysis-batch', (route) =>
+      route.fulfill({
+        status: 422,
+        contentType: 'application/json',
+        body: JSON.stringify({
+          error: { code: 'photo_unreadable', message: 'Das Foto konnte nicht gelesen werden.' },
+        }),
+      }),
+    );
+    await home.goto();
+    await photo.open();
+
+    await photo.upload(await photo.labelPhoto(['CREED', 'AVENTUS']));
+    const toast = page.getByRole('status').filter({ hasText: 'Analyse fehlgeschlagen' });
+    await expect(toast).toBeVisible({ timeout: 30_000 });
+    await expect(toast).toContainText('Das Foto konnte nicht gelesen werden.');
+    await expect(photo.chooseButton).toBeEnabled();
+  });
 });
