@@ -2,6 +2,7 @@
 // ranked, typos always expanded), kept so searchIndexParity.test.ts can prove that the
 // fast SearchIndex returns the same pages (and bench:search can time both). Never imported
 // by app code.
+import { TopKeys } from './topKeys';
 import { editDistance, tokenize } from './normalize';
 import type { SearchDocument, SearchHits } from './searchIndex';
 
@@ -250,45 +251,6 @@ function popcount(mask: number): number {
   let count = 0;
   for (let bits = mask; bits !== 0; bits &= bits - 1) count++;
   return count;
-}
-
-/** Keeps the k largest keys offered (a min-heap), so ranking stays O(n log k). */
-class TopKeys {
-  private readonly heap: number[] = [];
-  constructor(private readonly capacity: number) {}
-
-  offer(key: number): void {
-    const heap = this.heap;
-    if (this.capacity === 0) return;
-    if (heap.length < this.capacity) {
-      heap.push(key);
-      let i = heap.length - 1;
-      while (i > 0) {
-        const parent = (i - 1) >> 1;
-        if (heap[parent]! <= heap[i]!) break;
-        [heap[parent], heap[i]] = [heap[i]!, heap[parent]!];
-        i = parent;
-      }
-      return;
-    }
-    if (key <= heap[0]!) return;
-    heap[0] = key;
-    let i = 0;
-    for (;;) {
-      const left = 2 * i + 1;
-      const right = left + 1;
-      let smallest = i;
-      if (left < heap.length && heap[left]! < heap[smallest]!) smallest = left;
-      if (right < heap.length && heap[right]! < heap[smallest]!) smallest = right;
-      if (smallest === i) break;
-      [heap[smallest], heap[i]] = [heap[i]!, heap[smallest]!];
-      i = smallest;
-    }
-  }
-
-  sortedDescending(): number[] {
-    return [...this.heap].sort((a, b) => b - a);
-  }
 }
 
 /**
