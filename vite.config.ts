@@ -218,6 +218,10 @@ export default defineConfig({
             { name: 'compression', test: /node_modules[\\/]browser-image-compression[\\/]/ },
             // supabase-js loads on first use (web/session/supabaseClient.ts), not with the page.
             { name: 'supabase', test: /node_modules[\\/]@supabase[\\/]/ },
+            // Dexie loads with the device database's first use (web/data/deviceDataGate.ts).
+            { name: 'dexie', test: /node_modules[\\/](dexie|dexie-react-hooks)[\\/]/ },
+            // Radix's toast primitives load with the first toast (web/ui/toast/LazyToaster.tsx).
+            { name: 'toast', test: /node_modules[\\/]@radix-ui[\\/]/ },
             // web/zodJitless.ts rides with zod: a chunk's own code runs after the chunks it
             // imports, so in another chunk it would configure zod too late (see that file).
             { name: 'vendor', test: /node_modules[\\/]|web[\\/]zodJitless\.ts$/ },

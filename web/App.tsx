@@ -1,19 +1,19 @@
-import { lazy } from 'react';
+import { lazy, Suspense } from 'react';
 import { BrowserRouter, Route, Routes } from 'react-router-dom';
 import { AccountButton } from './features/account/AccountButton';
 import { AnalyticsReporter } from './features/analytics/AnalyticsReporter';
-import { AuthDialog } from './features/auth/AuthDialog';
 import { AuthProvider } from './features/auth/AuthProvider';
+import { LazyAuthDialog } from './features/auth/LazyAuthDialog';
 import { VerificationHint } from './features/auth/VerificationHint';
 import { ConsentBanner } from './features/consent/ConsentBanner';
 import { HomePage } from './features/home/HomePage';
-import { PhotoQueueUploader } from './features/photo/usePhotoQueue';
 import { AccountSync } from './features/account/AccountSync';
 import { SyncStatusIndicator } from './features/syncStatus/SyncStatusIndicator';
+import { useDeviceDataOpen } from './data/deviceDataGate';
 import { ErrorBoundary } from './shell/ErrorBoundary';
 import { Layout } from './shell/Layout';
 import { NotFoundPage } from './shell/NotFoundPage';
-import { Toaster } from './ui/toast/Toaster';
+import { LazyToaster } from './ui/toast/LazyToaster';
 
 // Auth pages are visited rarely (from e-mail links); they load on demand.
 const AuthPage = lazy(() =>
@@ -55,6 +55,20 @@ const ParfumEmpfehlungenPage = lazy(() =>
   })),
 );
 
+// Sends photos queued without a connection; there are none before the device database exists.
+const PhotoQueueUploader = lazy(() =>
+  import('./features/photo/usePhotoQueue').then((m) => ({ default: m.PhotoQueueUploader })),
+);
+
+function QueuedPhotoUploads() {
+  if (!useDeviceDataOpen()) return null;
+  return (
+    <Suspense fallback={null}>
+      <PhotoQueueUploader />
+    </Suspense>
+  );
+}
+
 export function App() {
   return (
     <ErrorBoundary>
@@ -89,15 +103,15 @@ export function App() {
               <Route path="*" element={<NotFoundPage />} />
             </Route>
           </Routes>
-          <AuthDialog />
+          <LazyAuthDialog />
           <VerificationHint />
           <AccountSync />
-          <PhotoQueueUploader />
+          <QueuedPhotoUploads />
           <ConsentBanner />
           <AnalyticsReporter />
         </AuthProvider>
       </BrowserRouter>
-      <Toaster />
+      <LazyToaster />
     </ErrorBoundary>
   );
 }

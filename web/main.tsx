@@ -3,23 +3,32 @@
 import './zodJitless';
 import './styles/tokens.css';
 import './styles/base.css';
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './App';
 import { startOfflineCatalog } from './features/offlineCatalog/offlineCatalogClient';
 import { registerServiceWorker } from './pwa/registerServiceWorker';
+import { probeDeviceData } from './data/deviceDataGate';
 import { connectApiToSession } from './session/authTokens';
+import { hasSessionToRestore } from './session/supabaseClient';
 
 connectApiToSession();
+void probeDeviceData(hasSessionToRestore());
 
 const container = document.getElementById('root');
 if (!container) throw new Error('Das Element #root fehlt in index.html.');
 
-createRoot(container).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
-);
+const root = createRoot(container);
+// As a transition the first render runs in slices of a few milliseconds with the browser free
+// in between (taps, scrolling of the prerendered page), instead of one long task; the
+// prerendered markup stays until the finished tree replaces it in one commit.
+startTransition(() => {
+  root.render(
+    <StrictMode>
+      <App />
+    </StrictMode>,
+  );
+});
 
 registerServiceWorker();
 startOfflineCatalog();

@@ -116,7 +116,23 @@ function readRun(json: string): Run {
   };
 }
 
+/**
+ * Lighthouse now and then loses its own trace ("NO_NAVSTART", "NO_FCP" on a busy machine): such
+ * a run says nothing about the page, so it is repeated, at most twice.
+ */
 function lighthouse(url: string, userDataDir: string | null, name: string): Run {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return lighthouseOnce(url, userDataDir, name);
+    } catch (error) {
+      const traceLost = error instanceof Error && /Runtime error encountered/.test(error.message);
+      if (!traceLost || attempt === 3) throw error;
+      process.stdout.write('(Lighthouse-Laufzeitfehler, neuer Versuch) ');
+    }
+  }
+}
+
+function lighthouseOnce(url: string, userDataDir: string | null, name: string): Run {
   const outDir = mkdtempSync(path.join(tmpdir(), 'duftkompass-lh-'));
   const output = path.join(outDir, 'report.json');
   const chromeFlags = ['--headless=new', '--no-sandbox', '--disable-gpu'];

@@ -1,11 +1,11 @@
 // Budgets a phone on a weak connection feels: the JavaScript of a first visit to the start
-// page, as transferred (compressed), and that every script of 1 KB or more comes compressed. The
-// budget guards today's figure against regressions; issue 14's goal is 150 KB (README, "Phone
-// speed": React 70 KB and Dexie + zod in the vendor chunk 62 KB are today's floor).
+// page, as transferred (compressed), and that every script of 1 KB or more comes compressed.
+// The budget is issue 14's goal, 150 KB; the next feature that pulls code into the first visit
+// (instead of loading it when used) fails here.
 import { expect, test } from './support/test';
 
-/** Today's first visit transfers about 180 KB of JavaScript (supabase-js loads on first use). */
-const FIRST_VISIT_SCRIPT_BUDGET_BYTES = 190 * 1024;
+/** A first visit transfers about 128 KB today (2026-11-24). */
+const FIRST_VISIT_SCRIPT_BUDGET_BYTES = 150 * 1024;
 
 test('the first visit to the start page stays within its JavaScript budget, compressed', async ({
   page,

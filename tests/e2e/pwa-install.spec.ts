@@ -59,11 +59,16 @@ test.describe('on an iPhone in Safari', () => {
   const iPhone = devices['iPhone 13'];
   test.use({ userAgent: iPhone.userAgent, viewport: iPhone.viewport, isMobile: true });
 
-  test('the install hint explains the share menu and stays away once dismissed', async ({
+  test('the install hint waits for the first tap, explains the share menu and stays away once dismissed', async ({
     page,
   }) => {
     const shell = new AppShell(page);
     await page.goto('/');
+    await expect(shell.brandLink).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Jetzt starten' })).toBeVisible();
+    await expect(shell.installHint).toHaveCount(0);
+
+    await page.getByRole('heading', { level: 1 }).click();
     await expect(shell.installHint.getByText(IOS_HINT)).toBeVisible();
 
     await shell.installHint.getByRole('button', { name: 'Hinweis schließen' }).click();
@@ -71,6 +76,7 @@ test.describe('on an iPhone in Safari', () => {
 
     await page.reload();
     await expect(shell.brandLink).toBeVisible();
+    await page.getByRole('heading', { level: 1 }).click();
     await expect(shell.installHint).toHaveCount(0);
   });
 
@@ -79,6 +85,7 @@ test.describe('on an iPhone in Safari', () => {
     const shell = new AppShell(page);
     await page.goto('/');
     await expect(shell.brandLink).toBeVisible();
+    await page.getByRole('heading', { level: 1 }).click();
     await expect(shell.installHint).toHaveCount(0);
   });
 });
@@ -101,6 +108,7 @@ test('Chromium offers "App installieren" and opens the browser\'s install dialog
     });
     window.dispatchEvent(event);
   });
+  await page.keyboard.press('Shift');
 
   await shell.installHint.getByRole('button', { name: 'App installieren' }).click();
   expect(await page.evaluate(() => sessionStorage.getItem('install-dialog'))).toBe('shown');

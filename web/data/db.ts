@@ -2,6 +2,7 @@
 // user data on this device. Later issues add tables by declaring a new version() below the
 // existing ones; never edit a version that has shipped.
 import { Dexie, type EntityTable } from 'dexie';
+import { DB_NAME } from './deviceDataGate';
 
 /**
  * A perfume the visitor picked, with a snapshot of the perfume so the list renders offline.
@@ -92,7 +93,6 @@ export const SYNCED_TABLES = [
 ] as const;
 export type SyncedTable = (typeof SYNCED_TABLES)[number];
 
-export const DB_NAME = 'duftkompass';
 
 /**
  * Called when another tab opens a newer version of the database (or deletes it). Dexie then
@@ -129,6 +129,8 @@ export function openDuftkompassDb(name: string = DB_NAME): DuftkompassDb {
   });
   return db;
 }
+
+export { DB_NAME };
 
 /** The app's single connection; tests open their own with a unique name. */
 export const db = openDuftkompassDb();

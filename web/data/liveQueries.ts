@@ -9,9 +9,13 @@ import { countPending } from './outbox';
 import { listQueuedPhotos, type QueuedPhoto } from './photoQueue';
 import { listCollectionItems } from './queries';
 
-/** The chosen list; undefined until IndexedDB answered the first time. */
-export function useChosenItems(): ChosenPerfume[] | undefined {
-  return useLiveQuery(() => chosenListRepo.list(), []);
+/** Calls `listener` with the chosen list, now and after each write (useChosenItems.ts). */
+export function watchChosenItems(listener: {
+  next: (items: ChosenPerfume[]) => void;
+  error: (error: unknown) => void;
+}): () => void {
+  const subscription = liveQuery(() => chosenListRepo.list()).subscribe(listener);
+  return () => subscription.unsubscribe();
 }
 
 /** Live item count per collection id, for the sidebar's badges. */

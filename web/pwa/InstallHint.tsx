@@ -3,6 +3,7 @@ import { installHintKind, type InstallEnvironment } from './installHint';
 import {
   dismissInstallHint,
   promptInstall,
+  useHasEngaged,
   useInstallHintDismissed,
   useInstallPrompt,
 } from './installPromptStore';
@@ -29,8 +30,14 @@ export function InstallHint() {
   const [device] = useState(readDevice);
   const installPrompt = useInstallPrompt();
   const isDismissed = useInstallHintDismissed();
+  const hasEngaged = useHasEngaged();
 
-  const kind = installHintKind({ ...device, isDismissed, canPrompt: installPrompt !== null });
+  const kind = installHintKind({
+    ...device,
+    isDismissed,
+    hasEngaged,
+    canPrompt: installPrompt !== null,
+  });
   if (kind === 'none') return null;
 
   return (

@@ -19,6 +19,7 @@ function env(overrides: Partial<InstallEnvironment>): InstallEnvironment {
     isStandalone: false,
     isDismissed: false,
     canPrompt: false,
+    hasEngaged: true,
     ...overrides,
   };
 }
@@ -58,6 +59,11 @@ describe('installHintKind', () => {
   it('shows nothing once the visitor dismissed the hint', () => {
     expect(installHintKind(env({ userAgent: IPHONE_SAFARI, isDismissed: true }))).toBe('none');
     expect(installHintKind(env({ canPrompt: true, isDismissed: true }))).toBe('none');
+  });
+
+  it('waits until the visitor has tapped, typed or scrolled', () => {
+    expect(installHintKind(env({ userAgent: IPHONE_SAFARI, hasEngaged: false }))).toBe('none');
+    expect(installHintKind(env({ canPrompt: true, hasEngaged: false }))).toBe('none');
   });
 
   it('shows no instructions in iOS browsers that cannot follow them', () => {

@@ -13,6 +13,8 @@ export type InstallEnvironment = {
   isDismissed: boolean;
   /** Chromium fired `beforeinstallprompt` and the event is still unused. */
   canPrompt: boolean;
+  /** The visitor has tapped, typed or scrolled on this page since it loaded. */
+  hasEngaged: boolean;
 };
 
 /** Other browsers and in-app views on iOS: their share menus differ or cannot install. */
@@ -26,8 +28,13 @@ export function isIosSafari(userAgent: string, maxTouchPoints: number): boolean 
   return isIosDevice && isSafari && !OTHER_IOS_BROWSERS.test(userAgent);
 }
 
+/**
+ * The hint waits for the visitor's first tap, key or scroll: an offer to install is welcome
+ * once someone uses the app, not as a banner sliding in while the first page still loads
+ * (where it also became the page's largest paint, late, on /profile).
+ */
 export function installHintKind(env: InstallEnvironment): InstallHintKind {
-  if (env.isStandalone || env.isDismissed) return 'none';
+  if (env.isStandalone || env.isDismissed || !env.hasEngaged) return 'none';
   if (isIosSafari(env.userAgent, env.maxTouchPoints)) return 'ios-instructions';
   if (env.canPrompt) return 'install-button';
   return 'none';

@@ -10,7 +10,7 @@ export type InstallOutcome = 'accepted' | 'dismissed';
 /** The part of Chromium's BeforeInstallPromptEvent used here (not in TypeScript's DOM lib). */
 export type InstallPrompt = { prompt: () => Promise<InstallOutcome> };
 
-type InstallState = { installPrompt: InstallPrompt | null; dismissed: boolean };
+type InstallState = { installPrompt: InstallPrompt | null; dismissed: boolean; engaged: boolean };
 
 function readDismissed(): boolean {
   try {
@@ -24,7 +24,11 @@ function readDismissed(): boolean {
 export const useInstallStore = create<InstallState>()(() => ({
   installPrompt: null,
   dismissed: typeof localStorage === 'undefined' ? false : readDismissed(),
+  engaged: false,
 }));
+
+/** What counts as using the page: a tap or click, a key, a scroll (installHint.ts says why). */
+const ENGAGEMENT_EVENTS = ['pointerdown', 'keydown', 'scroll'] as const;
 
 /** Wraps the browser event so the rest of the app never sees its untyped fields. */
 export function toInstallPrompt(event: Event): InstallPrompt | null {
@@ -56,6 +60,13 @@ if (typeof window !== 'undefined') {
     useInstallStore.setState({ installPrompt });
   });
   window.addEventListener('appinstalled', () => useInstallStore.setState({ installPrompt: null }));
+  const engage = () => {
+    useInstallStore.setState({ engaged: true });
+    for (const type of ENGAGEMENT_EVENTS) window.removeEventListener(type, engage, true);
+  };
+  for (const type of ENGAGEMENT_EVENTS) {
+    window.addEventListener(type, engage, { capture: true, passive: true });
+  }
 }
 
 export function useInstallPrompt(): InstallPrompt | null {
@@ -68,6 +79,10 @@ export async function promptInstall(): Promise<InstallOutcome | null> {
   if (!installPrompt) return null;
   useInstallStore.setState({ installPrompt: null });
   return installPrompt.prompt();
+}
+
+export function useHasEngaged(): boolean {
+  return useInstallStore((state) => state.engaged);
 }
 
 export function useInstallHintDismissed(): boolean {

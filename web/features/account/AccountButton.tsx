@@ -1,15 +1,25 @@
+import { lazy, Suspense } from 'react';
 import { openAuthDialog } from '../auth/authDialogStore';
 import { useAuth } from '../auth/useAuth';
-import { AccountMenu } from './AccountMenu';
 import './account.css';
+
+// The signed-in menu (sign-out with its outbox checks) loads only for signed-in users.
+const AccountMenu = lazy(() => import('./AccountMenu').then((m) => ({ default: m.AccountMenu })));
 
 /** Header account control: sign-up dialog when signed out, avatar menu when signed in. */
 export function AccountButton() {
   const { user, loading } = useAuth();
 
   // Until the first session check answers, a button would flash "Anmelden" for signed-in users.
-  if (loading) return <span className="account-button__placeholder" aria-hidden="true" />;
-  if (user) return <AccountMenu user={user} />;
+  const placeholder = <span className="account-button__placeholder" aria-hidden="true" />;
+  if (loading) return placeholder;
+  if (user) {
+    return (
+      <Suspense fallback={placeholder}>
+        <AccountMenu user={user} />
+      </Suspense>
+    );
+  }
 
   return (
     <button

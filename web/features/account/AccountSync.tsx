@@ -1,16 +1,33 @@
-import { SyncController } from '../../sync/SyncController';
+import { lazy, Suspense, useEffect } from 'react';
+import { openDeviceData, useDeviceDataOpen } from '../../data/deviceDataGate';
 import { useAuth } from '../auth/useAuth';
 import { onAccountDataChanged } from './signInEffects';
+
+// The sync engine loads with the device database (data/deviceDataGate.ts).
+const SyncController = lazy(() =>
+  import('../../sync/SyncController').then((m) => ({ default: m.SyncController })),
+);
 
 /** Hands the session to the sync engine's controller: who is signed in, temporary mode. */
 export function AccountSync() {
   const { user, loading, tempUserEmail } = useAuth();
+  const hasSession = user !== null || tempUserEmail !== null;
+  const isOpen = useDeviceDataOpen();
+
+  // A signed-in or temporary user's collections live in the device database.
+  useEffect(() => {
+    if (hasSession) openDeviceData();
+  }, [hasSession]);
+
+  if (!isOpen) return null;
   return (
-    <SyncController
-      userId={user?.id ?? null}
-      loading={loading}
-      tempMode={tempUserEmail !== null}
-      onAccountDataChanged={onAccountDataChanged}
-    />
+    <Suspense fallback={null}>
+      <SyncController
+        userId={user?.id ?? null}
+        loading={loading}
+        tempMode={tempUserEmail !== null}
+        onAccountDataChanged={onAccountDataChanged}
+      />
+    </Suspense>
   );
 }

@@ -1,11 +1,15 @@
-import { useCallback, useId, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useId, useRef, useState } from 'react';
 import type { Perfume } from '../../../api/contract/perfume';
 import { ScentActionButtons, scentHint } from '../analysis/ScentActionButtons';
 import { useScentActions } from '../analysis/useScentActions';
 import { useWhatYouMiss, WhatYouMissDialog } from '../analysis/WhatYouMissDialog';
 import { openAuthDialog } from '../auth/authDialogStore';
 import { useAuth } from '../auth/useAuth';
-import { CollectionSelector } from '../collections/CollectionSelector';
+
+// Choosing a collection needs the device database and the sync: loaded when opened.
+const CollectionSelector = lazy(() =>
+  import('../collections/CollectionSelector').then((m) => ({ default: m.CollectionSelector })),
+);
 
 function hintText(count: number, signedIn: boolean, tempEmail: string | null): string {
   if (count === 0) return 'Füge Düfte hinzu, die du magst. Deine Auswahl bleibt auf diesem Gerät.';
@@ -67,7 +71,11 @@ export function AnalyseActionBar({ perfumes }: { perfumes: readonly Perfume[] })
           {scentHint(perfumes.length)}
         </p>
       </div>
-      {selectorOpen && <CollectionSelector open perfumes={perfumes} onClose={closeSelector} />}
+      {selectorOpen && (
+        <Suspense fallback={null}>
+          <CollectionSelector open perfumes={perfumes} onClose={closeSelector} />
+        </Suspense>
+      )}
       <WhatYouMissDialog
         open={whatYouMiss.open}
         onClose={whatYouMiss.close}

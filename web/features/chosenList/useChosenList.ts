@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import type { ChosenPerfume } from '../../data/chosenListRepo';
-import { useChosenItems } from '../../data/liveQueries';
+import { useChosenItems } from '../../data/useChosenItems';
 
 export type ChosenListState = {
   items: ChosenPerfume[];

@@ -1,7 +1,8 @@
 import { useCallback } from 'react';
 import type { Perfume } from '../../../api/contract/perfume';
 import { useToast } from '../../ui/toast/toastStore';
-import { chosenListRepo, type ChosenPerfume } from '../../data/chosenListRepo';
+import type { ChosenPerfume } from '../../data/chosenListRepo';
+import { loadChosenListRepo } from '../../data/useChosenItems';
 
 const STORAGE_FAILED = {
   variant: 'destructive',
@@ -16,7 +17,7 @@ export function useChosenListActions() {
   const add = useCallback(
     async (perfume: Perfume) => {
       try {
-        const result = await chosenListRepo.add(perfume);
+        const result = await (await loadChosenListRepo()).add(perfume);
         if (result === 'duplicate') {
           show({
             title: 'Bereits in deiner Auswahl',
@@ -33,6 +34,7 @@ export function useChosenListActions() {
   const remove = useCallback(
     async (perfume: Perfume, addedAt?: number) => {
       try {
+        const chosenListRepo = await loadChosenListRepo();
         await chosenListRepo.remove(perfume.id);
         show({
           title: 'Aus deiner Auswahl entfernt',
@@ -55,6 +57,7 @@ export function useChosenListActions() {
   const clear = useCallback(
     async (items: readonly ChosenPerfume[]) => {
       try {
+        const chosenListRepo = await loadChosenListRepo();
         await chosenListRepo.clear();
         show({
           title: 'Auswahl geleert',

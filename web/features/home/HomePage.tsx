@@ -1,10 +1,16 @@
-import { useRef, useState } from 'react';
+import { lazy, Suspense, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { ScentPanels } from '../analysis/ScentPanels';
+import { useOnceTrue } from '../../ui/useOnceTrue';
 import { ChosenList } from '../chosenList/ChosenList';
+import { useChosenList } from '../chosenList/useChosenList';
 import { Hero } from './Hero';
 import { StartPanel, type EntryMode } from './StartPanel';
 import './home.css';
+
+// Analysis and recommendations need a chosen perfume: they load with the first one.
+const ScentPanels = lazy(() =>
+  import('../analysis/ScentPanels').then((m) => ({ default: m.ScentPanels })),
+);
 
 /** The manifest's shortcut "Parfüm suchen" opens the home page with ?start=suche. */
 const SEARCH_SHORTCUT = 'suche';
@@ -15,6 +21,7 @@ export function HomePage() {
   const [isPanelOpen, setPanelOpen] = useState(fromShortcut);
   const [mode, setMode] = useState<EntryMode>(fromShortcut ? 'text' : 'none');
   const startButtonRef = useRef<HTMLButtonElement>(null);
+  const hasScentPanels = useOnceTrue(useChosenList().items.length > 0);
 
   const closePanel = () => {
     setPanelOpen(false);
@@ -32,7 +39,11 @@ export function HomePage() {
       />
       {isPanelOpen && <StartPanel mode={mode} onModeChange={setMode} onClose={closePanel} />}
       <ChosenList />
-      <ScentPanels />
+      {hasScentPanels && (
+        <Suspense fallback={null}>
+          <ScentPanels />
+        </Suspense>
+      )}
     </div>
   );
 }

@@ -1,7 +1,21 @@
-import { useEffect, useRef } from 'react';
-import { PhotoPanel } from '../photo/PhotoPanel';
-import { SearchPanel } from '../search/SearchPanel';
+import { lazy, Suspense, useEffect, useRef } from 'react';
 import { useSearch } from '../search/useSearch';
+
+// Search and photo panels load when the visitor opens this panel, not with the start page;
+// the search panel is requested as soon as this panel appears, before a mode is chosen.
+const loadSearchPanel = () => import('../search/SearchPanel');
+const SearchPanel = lazy(() => loadSearchPanel().then((m) => ({ default: m.SearchPanel })));
+const PhotoPanel = lazy(() =>
+  import('../photo/PhotoPanel').then((m) => ({ default: m.PhotoPanel })),
+);
+
+function PanelLoading() {
+  return (
+    <p className="start-panel__loading" role="status">
+      <span className="spinner" aria-hidden="true" /> Wird geladen …
+    </p>
+  );
+}
 
 export type EntryMode = 'none' | 'text' | 'photo';
 
@@ -23,6 +37,7 @@ export function StartPanel({ mode, onModeChange, onClose }: StartPanelProps) {
 
   // Move focus into the panel that just appeared, so keyboard and screen-reader users land here.
   useEffect(() => headingRef.current?.focus(), []);
+  useEffect(() => void loadSearchPanel(), []);
 
   const goBack = () => {
     search.reset();
@@ -54,8 +69,10 @@ export function StartPanel({ mode, onModeChange, onClose }: StartPanelProps) {
           </button>
         ))}
       </div>
-      {mode === 'text' && <SearchPanel search={search} />}
-      {mode === 'photo' && <PhotoPanel onAdded={() => onModeChange('text')} />}
+      <Suspense fallback={<PanelLoading />}>
+        {mode === 'text' && <SearchPanel search={search} />}
+        {mode === 'photo' && <PhotoPanel onAdded={() => onModeChange('text')} />}
+      </Suspense>
     </section>
   );
 }

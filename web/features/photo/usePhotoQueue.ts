@@ -4,6 +4,7 @@
 // `online` and the page becoming visible are what drains the queue there.
 import { useCallback, useEffect } from 'react';
 import { db } from '../../data/db';
+import { openDeviceData } from '../../data/deviceDataGate';
 import { useQueuedPhotos } from '../../data/liveQueries';
 import { queuePhoto, removeQueuedPhoto } from '../../data/photoQueue';
 import { analyzePhoto } from './photoApi';
@@ -55,6 +56,7 @@ export function usePhotoQueue() {
 
   /** Keeps a photo whose upload could not be done now; it is sent later with the same key. */
   const keep = useCallback(async (photo: Blob, id: string) => {
+    openDeviceData();
     await queuePhoto(db, { id, blob: photo });
     // Online but the server failed (5xx, 408, 429): the runner waits before it tries again.
     photoQueueRunner().retryLater();

@@ -1,24 +1,26 @@
-import { usePendingChanges } from '../../data/useUserData';
-import { requestSync } from '../../sync/appSync';
-import { useSyncStatus } from '../../sync/syncStatusStore';
+import { lazy, Suspense } from 'react';
+import { useDeviceDataOpen } from '../../data/deviceDataGate';
 import { SyncStatusView } from './SyncStatusView';
 import { useOnline } from './useOnline';
 
+// The pending count and the engine load with the device database (data/deviceDataGate.ts).
+const DeviceSyncStatus = lazy(() =>
+  import('./DeviceSyncStatus').then((m) => ({ default: m.DeviceSyncStatus })),
+);
+
 /**
  * The header's sync line: offline, pending changes, or a failure with "Erneut versuchen".
- * The pending count is read from the device (live across tabs), the failure from this tab's
- * engine.
+ * Before the device has a database there is nothing to send, only the connection to show.
  */
 export function SyncStatusIndicator() {
   const online = useOnline();
-  const status = useSyncStatus();
-  const pending = usePendingChanges()?.count ?? status.pending;
+  const offlineOnly = (
+    <SyncStatusView online={online} pending={0} error={null} onRetry={() => {}} />
+  );
+  if (!useDeviceDataOpen()) return offlineOnly;
   return (
-    <SyncStatusView
-      online={online && status.kind !== 'offline'}
-      pending={pending}
-      error={status.kind === 'error' ? status.message : null}
-      onRetry={() => void requestSync()}
-    />
+    <Suspense fallback={offlineOnly}>
+      <DeviceSyncStatus />
+    </Suspense>
   );
 }

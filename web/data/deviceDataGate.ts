@@ -1,0 +1,41 @@
+// Whether this device's database is in use yet. A first visitor has none, so Dexie and the
+// code that reads and writes it (about a sixth of the start page's JavaScript) load when the
+// visitor first needs them: the first perfume chosen, a sign-in, a queued photo. A device that
+// has the database already, or a session to restore, opens it at start. This module imports
+// no Dexie: it is what the start page asks instead.
+import { create } from 'zustand';
+
+/** The device database's name (db.ts opens it under this name). */
+export const DB_NAME = 'duftkompass';
+
+const useGateStore = create<{ isOpen: boolean }>()(() => ({ isOpen: false }));
+
+/** From now on the device database is used (idempotent). */
+export function openDeviceData(): void {
+  if (!useGateStore.getState().isOpen) useGateStore.setState({ isOpen: true });
+}
+
+export function isDeviceDataOpen(): boolean {
+  return useGateStore.getState().isOpen;
+}
+
+export function useDeviceDataOpen(): boolean {
+  return useGateStore((state) => state.isOpen);
+}
+
+/**
+ * Opens the gate at start when the device may hold data: a session to restore, a database of
+ * ours in `indexedDB.databases()`, or a browser that cannot tell (then always).
+ */
+export async function probeDeviceData(hasSession: boolean): Promise<void> {
+  if (hasSession || typeof indexedDB === 'undefined' || !('databases' in indexedDB)) {
+    openDeviceData();
+    return;
+  }
+  try {
+    const databases = await indexedDB.databases();
+    if (databases.some((database) => database.name === DB_NAME)) openDeviceData();
+  } catch {
+    openDeviceData();
+  }
+}

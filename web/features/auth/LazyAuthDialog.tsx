@@ -1,0 +1,16 @@
+// The auth dialog with its forms loads when it is first opened, not with the page.
+import { lazy, Suspense } from 'react';
+import { useOnceTrue } from '../../ui/useOnceTrue';
+import { useAuthDialog } from './authDialogStore';
+
+const AuthDialog = lazy(() => import('./AuthDialog').then((m) => ({ default: m.AuthDialog })));
+
+export function LazyAuthDialog() {
+  const isNeeded = useOnceTrue(useAuthDialog().isOpen);
+  if (!isNeeded) return null;
+  return (
+    <Suspense fallback={null}>
+      <AuthDialog />
+    </Suspense>
+  );
+}
