@@ -6,8 +6,13 @@ test.describe('Deine Auswahl', () => {
     page,
   }) => {
     const home = new HomePage(page);
+    const deviceDatabases = () =>
+      page.evaluate(async () => (await indexedDB.databases()).map((database) => database.name));
     await home.goto();
     await expect(home.chosenList.getByText('Noch keine Düfte ausgewählt')).toBeVisible();
+    // A first visit leaves no database on the device (and loads no code for it) until a
+    // perfume is chosen.
+    expect(await deviceDatabases()).not.toContain('duftkompass');
 
     await home.openTextSearch();
     await home.search('sa');
@@ -22,6 +27,7 @@ test.describe('Deine Auswahl', () => {
     await expect(sauvage.getByRole('button', { name: 'Entfernen' })).toBeVisible();
     await expect(home.chosenItem('Sauvage')).toBeVisible();
     await expect(home.chosenList.getByText('1 Duft', { exact: true })).toBeVisible();
+    expect(await deviceDatabases()).toContain('duftkompass');
 
     await page.reload();
     await expect(home.chosenItem('Sauvage')).toBeVisible();
