@@ -10,10 +10,12 @@ import { startOfflineCatalog } from './features/offlineCatalog/offlineCatalogCli
 import { registerServiceWorker } from './pwa/registerServiceWorker';
 import { probeDeviceData } from './data/deviceDataGate';
 import { connectApiToSession } from './session/authTokens';
-import { hasSessionToRestore } from './session/supabaseClient';
+import { getSupabase, hasSessionToRestore } from './session/supabaseClient';
 
 connectApiToSession();
 void probeDeviceData(hasSessionToRestore());
+// A stored session is restored while React renders, not after its first commit.
+if (hasSessionToRestore()) void getSupabase();
 
 const container = document.getElementById('root');
 if (!container) throw new Error('Das Element #root fehlt in index.html.');

@@ -53,9 +53,13 @@ export function ensureRuntimeConfig(): Promise<RuntimeConfig | null> {
 
 /** The client, or null when no configuration is known (first start while offline). */
 export function getSupabase(): Promise<SupabaseClient | null> {
+  // The library downloads while the configuration is asked for, not after it.
+  const libraryPromise = loadSupabaseLibrary();
+  // Awaited only with a configuration; offline without one its failure is no error.
+  libraryPromise.catch(() => undefined);
   clientPromise ??= ensureRuntimeConfig().then(async (config) => {
     if (!config) return null;
-    const { createClient } = await loadSupabaseLibrary();
+    const { createClient } = await libraryPromise;
     const client = createClient(config.auth.url, config.auth.anonKey, {
       auth: {
         persistSession: true,

@@ -29,7 +29,8 @@ export type DocumentAssets = {
  * parsed. It sets both classes (a stored choice that the app will still reject only means
  * its own sheet appears a moment later) and adds the app's stylesheets, which then load
  * without holding back the first paint. The app's scripts are requested once the prerendered
- * page has been painted (a frame later, or at once in a hidden tab, where frames wait): the
+ * page has been painted (the frame after the first one, or at once in a hidden tab, where
+ * frames wait; one frame later missed the paint on a busy machine): the
  * paint never depends on them, and Lighthouse's simulation, which counts every request that
  * finished before the paint it observed, no longer charges them to the first paint when the
  * test server answers faster than the browser paints. The stylesheets, a tenth of the
@@ -38,7 +39,7 @@ export type DocumentAssets = {
 export function documentScript({ stylesheets, entry, preloads }: DocumentAssets): string {
   const add = `function a(r,h){var l=document.createElement('link');l.rel=r;l.href=h;document.head.appendChild(l)}`;
   const start = `function s(){${JSON.stringify(preloads)}.forEach(function(h){a('modulepreload',h)});var e=document.createElement('script');e.type='module';e.src=${JSON.stringify(entry)};document.head.appendChild(e)}`;
-  return `(function(d){${add}${start}if(location.pathname!=='/')d.classList.add('${NOT_HOME_CLASS}');try{var c=JSON.parse(localStorage.getItem('${CONSENT_STORAGE_KEY}')||'null');if(c&&c.version===${CONSENT_VERSION})d.classList.add('${CONSENT_DECIDED_CLASS}')}catch(e){}${JSON.stringify(stylesheets)}.forEach(function(h){a('stylesheet',h)});if(document.visibilityState==='hidden')s();else requestAnimationFrame(function(){setTimeout(s,0)})})(document.documentElement)`;
+  return `(function(d){${add}${start}if(location.pathname!=='/')d.classList.add('${NOT_HOME_CLASS}');try{var c=JSON.parse(localStorage.getItem('${CONSENT_STORAGE_KEY}')||'null');if(c&&c.version===${CONSENT_VERSION})d.classList.add('${CONSENT_DECIDED_CLASS}')}catch(e){}${JSON.stringify(stylesheets)}.forEach(function(h){a('stylesheet',h)});if(document.visibilityState==='hidden')s();else requestAnimationFrame(function(){requestAnimationFrame(function(){setTimeout(s,0)})})})(document.documentElement)`;
 }
 
 /** Hides what the document must not show, before the app's stylesheet has arrived. */

@@ -75,6 +75,8 @@ export function CollectionTabs({ tab, onChange, counts, children }: Props) {
         className="collection-tabs__panel"
         tabIndex={0}
       >
+        {/* Heading navigation reaches the panel, and its item cards (h3) sit below a level 2. */}
+        <h2 className="visually-hidden">{PROFILE_TABS[index]?.label}</h2>
         {children}
       </div>
     </div>
