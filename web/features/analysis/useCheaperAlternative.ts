@@ -2,11 +2,11 @@
 // and page life (a failed request, e.g. offline, is forgotten so a later card asks again).
 // Signed in, the server skips the lines the person holds, so an answer fetched before signing
 // in is not reused after it. Cards without a shop price send no request.
-import { useEffect, useState } from 'react';
+import { useContext, useEffect, useState } from 'react';
 import type { CheaperAlternative } from '../../../api/contract/cheaperAlternative';
 import { endpoints } from '../../../api/contract/endpoints';
 import { api } from '../../apiClient';
-import { useAuth } from '../auth/useAuth';
+import { AuthContext } from '../auth/authContext';
 
 const requests = new Map<string, Promise<CheaperAlternative | null>>();
 
@@ -30,7 +30,8 @@ export function useCheaperAlternative(
   perfumeId: string | null,
   priced: boolean,
 ): CheaperAlternative | null {
-  const userId = useAuth().user?.id ?? null;
+  // Read without useAuth: a card rendered outside the provider (tests) asks as anyone.
+  const userId = useContext(AuthContext)?.user?.id ?? null;
   const [found, setFound] = useState<{ id: string; alternative: CheaperAlternative | null }>();
 
   useEffect(() => {
