@@ -14,7 +14,8 @@
 // as a secondary figure only, held-out flanker recovery (hide one member of a line,
 // recommend from the others) — it rewards exactly the variants users do not want.
 // The hit rate is also shown per half of the expert lists (A: weights tuned on it, B: held
-// out); EVAL_SWEEP=1 adds the table of weight variants behind the engine's choice.
+// out); EVAL_SWEEP=1 adds the table of weight variants behind the engine's choice,
+// EVAL_DETAIL=1 the top 10 of every list that misses, against its good set.
 import path from 'node:path';
 import { readCatalogFile } from '../../api/catalog/catalogFile';
 import { accordPositionWeight } from '../../api/features/engine/local/axes';
@@ -22,6 +23,7 @@ import { createLocalEngine } from '../../api/features/engine/local/createLocalEn
 import { createPicker } from '../../api/features/engine/local/seededText';
 import { tokenize } from '../../api/contract/search/normalize';
 import { EXPERT_LISTS } from './expertLists';
+import { printListDetail } from './listDetail';
 import { type ExpertCase, runWeightSweep } from './weightSweep';
 
 const CATALOG_FILE = path.resolve(import.meta.dirname, '../../api/catalog/data/catalog.jsonl.gz');
@@ -374,4 +376,5 @@ for (const [label, format] of rows) {
   );
 }
 if (process.env.EVAL_SWEEP === '1') runWeightSweep(records, model, expertCases, isNotable);
+if (process.env.EVAL_DETAIL === '1') printListDetail(records, model, expertCases);
 console.log(`\nDauer: ${((performance.now() - started) / 1000).toFixed(1)} s`);

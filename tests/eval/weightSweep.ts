@@ -3,11 +3,18 @@
 // VOTES_EXPONENT, the gender estimate), on both halves of the expert lists. Weights are
 // chosen on half A (even list positions) only; half B (odd positions) shows whether a
 // change generalises or merely fits the lists it was tuned on. Factors the engine does not
-// use (launch year, family, house, niche match) are applied here on top of its scores, so
-// a reader can see why they were left out.
+// use (launch year, family, house, niche match, the list's shared notes, its leading
+// accord, sillage and longevity) are applied here on top of its scores, so a reader can see
+// why they were left out.
 import type { CatalogRecord } from '../../api/contract/perfume';
 import { type CatalogModel, rowsByPrior } from '../../api/features/engine/local/catalogModel';
 import { genderLeaning } from '../../api/features/engine/local/gender';
+import {
+  buildLatentSpace,
+  LATENT_DIMENSIONS,
+  LATENT_ITERATIONS,
+  type LatentSpace,
+} from '../../api/features/engine/local/latentSpace';
 import { buildListProfile } from '../../api/features/engine/local/listProfile';
 import { notabilityPrior, VOTES_EXPONENT } from '../../api/features/engine/local/notability';
 import {
@@ -38,6 +45,8 @@ interface Variant {
   weights?: Partial<ScoringWeights>;
   votesExponent?: number;
   accordsOnlyGender?: boolean;
+  /** Another latent space: directions, subspace iterations. */
+  latent?: [number, number];
   extra?: ExtraFactor;
 }
 
@@ -81,8 +90,65 @@ export function runWeightSweep(
       return 1 - weight * Math.abs((records[row]!.isNiche ? 1 : 0) - share);
     };
 
+  // The notes most of the list shares (vetiver, lavender, rose …), weighted by rarity: the
+  // share of their weight a pick also carries.
+  const themeFactor =
+    (weight: number): ExtraFactor =>
+    (row, profile) => {
+      const counts = new Map<string, number>();
+      for (const member of profile) {
+        for (const note of new Set(records[member]!.notes)) {
+          counts.set(note, (counts.get(note) ?? 0) + 1);
+        }
+      }
+      const notes = new Set(records[row]!.notes);
+      let total = 0;
+      let carried = 0;
+      for (const [note, count] of counts) {
+        if (count < 2) continue;
+        const idf = model.idf[model.featureIds.get(`n:${note}`)!]!;
+        total += idf;
+        if (notes.has(note)) carried += idf;
+      }
+      return total === 0 ? 1 : (1 + (weight * carried) / total) / (1 + weight);
+    };
+  const leadingAccordFactor =
+    (weight: number): ExtraFactor =>
+    (row, profile) => {
+      const lead = records[row]!.accords[0]?.key;
+      return profile.some((member) => records[member]!.accords[0]?.key === lead)
+        ? 1
+        : 1 / (1 + weight);
+    };
+  const voteScoreFactor =
+    (field: 'sillage' | 'longevity', tau: number): ExtraFactor =>
+    (row, profile) => {
+      const scoreOf = (member: number) => {
+        const score = records[member]![field];
+        return score && score.votes >= 5 ? score.score : null;
+      };
+      const known = profile.flatMap((member) => scoreOf(member) ?? []);
+      const own = scoreOf(row);
+      if (known.length === 0 || own === null) return 1;
+      const listScore = known.reduce((sum, score) => sum + score, 0) / known.length;
+      return Math.exp(-Math.abs(own - listScore) / tau);
+    };
+
   const variants: Variant[] = [
     { label: 'Engine (gewählt)' },
+    ...(
+      [
+        [48, LATENT_ITERATIONS],
+        [64, 12],
+        [64, LATENT_ITERATIONS],
+        [96, LATENT_ITERATIONS],
+        [96, 40],
+        [128, LATENT_ITERATIONS],
+      ] as const
+    ).map(([dimensions, iterations]) => ({
+      label: `Latente Richtungen ${dimensions} (${iterations} It.)`,
+      latent: [dimensions, iterations] as [number, number],
+    })),
     ...[0, 0.25, 0.5, 0.75].map((latentShare) => ({
       label: `Latenter Anteil ${latentShare}`,
       weights: { latentShare },
@@ -104,6 +170,13 @@ export function runWeightSweep(
       extra: houseFactor(weight),
     })),
     { label: 'Nische wie die Liste −0.3', extra: nicheFactor(0.3) },
+    ...[0.5, 1].map((weight) => ({
+      label: `Gemeinsame Noten der Liste +${weight}`,
+      extra: themeFactor(weight),
+    })),
+    { label: 'Leitakkord wie in der Liste +0.3', extra: leadingAccordFactor(0.3) },
+    { label: 'Sillage: e^(−Abstand/50)', extra: voteScoreFactor('sillage', 50) },
+    { label: 'Haltbarkeit: e^(−Abstand/25)', extra: voteScoreFactor('longevity', 25) },
   ];
 
   const accordsOnlyGender = genderLeaning({
@@ -116,6 +189,14 @@ export function runWeightSweep(
     if (exponent === VOTES_EXPONENT) return model.prior;
     if (!priors.has(exponent)) priors.set(exponent, notabilityPrior(records, exponent));
     return priors.get(exponent)!;
+  };
+
+  const spaces = new Map<string, LatentSpace>();
+  const latentFor = ([dimensions, iterations]: [number, number]) => {
+    const key = `${dimensions}/${iterations}`;
+    if (dimensions === LATENT_DIMENSIONS && iterations === LATENT_ITERATIONS) return model.latent;
+    if (!spaces.has(key)) spaces.set(key, buildLatentSpace(model, dimensions, iterations));
+    return spaces.get(key)!;
   };
 
   const label = (text: string) => text.padEnd(32);
@@ -132,6 +213,7 @@ export function runWeightSweep(
       prior,
       byPrior: prior === model.prior ? model.byPrior : rowsByPrior(prior),
       gender: variant.accordsOnlyGender ? accordsOnlyGender : model.gender,
+      latent: variant.latent ? latentFor(variant.latent) : model.latent,
     };
     const weights = { ...SCORING_WEIGHTS, ...variant.weights };
     const hits = [0, 0];

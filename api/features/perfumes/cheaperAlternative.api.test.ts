@@ -116,8 +116,14 @@ describe('GET /api/perfumes/:id/cheaper-alternative', () => {
     expect(response.status).toBe(200);
     const { alternative } = cheaperAlternativeResponseSchema.parse(await response.json());
     expect(alternative?.id).not.toBe('fra-1002');
-    // Anonymous visitors still get the closest one.
+    // Anonymous visitors still get the closest one, and a bad token counts as anonymous.
     expect((await alternativeOf('fra-1001'))?.id).toBe('fra-1002');
+    const badToken = await callApi(testApp, 'GET', '/api/perfumes/fra-1001/cheaper-alternative', {
+      token: 'kein-gueltiges-token',
+    });
+    expect(badToken.status).toBe(200);
+    const anonymous = cheaperAlternativeResponseSchema.parse(await badToken.json());
+    expect(anonymous.alternative?.id).toBe('fra-1002');
   });
 
   it('answers 404 with a German message for an unknown perfume', async () => {

@@ -1,21 +1,27 @@
-// The "Günstigere Alternative" of a priced perfume card, asked for once per perfume and page
-// life (a failed request, e.g. offline, is forgotten so a later card asks again). Only
-// perfumes with a shop price can have one, so cards without a price send no request.
-import { useEffect, useState } from 'react';
+// The "Günstigere Alternative" of a priced perfume card, asked for once per perfume, person
+// and page life (a failed request, e.g. offline, is forgotten so a later card asks again).
+// Signed in, the server skips the lines the person holds, so an answer fetched before signing
+// in is not reused after it. Cards without a shop price send no request.
+import { useContext, useEffect, useState } from 'react';
 import type { CheaperAlternative } from '../../../api/contract/cheaperAlternative';
 import { endpoints } from '../../../api/contract/endpoints';
 import { api } from '../../apiClient';
+import { AuthContext } from '../auth/authContext';
 
 const requests = new Map<string, Promise<CheaperAlternative | null>>();
 
-function loadCheaperAlternative(id: string): Promise<CheaperAlternative | null> {
-  let request = requests.get(id);
+function loadCheaperAlternative(
+  id: string,
+  userId: string | null,
+): Promise<CheaperAlternative | null> {
+  const key = `${userId ?? ''}|${id}`;
+  let request = requests.get(key);
   if (!request) {
     request = api
       .call(endpoints.cheaperAlternative, { params: { id } })
       .then((response) => response.alternative);
-    requests.set(id, request);
-    request.catch(() => requests.delete(id));
+    requests.set(key, request);
+    request.catch(() => requests.delete(key));
   }
   return request;
 }
@@ -24,12 +30,14 @@ export function useCheaperAlternative(
   perfumeId: string | null,
   priced: boolean,
 ): CheaperAlternative | null {
+  // Read without useAuth: a card rendered outside the provider (tests) asks as anyone.
+  const userId = useContext(AuthContext)?.user?.id ?? null;
   const [found, setFound] = useState<{ id: string; alternative: CheaperAlternative | null }>();
 
   useEffect(() => {
     if (!perfumeId || !priced) return;
     let active = true;
-    loadCheaperAlternative(perfumeId).then(
+    loadCheaperAlternative(perfumeId, userId).then(
       (alternative) => active && setFound({ id: perfumeId, alternative }),
       () => {
         // Without an answer the card simply shows no alternative.
@@ -38,7 +46,7 @@ export function useCheaperAlternative(
     return () => {
       active = false;
     };
-  }, [perfumeId, priced]);
+  }, [perfumeId, priced, userId]);
 
   return priced && found?.id === perfumeId ? found.alternative : null;
 }

@@ -17,7 +17,7 @@ const catalog = [
 ];
 const [sweetOnly, vanillaOnly, citrusOnly] = [60, 61, 62];
 const model = buildCatalogModel(catalog);
-// Two directions for six terms: the space must summarise, as 64 do for the real catalog.
+// Two directions for six terms: the space must summarise, as 112 do for the real catalog.
 const space = buildLatentSpace(model, 2);
 
 function latentCosine(a: number, b: number): number {
