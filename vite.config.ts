@@ -7,6 +7,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
 import react from '@vitejs/plugin-react';
+import type { OutputBundle, OutputChunk } from 'rolldown';
 import { defineConfig, runnerImport, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import type * as StaticShell from './web/shell/staticShell';
@@ -136,6 +137,46 @@ function withoutStylesheets(): Plugin {
   };
 }
 
+/** A chunk's file and the files it imports statically, as the document's paths. */
+function withStaticImports(bundle: OutputBundle, first: OutputChunk): string[] {
+  const files = new Set<string>();
+  const visit = (chunk: OutputChunk) => {
+    if (files.has(chunk.fileName)) return;
+    files.add(chunk.fileName);
+    for (const file of chunk.imports) {
+      const imported = bundle[file];
+      if (imported?.type === 'chunk') visit(imported);
+    }
+  };
+  visit(first);
+  return [...files].map((file) => `/${file}`);
+}
+
+/**
+ * The modules of each page in ROUTE_MODULES and of the auth library, without those the entry
+ * preloads anyway. A page module missing from the build stops it: the table is out of date.
+ */
+function pagePreloads(
+  bundle: OutputBundle | undefined,
+  shell: typeof StaticShell,
+  /** The entry and what it preloads: requested anyway. */
+  entryPreloads: readonly string[],
+) {
+  if (!bundle) throw new Error('index.html: kein Build-Ergebnis für die Seitenmodule');
+  const chunks = Object.values(bundle).filter((item): item is OutputChunk => item.type === 'chunk');
+  const beyondEntry = (chunk: OutputChunk) =>
+    withStaticImports(bundle, chunk).filter((file) => !entryPreloads.includes(file));
+  const routePreloads: Record<string, string[]> = {};
+  for (const [route, module] of Object.entries(shell.ROUTE_MODULES)) {
+    const chunk = chunks.find((item) => item.facadeModuleId?.endsWith(`/${module}`));
+    if (!chunk) throw new Error(`ROUTE_MODULES: ${module} (${route}) ist nicht im Build`);
+    routePreloads[route] = beyondEntry(chunk);
+  }
+  const supabase = chunks.find((item) => item.name === 'supabase');
+  if (!supabase) throw new Error('index.html: der Chunk "supabase" fehlt im Build');
+  return { routePreloads, sessionPreloads: beyondEntry(supabase) };
+}
+
 /**
  * A first paint without JavaScript (issue 14): the header and the home page's hero rendered
  * with react-dom/server from the app's components (web/shell/staticShell.tsx) into the
@@ -174,11 +215,15 @@ function prerenderShell(): Plugin {
             if (href) preloads.push(href);
             return '';
           });
+        const { routePreloads, sessionPreloads } = pagePreloads(context.bundle, shell, [
+          ...preloads,
+          entry,
+        ]);
         const fallback = stylesheets.map((href) => `<link rel="stylesheet" href="${href}">`);
         return withoutLinks
           .replace(
             '</head>',
-            `  <script>${shell.documentScript({ stylesheets, entry, preloads })}</script>\n    <style>${criticalCss()}\n${shell.ROUTE_CLASS_STYLE}</style>\n  </head>`,
+            `  <script>${shell.documentScript({ stylesheets, entry, preloads, routePreloads, sessionPreloads })}</script>\n    <style>${criticalCss()}\n${shell.ROUTE_CLASS_STYLE}</style>\n  </head>`,
           )
           .replace('<div id="root"></div>', `<div id="root">${shell.renderStaticShell()}</div>`)
           .replace('</body>', `  <noscript>${fallback.join('')}</noscript>\n  </body>`);

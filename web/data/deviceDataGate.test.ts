@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { DB_NAME, isDeviceDataOpen, openDeviceData, probeDeviceData } from './deviceDataGate';
+import { DB_NAME, isDeviceDataOpen, openDeviceData } from './deviceDataGate';
 
 // The browser's IndexedDB factory as far as the gate reads it.
 function stubDatabases(databases: () => Promise<{ name?: string }[]>) {

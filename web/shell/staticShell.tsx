@@ -9,6 +9,7 @@ import { MemoryRouter } from 'react-router-dom';
 import { ConsentBanner } from '../features/consent/ConsentBanner';
 import { CONSENT_STORAGE_KEY, CONSENT_VERSION } from '../features/consent/consentStore';
 import { Hero } from '../features/home/Hero';
+import { AUTH_STORAGE_KEY } from '../session/supabaseClient';
 import { SiteHeader } from './SiteHeader';
 
 /** On <html> when the document was opened on another path than the home page. */
@@ -22,6 +23,25 @@ export type DocumentAssets = {
   /** The app's entry module and the modules it imports at once. */
   entry: string;
   preloads: readonly string[];
+  /** Per path, the modules of the page that the app would only request after it started. */
+  routePreloads: Readonly<Record<string, readonly string[]>>;
+  /** The auth library's modules, wanted at once when a session is stored on the device. */
+  sessionPreloads: readonly string[];
+};
+
+/**
+ * The pages loaded on demand (web/App.tsx) whose modules the document requests with the
+ * app's own when opened at their address: one round trip instead of three (app, then page,
+ * then what the page imports). vite.config.ts finds their files in the build and fails when
+ * a module is missing.
+ */
+export const ROUTE_MODULES: Readonly<Record<string, string>> = {
+  '/profile': 'web/features/profile/ProfilePage.tsx',
+  '/parfum-empfehlungen': 'web/features/marketing/ParfumEmpfehlungenPage.tsx',
+  '/agb': 'web/features/legal/AgbPage.tsx',
+  '/datenschutz': 'web/features/legal/DatenschutzPage.tsx',
+  '/impressum': 'web/features/legal/ImpressumPage.tsx',
+  '/hilfe': 'web/features/legal/HilfePage.tsx',
 };
 
 /**
@@ -36,9 +56,17 @@ export type DocumentAssets = {
  * test server answers faster than the browser paints. The stylesheets, a tenth of the
  * scripts' size and requested first, are applied before the app renders anything they style.
  */
-export function documentScript({ stylesheets, entry, preloads }: DocumentAssets): string {
+export function documentScript({
+  stylesheets,
+  entry,
+  preloads,
+  routePreloads,
+  sessionPreloads,
+}: DocumentAssets): string {
   const add = `function a(r,h){var l=document.createElement('link');l.rel=r;l.href=h;document.head.appendChild(l)}`;
-  const start = `function s(){${JSON.stringify(preloads)}.forEach(function(h){a('modulepreload',h)});var e=document.createElement('script');e.type='module';e.src=${JSON.stringify(entry)};document.head.appendChild(e)}`;
+  // A stored session (web/session/supabaseClient.ts, AUTH_STORAGE_KEY) is restored at start.
+  const session = `var k=[];try{if(localStorage.getItem(${JSON.stringify(AUTH_STORAGE_KEY)}))k=${JSON.stringify(sessionPreloads)}}catch(e){}`;
+  const start = `function s(){${session}${JSON.stringify(preloads)}.concat(${JSON.stringify(routePreloads)}[location.pathname]||[],k).forEach(function(h){a('modulepreload',h)});var e=document.createElement('script');e.type='module';e.src=${JSON.stringify(entry)};document.head.appendChild(e)}`;
   return `(function(d){${add}${start}if(location.pathname!=='/')d.classList.add('${NOT_HOME_CLASS}');try{var c=JSON.parse(localStorage.getItem('${CONSENT_STORAGE_KEY}')||'null');if(c&&c.version===${CONSENT_VERSION})d.classList.add('${CONSENT_DECIDED_CLASS}')}catch(e){}${JSON.stringify(stylesheets)}.forEach(function(h){a('stylesheet',h)});if(document.visibilityState==='hidden')s();else requestAnimationFrame(function(){requestAnimationFrame(function(){setTimeout(s,0)})})})(document.documentElement)`;
 }
 
