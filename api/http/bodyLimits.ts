@@ -64,6 +64,9 @@ export function requestBodyLimit(
     return limiter;
   };
   return (c, next) => {
+    // The Node adapter gives GET and HEAD requests no body at all; asking for it would only
+    // build a full Request object per search (a tenth of an uncached search's CPU).
+    if (c.req.method === 'GET' || c.req.method === 'HEAD') return next();
     const limit = bodyLimitFor(c.req.path.slice(prefix.length));
     return limit === null ? next() : limiterFor(limit)(c, next);
   };
