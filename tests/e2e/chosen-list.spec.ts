@@ -38,6 +38,21 @@ test.describe('Deine Auswahl', () => {
     await expect(page.getByRole('button', { name: 'Rückgängig' })).toBeVisible();
   });
 
+  test('the first perfume chosen in one tab shows in another open tab without a reload', async ({
+    page,
+    context,
+  }) => {
+    const first = new HomePage(page);
+    const second = new HomePage(await context.newPage());
+    await first.goto();
+    await second.goto();
+    await expect(second.chosenList.getByText('Noch keine Düfte ausgewählt')).toBeVisible();
+
+    await first.openTextSearch();
+    await first.choose('sauvage', 'Sauvage', /Dior/);
+    await expect(second.chosenItem('Sauvage')).toBeVisible();
+  });
+
   test('"Zurück" clears the search and the photo mode offers the upload', async ({ page }) => {
     const home = new HomePage(page);
     await home.goto();

@@ -18,6 +18,7 @@ const storedConsentSchema = z.object({
 /** Everything the privacy statement lists as necessary device storage. */
 const NECESSARY_KEYS = new Set([
   'duftkompass-auth',
+  'duftkompass-device-data',
   'duftkompass-device-id',
   'duftkompass-temp-user',
   'duftkompass-runtime-config',

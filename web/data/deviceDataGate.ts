@@ -10,9 +10,25 @@ export const DB_NAME = 'duftkompass';
 
 const useGateStore = create<{ isOpen: boolean }>()(() => ({ isOpen: false }));
 
+/** Set when a tab opens the gate, so that the site's other open tabs open theirs too. */
+const OPENED_KEY = 'duftkompass-device-data';
+
 /** From now on the device database is used (idempotent). */
 export function openDeviceData(): void {
-  if (!useGateStore.getState().isOpen) useGateStore.setState({ isOpen: true });
+  if (useGateStore.getState().isOpen) return;
+  useGateStore.setState({ isOpen: true });
+  try {
+    localStorage.setItem(OPENED_KEY, '1');
+  } catch {
+    // Blocked storage: other tabs see the data after a reload.
+  }
+}
+
+// Another tab chose the first perfume (or signed in): this one reads the database from now on.
+if (typeof window !== 'undefined') {
+  window.addEventListener('storage', (event) => {
+    if (event.key === OPENED_KEY && event.newValue !== null) openDeviceData();
+  });
 }
 
 export function isDeviceDataOpen(): boolean {

@@ -20,6 +20,12 @@ const rows = [
   ],
   [
     'localStorage',
+    'duftkompass-device-data',
+    'dass dieses Gerät schon Daten von Duftkompass hält, damit andere offene Tabs sie anzeigen (keine persönlichen Daten)',
+    'dauerhaft auf dem Gerät',
+  ],
+  [
+    'localStorage',
     'duftkompass-device-id',
     'zufällige Geräte-ID für temporäre Sammlungen',
     'dauerhaft auf dem Gerät',
