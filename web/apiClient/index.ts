@@ -10,6 +10,8 @@ import {
   type Transport,
 } from './client';
 
+import { trackRequest } from './networkQuiet';
+
 let tokenSource: TokenSource = ANONYMOUS;
 
 /** Called once by the session at start-up (and by tests that need a signed-in client). */
@@ -18,7 +20,7 @@ export function connectSession(source: TokenSource): void {
 }
 
 /** The browser's network, for engines that build their own client (the sync engine). */
-export const browserTransport: Transport = (url, init) => fetch(url, init);
+export const browserTransport: Transport = (url, init) => trackRequest(fetch(url, init));
 
 export const api: ApiClient = createApiClient({
   fetch: browserTransport,
@@ -27,6 +29,7 @@ export const api: ApiClient = createApiClient({
 
 export { endpoints };
 export { ApiFailure, isApiFailure } from './apiFailure';
+export { whenNetworkQuiet } from './networkQuiet';
 export {
   ANONYMOUS,
   createApiClient,

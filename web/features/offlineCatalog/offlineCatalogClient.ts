@@ -1,6 +1,7 @@
 // The page's side of the offline catalog: starts the worker, asks it to keep the stored
 // index current, and turns worker answers into promises per search request.
 import type { Perfume, SearchResponse } from '../../../api/contract/perfume';
+import { whenNetworkQuiet } from '../../apiClient';
 import { markSaveData, reportOfflineCatalog, type StatusReport } from './offlineCatalogStatus';
 import { workerMessageSchema, type WorkerRequest } from './workerProtocol';
 
@@ -8,6 +9,10 @@ import { workerMessageSchema, type WorkerRequest } from './workerProtocol';
 const RECHECK_MS = 60 * 60 * 1000;
 /** After the load event, the download still waits for the page's first idle moment, at most this long. */
 const IDLE_TIMEOUT_MS = 10_000;
+/** …and for the page's own requests to be answered: none for this long, */
+const QUIET_MS = 1_500;
+/** …or this long at most. */
+const QUIET_MAX_WAIT_MS = 20_000;
 
 /**
  * Identifies the app build: in production this module is bundled into a file whose name
@@ -131,7 +136,11 @@ export function savesData(nav: object = navigator): boolean {
   );
 }
 
-/** Resolves after the load event and then the page's first idle moment. */
+/**
+ * Resolves after the load event, the page's first idle moment, and once the page's own API
+ * requests (session, sync, page data) are answered: on a weak connection the catalog would
+ * otherwise share the bandwidth with them.
+ */
 function afterLoadAndIdle(): Promise<void> {
   const loaded =
     document.readyState === 'complete'
@@ -139,16 +148,18 @@ function afterLoadAndIdle(): Promise<void> {
       : new Promise<void>((resolve) =>
           window.addEventListener('load', () => resolve(), { once: true }),
         );
-  return loaded.then(
-    () =>
-      new Promise<void>((resolve) => {
-        if ('requestIdleCallback' in window) {
-          window.requestIdleCallback(() => resolve(), { timeout: IDLE_TIMEOUT_MS });
-        } else {
-          setTimeout(resolve, 1000);
-        }
-      }),
-  );
+  return loaded
+    .then(
+      () =>
+        new Promise<void>((resolve) => {
+          if ('requestIdleCallback' in window) {
+            window.requestIdleCallback(() => resolve(), { timeout: IDLE_TIMEOUT_MS });
+          } else {
+            setTimeout(resolve, 1000);
+          }
+        }),
+    )
+    .then(() => whenNetworkQuiet(QUIET_MS, QUIET_MAX_WAIT_MS));
 }
 
 /**
