@@ -53,7 +53,7 @@ test('a priced recommendation names a cheaper, similar alternative with its pric
   await expect(unpriced.getByText('Günstigere Alternative')).toHaveCount(0);
 });
 
-test('a priced wish shows its price, shop link and cheaper alternative; an unpriced wish shows none', async ({
+test('a priced wish shows its price, shop link and cheaper alternative, unless the person owns it; an unpriced wish shows none', async ({
   page,
   request,
 }) => {
@@ -89,4 +89,18 @@ test('a priced wish shows its price, shop link and cheaper alternative; an unpri
   await expect(unpriced.getByText('Preis auf Anfrage')).toBeVisible();
   await expect(unpriced.getByRole('link', { name: /Werbelink/ })).toHaveCount(0);
   await expect(profile.list('Wunschliste').getByText('Günstigere Alternative')).toHaveCount(1);
+
+  // Once London for Men is in their collection, the server no longer names it to them, and
+  // no other priced perfume is close and cheap enough.
+  await profile.openTab('Parfüms');
+  const pushed = page.waitForResponse((r) => r.url().endsWith('/api/sync/push') && r.ok());
+  await profile.addFromSearch('Parfüm zur Sammlung hinzufügen', 'london for men', 'London for Men');
+  await pushed;
+  const answered = page.waitForResponse((r) => r.url().includes('/fra-1825/cheaper-alternative'));
+  await page.reload();
+  await profile.expectCollection('Meine Parfümsammlung');
+  await profile.openTab('Wunschliste');
+  expect((await answered).status()).toBe(200);
+  await expect(wish.getByText(/^250,00\s€$/)).toBeVisible();
+  await expect(wish.getByText('Günstigere Alternative')).toHaveCount(0);
 });
