@@ -58,7 +58,9 @@ export default defineConfig({
       timeout: 30_000,
     },
     {
-      command: 'npx tsx api/server.ts',
+      // The catalog and the shop feed fixture are loaded first, so prices, shop links and
+      // cheaper alternatives come from the real engine (tests/e2e/support/prepareDatabase.ts).
+      command: 'npx tsx tests/e2e/support/prepareDatabase.ts && npx tsx api/server.ts',
       url: `${baseURL}/api/health`,
       // PUBLIC_URL = the tested origin, so links in mails open where the tests run.
       env: {
@@ -69,7 +71,7 @@ export default defineConfig({
         ADMIN_TOKEN: E2E_ADMIN_TOKEN,
       },
       reuseExistingServer: false,
-      // The first start imports the whole catalog into the fresh database.
+      // The preparation imports the whole catalog into the fresh database.
       timeout: 180_000,
       stdout: 'pipe',
       stderr: 'pipe',

@@ -1,5 +1,4 @@
 import { expect, test, type Page } from './support/test';
-import { recommendationsResponseSchema } from '../../api/contract/recommendations';
 import { AuthDialog } from './pages/AuthDialog';
 import { CollectionSelector } from './pages/CollectionSelector';
 import { HomePage } from './pages/HomePage';
@@ -9,23 +8,6 @@ async function chooseSauvageAndAventus(page: Page): Promise<HomePage> {
   const home = new HomePage(page);
   await home.startWith(['sauvage', 'Sauvage', /Dior/], ['aventus', 'Aventus', /Creed/]);
   return home;
-}
-
-// The e2e server runs without AFFILIATE_URL_TEMPLATE and without a shop feed, so its cards
-// carry no shop link. The real answer passes through and gets links the way the server
-// builds them from a template, so the advertising markup is tested on real recommendations.
-async function withShopLinks(page: Page): Promise<void> {
-  await page.route('**/api/temp-recommendations', async (route) => {
-    const response = await route.fetch();
-    const body = recommendationsResponseSchema.parse(await response.json());
-    for (const card of [...body.recommendations, ...body.niche]) {
-      const match = card.matched_perfume;
-      if (!match || match.affiliate_link) continue;
-      match.affiliate_link = `https://shop.example/suche?q=${encodeURIComponent(`${match.brand} ${match.name}`)}`;
-      match.shop = 'shop.example';
-    }
-    await route.fulfill({ response, json: body });
-  });
 }
 
 test.describe('Duft-DNA und Empfehlungen', () => {
@@ -50,7 +32,6 @@ test.describe('Duft-DNA und Empfehlungen', () => {
   test('recommendations show advertising-marked shop links, a niche section and more niche picks', async ({
     page,
   }) => {
-    await withShopLinks(page);
     const home = await chooseSauvageAndAventus(page);
     const scent = new ScentPanels(page);
 
@@ -64,16 +45,21 @@ test.describe('Duft-DNA und Empfehlungen', () => {
     ).toBeInViewport();
     await expect(scent.cards().first()).toBeVisible();
 
-    const link = scent.shopLinks().first();
+    // The e2e shop feed (tests/e2e/fixtures/shopFeed.csv) prices Montblanc's Legend, one of
+    // the picks for Sauvage and Aventus; most picks have no shop price.
+    const priced = scent.recommendations.getByRole('article', { name: 'Legend Montblanc' });
+    await expect(priced.getByText(/^59,00\s€$/)).toBeVisible();
+    const link = priced.getByRole('link', { name: /Bei shop\.example ansehen/ });
+    await expect(link).toHaveAttribute('href', 'https://shop.example/montblanc-legend');
     await expect(link).toHaveAttribute('rel', 'sponsored noopener');
     await expect(link).toHaveAttribute('target', '_blank');
-    await expect(scent.cards().first().getByText('Anzeige', { exact: true })).toBeVisible();
-    await expect(
-      scent
-        .cards()
-        .first()
-        .getByText(/€|Preis auf Anfrage/),
-    ).toBeVisible();
+    await expect(link).toHaveAccessibleName(/Werbelink/);
+    await expect(priced.getByText('Anzeige', { exact: true })).toBeVisible();
+    const unpriced = scent.recommendations.getByRole('article', {
+      name: "Terre d'Hermès Hermès",
+    });
+    await expect(unpriced.getByText('Preis auf Anfrage')).toBeVisible();
+    await expect(unpriced.getByRole('link', { name: /Werbelink/ })).toHaveCount(0);
 
     // Variants of the list are never picks; a folded, labelled section names them apart.
     await scent.variants.getByText(/^Andere Varianten deiner Düfte \(\d\)$/).click();

@@ -1,89 +1,106 @@
-import { expect, test, type Page } from './support/test';
-import {
-  type CheaperAlternative,
-  cheaperAlternativeResponseSchema,
-} from '../../api/contract/cheaperAlternative';
-import { recommendationsResponseSchema } from '../../api/contract/recommendations';
+import { expect, test, type Locator } from './support/test';
+import { AuthDialog, uniqueEmail } from './pages/AuthDialog';
 import { HomePage } from './pages/HomePage';
+import { ProfilePage } from './pages/ProfilePage';
 import { ScentPanels } from './pages/ScentPanels';
+import { createConfirmedUser } from './support/authAdmin';
 
-// The e2e server runs without a shop feed, so no card has a price and the server never finds
-// an alternative. A feed is played at the network boundary instead: the real recommendations
-// pass through with a shop price on the first pick, and the real cheaper-alternative answer
-// (checked to be the contract's "none" without prices) is replaced by what the server
-// answers with a feed (see cheaperAlternative.api.test.ts for the server side).
-const ALTERNATIVE: CheaperAlternative = {
-  id: 'fra-34696',
-  name: 'Club de Nuit Intense',
-  brand: 'Armaf',
-  priceCents: 2990,
-  currency: 'EUR',
-  affiliate_link: 'https://shop.example/armaf-club-de-nuit-intense',
-  shop: 'shop.example',
-  savingPercent: 74,
-  sharedAccords: ['Zitrisch', 'Ledrig'],
-  sharedNotes: ['Ananas', 'Birke'],
-};
+// The e2e server holds the shop feed tests/e2e/fixtures/shopFeed.csv: Tobacco Vanille costs
+// 250 €, and of the priced well-known perfumes Burberry's London for Men (45 €) is the closest
+// one that costs at least 30 % less. London for Men itself is priced but has no cheaper match.
+const ALTERNATIVE_TEXT =
+  'Günstigere Alternative (ähnlich, nicht identisch): London for Men von Burberry für 45,00 €, 82 % günstiger.';
+const SHARED_TEXT = 'Gemeinsame Akkorde: Süß, Tabak, Warm-würzig; gemeinsame Noten: Tabakblatt.';
 
-async function withFeedPrices(page: Page): Promise<{ pricedIds: string[] }> {
-  const priced = { pricedIds: [] as string[] };
-  await page.route('**/api/temp-recommendations', async (route) => {
-    const response = await route.fetch();
-    const body = recommendationsResponseSchema.parse(await response.json());
-    const first = body.recommendations[0]?.matched_perfume;
-    if (first) {
-      first.priceCents = 11500;
-      first.currency = 'EUR';
-      first.affiliate_link = 'https://shop.example/erste-empfehlung';
-      first.shop = 'shop.example';
-      priced.pricedIds.push(first.id);
-    }
-    await route.fulfill({ response, json: body });
-  });
-  await page.route('**/api/perfumes/*/cheaper-alternative', async (route) => {
-    const response = await route.fetch();
-    expect(response.status()).toBe(200);
-    expect(cheaperAlternativeResponseSchema.parse(await response.json())).toEqual({
-      alternative: null,
-    });
-    await route.fulfill({ response, json: { alternative: ALTERNATIVE } });
-  });
-  return priced;
+async function expectLondonForMenAsAlternative(card: Locator): Promise<void> {
+  const note = card.getByRole('region', { name: 'Günstigere Alternative' });
+  await expect(note).toContainText(ALTERNATIVE_TEXT);
+  await expect(note).toContainText(SHARED_TEXT);
+  const link = note.getByRole('link', { name: /London for Men bei shop\.example ansehen/ });
+  await expect(link).toHaveAttribute('href', 'https://shop.example/burberry-london-for-men');
+  await expect(link).toHaveAttribute('rel', 'sponsored noopener');
+  await expect(link).toHaveAccessibleName(/Werbelink/);
+  await expect(note.getByText('Anzeige', { exact: true })).toBeVisible();
 }
 
 test('a priced recommendation names a cheaper, similar alternative with its price, saving and advertising link', async ({
   page,
 }) => {
-  const requested: string[] = [];
-  page.on('request', (request) => {
-    const match = /\/api\/perfumes\/([^/]+)\/cheaper-alternative$/.exec(request.url());
-    if (match) requested.push(decodeURIComponent(match[1]!));
-  });
-  const priced = await withFeedPrices(page);
   const home = new HomePage(page);
-  await home.startWith(['sauvage', 'Sauvage', /Dior/], ['aventus', 'Aventus', /Creed/]);
+  // Tobacco Vanille is among the engine's picks for these two.
+  await home.startWith(
+    ['tobacco oud', 'Tobacco Oud', /Tom Ford/],
+    ['chergui', 'Chergui', /Serge Lutens/],
+  );
   const scent = new ScentPanels(page);
   await scent.analyseButton.click();
   await expect(scent.dnaCard).toBeVisible();
   await scent.recommendButton.click();
   await expect(scent.recommendations).toBeVisible();
 
-  const card = scent.cards().first();
-  await expect(card.getByText(/^115,00\s€$/)).toBeVisible();
-  const note = card.getByRole('region', { name: 'Günstigere Alternative' });
-  await expect(note).toContainText(
-    'Günstigere Alternative (ähnlich, nicht identisch): Club de Nuit Intense von Armaf für 29,90 €, 74 % günstiger.',
-  );
-  await expect(note).toContainText(
-    'Gemeinsame Akkorde: Zitrisch, Ledrig; gemeinsame Noten: Ananas, Birke.',
-  );
-  const link = note.getByRole('link', { name: /Club de Nuit Intense bei shop\.example ansehen/ });
-  await expect(link).toHaveAttribute('href', ALTERNATIVE.affiliate_link!);
-  await expect(link).toHaveAttribute('rel', 'sponsored noopener');
-  await expect(link).toHaveAccessibleName(/Werbelink/);
-  await expect(note.getByText('Anzeige', { exact: true })).toBeVisible();
+  const priced = scent.recommendations.getByRole('article', { name: 'Tobacco Vanille Tom Ford' });
+  await expect(priced.getByText(/^250,00\s€$/)).toBeVisible();
+  await expectLondonForMenAsAlternative(priced);
 
-  // Only the priced card asks; the others have no price and show no alternative.
-  expect(requested).toEqual(priced.pricedIds);
-  await expect(scent.recommendations.getByText('Günstigere Alternative')).toHaveCount(1);
+  // A priced perfume without a cheaper well-known match, and one without a shop price.
+  const cheap = scent.recommendations.getByRole('article', { name: 'London for Men Burberry' });
+  await expect(cheap.getByText(/^45,00\s€$/)).toBeVisible();
+  const unpriced = scent.recommendations.getByRole('article', {
+    name: 'A*Men Pure Havane Thierry Mugler',
+  });
+  await expect(unpriced.getByText('Preis auf Anfrage')).toBeVisible();
+  await expect(cheap.getByText('Günstigere Alternative')).toHaveCount(0);
+  await expect(unpriced.getByText('Günstigere Alternative')).toHaveCount(0);
+});
+
+test('a priced wish shows its price, shop link and cheaper alternative, unless the person owns it; an unpriced wish shows none', async ({
+  page,
+  request,
+}) => {
+  const user = {
+    email: uniqueEmail('alternative'),
+    password: 'sicheres-passwort',
+    firstName: 'Lena',
+    lastName: 'Sparsam',
+  };
+  await createConfirmedUser(request, user);
+  const profile = new ProfilePage(page);
+  await new HomePage(page).goto();
+  await new AuthDialog(page).signInAs(user.email, user.password);
+  await profile.goto();
+  await profile.expectCollection('Meine Parfümsammlung');
+  await profile.openTab('Wunschliste');
+  const search = 'Parfüm zur Wunschliste hinzufügen';
+  await profile.searchFor(search, 'tobacco vanille');
+  await profile.panel
+    .getByRole('button', { name: 'Tobacco Vanille von Tom Ford hinzufügen' })
+    .click();
+  await profile.addFromSearch(search, 'invictus', 'Invictus');
+
+  const wish = profile.card('Wunschliste', 'Tobacco Vanille');
+  await expect(wish.getByText(/^250,00\s€$/)).toBeVisible();
+  await expect(wish.getByRole('link', { name: /Bei shop\.example ansehen/ })).toHaveAttribute(
+    'href',
+    'https://shop.example/tom-ford-tobacco-vanille',
+  );
+  await expectLondonForMenAsAlternative(wish);
+
+  const unpriced = profile.card('Wunschliste', 'Invictus');
+  await expect(unpriced.getByText('Preis auf Anfrage')).toBeVisible();
+  await expect(unpriced.getByRole('link', { name: /Werbelink/ })).toHaveCount(0);
+  await expect(profile.list('Wunschliste').getByText('Günstigere Alternative')).toHaveCount(1);
+
+  // Once London for Men is in their collection, the server no longer names it to them, and
+  // no other priced perfume is close and cheap enough.
+  await profile.openTab('Parfüms');
+  const pushed = page.waitForResponse((r) => r.url().endsWith('/api/sync/push') && r.ok());
+  await profile.addFromSearch('Parfüm zur Sammlung hinzufügen', 'london for men', 'London for Men');
+  await pushed;
+  const answered = page.waitForResponse((r) => r.url().includes('/fra-1825/cheaper-alternative'));
+  await page.reload();
+  await profile.expectCollection('Meine Parfümsammlung');
+  await profile.openTab('Wunschliste');
+  expect((await answered).status()).toBe(200);
+  await expect(wish.getByText(/^250,00\s€$/)).toBeVisible();
+  await expect(wish.getByText('Günstigere Alternative')).toHaveCount(0);
 });

@@ -40,9 +40,4 @@ export class ScentPanels {
   nicheCards(): Locator {
     return this.nicheSection.getByRole('article');
   }
-
-  /** Shop links announce themselves as advertising ("Werbelink"). */
-  shopLinks(): Locator {
-    return this.recommendations.getByRole('link', { name: /Werbelink/ });
-  }
 }
