@@ -10,12 +10,14 @@ import { startOfflineCatalog } from './features/offlineCatalog/offlineCatalogCli
 import { registerServiceWorker } from './pwa/registerServiceWorker';
 import { probeDeviceData } from './data/deviceDataGate';
 import { connectApiToSession } from './session/authTokens';
-import { getSupabase, hasSessionToRestore } from './session/supabaseClient';
+import { hasSessionToRestore, loadSupabaseLibrary } from './session/supabaseClient';
 
 connectApiToSession();
 void probeDeviceData(hasSessionToRestore());
-// A stored session is restored while React renders, not after its first commit.
-if (hasSessionToRestore()) void getSupabase();
+// A stored session needs the auth library: it downloads while React renders. The client itself
+// is created by the auth provider, which must listen before it reads the session (a sign-in
+// from a mail link is announced once).
+if (hasSessionToRestore()) void loadSupabaseLibrary().catch(() => undefined);
 
 const container = document.getElementById('root');
 if (!container) throw new Error('Das Element #root fehlt in index.html.');

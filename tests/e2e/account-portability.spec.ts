@@ -1,10 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test } from './support/test';
-import { AuthDialog, uniqueEmail } from './pages/AuthDialog';
-import { HomePage } from './pages/HomePage';
-import { ProfilePage } from './pages/ProfilePage';
 import { ServerData } from './pages/ServerData';
-import { createConfirmedUser } from './support/authAdmin';
+import { newUserOnProfile } from './support/signedInProfile';
 
 const KNOWN = [
   'Dior;Sauvage',
@@ -32,18 +29,11 @@ test('the export holds what was saved, and a 20-line CSV imports 18 perfumes and
   page,
   request,
 }) => {
-  const user = {
-    email: uniqueEmail('gisela'),
-    password: 'sicheres-passwort',
+  const { user, profile } = await newUserOnProfile(page, request, {
+    emailKey: 'gisela',
     firstName: 'Gisela',
     lastName: 'Exportiert',
-  };
-  await createConfirmedUser(request, user);
-  const profile = new ProfilePage(page);
-  await new HomePage(page).goto();
-  await new AuthDialog(page).signInAs(user.email, user.password);
-  await profile.goto();
-  await profile.expectCollection('Meine Parfümsammlung');
+  });
   await profile.addFromSearch('Parfüm zur Sammlung hinzufügen', 'sauvage', 'Sauvage');
   // The export is the server's copy: wait until the queue has delivered the save (an empty
   // status line can also mean the queue has not started yet).

@@ -1,9 +1,8 @@
 import { expect, test, type Locator } from './support/test';
-import { AuthDialog, uniqueEmail } from './pages/AuthDialog';
 import { HomePage } from './pages/HomePage';
-import { ProfilePage } from './pages/ProfilePage';
 import { ScentPanels } from './pages/ScentPanels';
-import { createConfirmedUser } from './support/authAdmin';
+import { ServerData } from './pages/ServerData';
+import { newUserOnProfile } from './support/signedInProfile';
 
 // The e2e server holds the shop feed tests/e2e/fixtures/shopFeed.csv: Tobacco Vanille costs
 // 250 €, and of the priced well-known perfumes Burberry's London for Men (45 €) is the closest
@@ -57,18 +56,11 @@ test('a priced wish shows its price, shop link and cheaper alternative, unless t
   page,
   request,
 }) => {
-  const user = {
-    email: uniqueEmail('alternative'),
-    password: 'sicheres-passwort',
+  const { user, profile } = await newUserOnProfile(page, request, {
+    emailKey: 'alternative',
     firstName: 'Lena',
     lastName: 'Sparsam',
-  };
-  await createConfirmedUser(request, user);
-  const profile = new ProfilePage(page);
-  await new HomePage(page).goto();
-  await new AuthDialog(page).signInAs(user.email, user.password);
-  await profile.goto();
-  await profile.expectCollection('Meine Parfümsammlung');
+  });
   await profile.openTab('Wunschliste');
   const search = 'Parfüm zur Wunschliste hinzufügen';
   await profile.searchFor(search, 'tobacco vanille');
@@ -93,9 +85,12 @@ test('a priced wish shows its price, shop link and cheaper alternative, unless t
   // Once London for Men is in their collection, the server no longer names it to them, and
   // no other priced perfume is close and cheap enough.
   await profile.openTab('Parfüms');
-  const pushed = page.waitForResponse((r) => r.url().endsWith('/api/sync/push') && r.ok());
   await profile.addFromSearch('Parfüm zur Sammlung hinzufügen', 'london for men', 'London for Men');
-  await pushed;
+  // The server decides from its copy: wait until the queue has delivered the save.
+  const server = new ServerData(request, user.email, user.password);
+  await expect
+    .poll(() => server.itemNames('Meine Parfümsammlung'), { timeout: 20_000 })
+    .toEqual(['London for Men']);
   const answered = page.waitForResponse((r) => r.url().includes('/fra-1825/cheaper-alternative'));
   await page.reload();
   await profile.expectCollection('Meine Parfümsammlung');
