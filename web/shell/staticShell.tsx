@@ -44,13 +44,17 @@ export const ROUTE_MODULES: Readonly<Record<string, string>> = {
   '/hilfe': 'web/features/legal/HilfePage.tsx',
 };
 
+/** Without paint timing (Safari before 14.1) the scripts are requested after this long. */
+const PAINT_FALLBACK_MS = 500;
+
 /**
  * index.html's one inline script (its hash is allowed by the CSP), run before the body is
  * parsed. It sets both classes (a stored choice that the app will still reject only means
  * its own sheet appears a moment later) and adds the app's stylesheets, which then load
- * without holding back the first paint. The app's scripts are requested once the prerendered
- * page has been painted (the frame after the first one, or at once in a hidden tab, where
- * frames wait; one frame later missed the paint on a busy machine): the
+ * without holding back the first paint. The app's scripts are requested once the browser
+ * reports the prerendered page's first contentful paint (at once in a hidden tab, which does
+ * not paint; after PAINT_FALLBACK_MS in a browser without paint timing; waiting for animation
+ * frames instead often requested them before the paint was presented): the
  * paint never depends on them, and Lighthouse's simulation, which counts every request that
  * finished before the paint it observed, no longer charges them to the first paint when the
  * test server answers faster than the browser paints. The stylesheets, a tenth of the
@@ -67,7 +71,7 @@ export function documentScript({
   // A stored session (web/session/supabaseClient.ts, AUTH_STORAGE_KEY) is restored at start.
   const session = `var k=[];try{if(localStorage.getItem(${JSON.stringify(AUTH_STORAGE_KEY)}))k=${JSON.stringify(sessionPreloads)}}catch(e){}`;
   const start = `function s(){${session}${JSON.stringify(preloads)}.concat(${JSON.stringify(routePreloads)}[location.pathname]||[],k).forEach(function(h){a('modulepreload',h)});var e=document.createElement('script');e.type='module';e.src=${JSON.stringify(entry)};document.head.appendChild(e)}`;
-  return `(function(d){${add}${start}if(location.pathname!=='/')d.classList.add('${NOT_HOME_CLASS}');try{var c=JSON.parse(localStorage.getItem('${CONSENT_STORAGE_KEY}')||'null');if(c&&c.version===${CONSENT_VERSION})d.classList.add('${CONSENT_DECIDED_CLASS}')}catch(e){}${JSON.stringify(stylesheets)}.forEach(function(h){a('stylesheet',h)});if(document.visibilityState==='hidden')s();else requestAnimationFrame(function(){requestAnimationFrame(function(){setTimeout(s,0)})})})(document.documentElement)`;
+  return `(function(d){${add}${start}if(location.pathname!=='/')d.classList.add('${NOT_HOME_CLASS}');try{var c=JSON.parse(localStorage.getItem('${CONSENT_STORAGE_KEY}')||'null');if(c&&c.version===${CONSENT_VERSION})d.classList.add('${CONSENT_DECIDED_CLASS}')}catch(e){}${JSON.stringify(stylesheets)}.forEach(function(h){a('stylesheet',h)});if(document.visibilityState==='hidden')s();else{var g=0,f=function(){if(!g){g=1;s()}};try{var o=new PerformanceObserver(function(l){if(l.getEntriesByName('first-contentful-paint').length){o.disconnect();f()}});o.observe({type:'paint',buffered:true})}catch(e){}setTimeout(f,${PAINT_FALLBACK_MS})}})(document.documentElement)`;
 }
 
 /** Hides what the document must not show, before the app's stylesheet has arrived. */
