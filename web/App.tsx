@@ -1,4 +1,5 @@
-import { lazy, Suspense } from 'react';
+import { lazy } from 'react';
+import { OnDemand } from './ui/OnDemand';
 import { BrowserRouter, Route, Routes } from 'react-router-dom';
 import { AccountButton } from './features/account/AccountButton';
 import { AnalyticsReporter } from './features/analytics/AnalyticsReporter';
@@ -63,9 +64,9 @@ const PhotoQueueUploader = lazy(() =>
 function QueuedPhotoUploads() {
   if (!useDeviceDataOpen()) return null;
   return (
-    <Suspense fallback={null}>
+    <OnDemand>
       <PhotoQueueUploader />
-    </Suspense>
+    </OnDemand>
   );
 }
 

@@ -64,7 +64,7 @@ test.describe('on an iPhone in Safari', () => {
   }) => {
     const shell = new AppShell(page);
     await page.goto('/');
-    await expect(shell.brandLink).toBeVisible();
+    await shell.waitForApp();
     await expect(page.getByRole('button', { name: 'Jetzt starten' })).toBeVisible();
     await expect(shell.installHint).toHaveCount(0);
 
@@ -75,7 +75,7 @@ test.describe('on an iPhone in Safari', () => {
     await expect(shell.installHint).toHaveCount(0);
 
     await page.reload();
-    await expect(shell.brandLink).toBeVisible();
+    await shell.waitForApp();
     await page.getByRole('heading', { level: 1 }).click();
     await expect(shell.installHint).toHaveCount(0);
   });
@@ -84,7 +84,7 @@ test.describe('on an iPhone in Safari', () => {
     await page.addInitScript(() => Object.defineProperty(navigator, 'standalone', { value: true }));
     const shell = new AppShell(page);
     await page.goto('/');
-    await expect(shell.brandLink).toBeVisible();
+    await shell.waitForApp();
     await page.getByRole('heading', { level: 1 }).click();
     await expect(shell.installHint).toHaveCount(0);
   });
@@ -95,7 +95,7 @@ test('Chromium offers "App installieren" and opens the browser\'s install dialog
 }) => {
   const shell = new AppShell(page);
   await page.goto('/');
-  await expect(shell.brandLink).toBeVisible();
+  await shell.waitForApp();
 
   // The browser's event, as Chromium fires it when the app is installable.
   await page.evaluate(() => {

@@ -60,3 +60,28 @@ test('the footer links the legal pages and credits the catalog source', async ({
     'Katalogdaten: Fragrantica (Community-Daten, Lizenz ungeklärt)',
   );
 });
+
+test.describe('without the service worker', () => {
+  // Its precache would answer the request before the blocked network is asked.
+  test.use({ serviceWorkers: 'block' });
+
+  test('a part of the shell whose code cannot load leaves the rest of the app working', async ({
+    page,
+  }) => {
+    // The auth dialog's code loads when it is first opened; here the connection drops it.
+    await page.route('**/assets/AuthDialog-*.js', (route) => route.abort('internetdisconnected'));
+    await page.goto('/');
+    const dropped = page.waitForEvent('requestfailed', (request) =>
+      request.url().includes('/assets/AuthDialog-'),
+    );
+    await page.getByRole('button', { name: 'Anmelden oder registrieren' }).click();
+    await dropped;
+
+    // The start page goes on: its search opens and finds perfumes.
+    await page.getByRole('button', { name: 'Jetzt starten' }).click();
+    await page.getByRole('button', { name: /Text eingeben/ }).click();
+    await page.getByRole('searchbox', { name: 'Parfüm suchen' }).fill('sauvage');
+    await expect(page.getByRole('region', { name: 'Suchergebnisse' })).toContainText('Sauvage');
+    await expect(page.getByRole('heading', { name: 'Etwas ist schiefgelaufen' })).toHaveCount(0);
+  });
+});

@@ -1,7 +1,11 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
 import { ErrorFallback } from './ErrorFallback';
 
-type ErrorBoundaryProps = { children: ReactNode };
+type ErrorBoundaryProps = {
+  children: ReactNode;
+  /** Stands in for the German error card, e.g. nothing for a part that could not load. */
+  fallback?: ReactNode;
+};
 type ErrorBoundaryState = { hasError: boolean };
 
 /** React only catches render errors in class components, hence the one class in the app. */
@@ -20,6 +24,7 @@ export class ErrorBoundary extends Component<ErrorBoundaryProps, ErrorBoundarySt
   private readonly reset = () => this.setState({ hasError: false });
 
   override render() {
-    return this.state.hasError ? <ErrorFallback onRetry={this.reset} /> : this.props.children;
+    if (!this.state.hasError) return this.props.children;
+    return 'fallback' in this.props ? this.props.fallback : <ErrorFallback onRetry={this.reset} />;
   }
 }

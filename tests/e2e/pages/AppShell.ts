@@ -16,6 +16,14 @@ export class AppShell {
   }
 
   /**
+   * Waits until the app has taken over the prerendered document (the footer is the app's):
+   * before that, the page's own listeners (install prompt, first tap) do not exist yet.
+   */
+  async waitForApp(): Promise<void> {
+    await expect(this.page.getByRole('button', { name: 'Cookie-Einstellungen' })).toBeVisible();
+  }
+
+  /**
    * Waits until the service worker has installed (precached the shell) and controls this
    * page. The first install claims open pages; a reload covers a claim that raced the load.
    */

@@ -1,4 +1,5 @@
-import { lazy, Suspense } from 'react';
+import { lazy } from 'react';
+import { OnDemand } from '../../ui/OnDemand';
 import { openAuthDialog } from '../auth/authDialogStore';
 import { useAuth } from '../auth/useAuth';
 import './account.css';
@@ -15,9 +16,9 @@ export function AccountButton() {
   if (loading) return placeholder;
   if (user) {
     return (
-      <Suspense fallback={placeholder}>
+      <OnDemand fallback={placeholder}>
         <AccountMenu user={user} />
-      </Suspense>
+      </OnDemand>
     );
   }
 

@@ -1,4 +1,5 @@
-import { lazy, Suspense, useEffect } from 'react';
+import { lazy, useEffect } from 'react';
+import { OnDemand } from '../../ui/OnDemand';
 import { openDeviceData, useDeviceDataOpen } from '../../data/deviceDataGate';
 import { useAuth } from '../auth/useAuth';
 import { onAccountDataChanged } from './signInEffects';
@@ -21,13 +22,13 @@ export function AccountSync() {
 
   if (!isOpen) return null;
   return (
-    <Suspense fallback={null}>
+    <OnDemand>
       <SyncController
         userId={user?.id ?? null}
         loading={loading}
         tempMode={tempUserEmail !== null}
         onAccountDataChanged={onAccountDataChanged}
       />
-    </Suspense>
+    </OnDemand>
   );
 }

@@ -1,5 +1,6 @@
 // The auth dialog with its forms loads when it is first opened, not with the page.
-import { lazy, Suspense } from 'react';
+import { lazy } from 'react';
+import { OnDemand } from '../../ui/OnDemand';
 import { useOnceTrue } from '../../ui/useOnceTrue';
 import { useAuthDialog } from './authDialogStore';
 
@@ -9,8 +10,8 @@ export function LazyAuthDialog() {
   const isNeeded = useOnceTrue(useAuthDialog().isOpen);
   if (!isNeeded) return null;
   return (
-    <Suspense fallback={null}>
+    <OnDemand>
       <AuthDialog />
-    </Suspense>
+    </OnDemand>
   );
 }

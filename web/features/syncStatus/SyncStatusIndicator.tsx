@@ -1,4 +1,5 @@
-import { lazy, Suspense } from 'react';
+import { lazy } from 'react';
+import { OnDemand } from '../../ui/OnDemand';
 import { useDeviceDataOpen } from '../../data/deviceDataGate';
 import { SyncStatusView } from './SyncStatusView';
 import { useOnline } from './useOnline';
@@ -19,8 +20,8 @@ export function SyncStatusIndicator() {
   );
   if (!useDeviceDataOpen()) return offlineOnly;
   return (
-    <Suspense fallback={offlineOnly}>
+    <OnDemand fallback={offlineOnly}>
       <DeviceSyncStatus />
-    </Suspense>
+    </OnDemand>
   );
 }

@@ -1,6 +1,7 @@
 // Radix's toast primitives load with the first toast instead of with the page: the store
 // keeps the toast meanwhile, so it shows as soon as they have arrived.
-import { lazy, Suspense } from 'react';
+import { lazy } from 'react';
+import { OnDemand } from '../OnDemand';
 import { useOnceTrue } from '../useOnceTrue';
 import { useToastStore } from './toastStore';
 
@@ -11,8 +12,8 @@ export function LazyToaster() {
   const isNeeded = useOnceTrue(hasToast);
   if (!isNeeded) return null;
   return (
-    <Suspense fallback={null}>
+    <OnDemand>
       <Toaster />
-    </Suspense>
+    </OnDemand>
   );
 }
