@@ -24,13 +24,12 @@ import { createPicker } from '../../api/features/engine/local/seededText';
 import { tokenize } from '../../api/contract/search/normalize';
 import { EXPERT_LISTS } from './expertLists';
 import { printListDetail } from './listDetail';
-import { type ExpertCase, runWeightSweep } from './weightSweep';
+import { type ExpertCase, runWeightSweep, TOP } from './weightSweep';
 
 const CATALOG_FILE = path.resolve(import.meta.dirname, '../../api/catalog/data/catalog.jsonl.gz');
 const SEED = 20250101;
 const HELD_OUT_CASES = Number(process.env.EVAL_CASES ?? 300);
 const RANDOM_LISTS = 200;
-const TOP = 10;
 const NICHE = 3;
 
 const started = performance.now();

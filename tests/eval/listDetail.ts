@@ -7,10 +7,7 @@ import type { CatalogModel } from '../../api/features/engine/local/catalogModel'
 import { buildListProfile } from '../../api/features/engine/local/listProfile';
 import { scoreCatalog, selectPicks } from '../../api/features/engine/local/recommend';
 import { resolveInput } from '../../api/features/engine/local/resolveInput';
-import type { ExpertCase } from './weightSweep';
-
-const TOP = 10;
-const BRAND_CAP = 2;
+import { BRAND_CAP, TOP, type ExpertCase } from './weightSweep';
 
 export function printListDetail(
   records: readonly CatalogRecord[],

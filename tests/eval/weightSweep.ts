@@ -50,8 +50,9 @@ interface Variant {
   extra?: ExtraFactor;
 }
 
-const TOP = 10;
-const BRAND_CAP = 2;
+/** The evaluation's list: the top 10, at most two picks of one house (as the engine shows). */
+export const TOP = 10;
+export const BRAND_CAP = 2;
 
 export function runWeightSweep(
   records: readonly CatalogRecord[],
