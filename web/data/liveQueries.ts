@@ -9,13 +9,18 @@ import { countPending } from './outbox';
 import { listQueuedPhotos, type QueuedPhoto } from './photoQueue';
 import { listCollectionItems } from './queries';
 
-/** Calls `listener` with the chosen list, now and after each write (useChosenItems.ts). */
-export function watchChosenItems(listener: {
-  next: (items: ChosenPerfume[]) => void;
-  error: (error: unknown) => void;
-}): () => void {
-  const subscription = liveQuery(() => chosenListRepo.list()).subscribe(listener);
+/** What a watch calls: with each new answer, or once the read failed. */
+type Watcher<T> = { next: (value: T) => void; error: (error: unknown) => void };
+
+/** Calls `watcher` with the query's answer, now and after each write; returns the stop. */
+function watch<T>(query: () => Promise<T>, watcher: Watcher<T>): () => void {
+  const subscription = liveQuery(query).subscribe(watcher);
   return () => subscription.unsubscribe();
+}
+
+/** The chosen list, now and after each write (useChosenItems.ts). */
+export function watchChosenItems(watcher: Watcher<ChosenPerfume[]>): () => void {
+  return watch(() => chosenListRepo.list(), watcher);
 }
 
 /** Live item count per collection id, for the sidebar's badges. */
@@ -36,11 +41,7 @@ export function useQueuedPhotos(): QueuedPhoto[] | undefined {
   return useLiveQuery(() => listQueuedPhotos(db), []);
 }
 
-/** Calls `listener` with the number of changes waiting to be sent, now and after each write. */
-export function watchPendingCount(
-  database: DuftkompassDb,
-  listener: { next: (count: number) => void; error: (error: unknown) => void },
-): () => void {
-  const subscription = liveQuery(() => countPending(database)).subscribe(listener);
-  return () => subscription.unsubscribe();
+/** The number of changes waiting to be sent, now and after each write. */
+export function watchPendingCount(database: DuftkompassDb, watcher: Watcher<number>): () => void {
+  return watch(() => countPending(database), watcher);
 }
