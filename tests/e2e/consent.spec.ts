@@ -5,6 +5,7 @@ import type { Page } from '@playwright/test';
 import { z } from 'zod';
 import { CONSENT_VERSION } from '../../web/features/consent/consentStore';
 import { expect, test } from './support/test';
+import { AppShell } from './pages/AppShell';
 
 test.use({ consentDecided: false });
 
@@ -121,6 +122,8 @@ test.describe('on a 390×844 phone', () => {
 
   test('the sheet covers neither the hero heading nor shifts the page', async ({ page }, info) => {
     await page.goto('/');
+    // Measured once the app has replaced the prerendered page, whose elements then go away.
+    await new AppShell(page).waitForApp();
     const heading = page.getByRole('heading', { level: 1 });
     await expect(sheet(page)).toBeVisible();
     await page.screenshot({ path: info.outputPath('consent-390x844.png') });
