@@ -71,3 +71,28 @@ export function distinctBenchmarkQueries(records: readonly CatalogRecord[]): str
   const all = [...names, ...brandAndName, ...prefixes, ...typos, ...brands, ...longTail];
   return [...new Set(all.map((query) => query.trim()).filter((query) => query.length >= 3))];
 }
+
+/** The catalog ten times over, as the search benchmark grows it. */
+export function tenfold(records: readonly CatalogRecord[]): CatalogRecord[] {
+  // Variants mimic how a bigger catalog grows: more flankers of the same lines and houses.
+  const words = [
+    'Intense',
+    'Nuit',
+    'Absolu',
+    'Sport',
+    'Elixir',
+    'Extreme',
+    'Noir',
+    'Summer',
+    'Privé',
+  ];
+  return records.flatMap((record) => [
+    record,
+    ...words.map((word, i) => ({
+      ...record,
+      id: `${record.id}-x${i}`,
+      name: `${record.name} ${word}`,
+      votes: Math.floor(record.votes / (i + 2)),
+    })),
+  ]);
+}

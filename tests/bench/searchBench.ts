@@ -14,7 +14,7 @@ import type { CatalogRecord } from '../../api/contract/perfume';
 import { SearchIndex } from '../../api/contract/search/searchIndex';
 import { ReferenceSearchIndex } from '../../api/contract/search/testReferenceIndex';
 import { measureRequests, requestMetrics } from '../../api/http/requestMetrics';
-import { distinctBenchmarkQueries } from './benchQueries';
+import { distinctBenchmarkQueries, tenfold } from './benchQueries';
 import { makeDataDir, removeDataDir, startServer } from './benchServer';
 
 const DURATION_S = Number(process.env.BENCH_DURATION ?? 20);
@@ -81,30 +81,6 @@ function row(label: string, figures: Figures): string {
   return `${label.padEnd(34)} ${figures.rps.toFixed(0).padStart(8)} ${figures.p50.toFixed(1).padStart(8)} ${figures.p99
     .toFixed(1)
     .padStart(8)} ${figures.mean.toFixed(2).padStart(9)} ${String(figures.errors).padStart(7)}`;
-}
-
-function tenfold(records: readonly CatalogRecord[]): CatalogRecord[] {
-  // Variants mimic how a bigger catalog grows: more flankers of the same lines and houses.
-  const words = [
-    'Intense',
-    'Nuit',
-    'Absolu',
-    'Sport',
-    'Elixir',
-    'Extreme',
-    'Noir',
-    'Summer',
-    'Privé',
-  ];
-  return records.flatMap((record) => [
-    record,
-    ...words.map((word, i) => ({
-      ...record,
-      id: `${record.id}-x${i}`,
-      name: `${record.name} ${word}`,
-      votes: Math.floor(record.votes / (i + 2)),
-    })),
-  ]);
 }
 
 interface Measured {

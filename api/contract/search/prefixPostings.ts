@@ -72,6 +72,11 @@ export class PrefixPostings {
   get(prefix: string): Int32Array | undefined {
     return this.lists.get(prefix);
   }
+
+  /** Every shared prefix with its list. */
+  entries(): IterableIterator<[string, Int32Array]> {
+    return this.lists.entries();
+  }
 }
 
 function commonPrefixLength(a: string | undefined, b: string): number {

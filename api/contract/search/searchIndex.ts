@@ -7,7 +7,10 @@
 // Speed without a response cache: shared word prefixes have precomputed posting lists,
 // typos are looked up only when exact and prefix matches cannot fill the requested page
 // (typo matches always rank below them), and a candidate whose best possible rank cannot
-// enter the top k is counted but not ranked.
+// enter the top k is counted but not ranked. A one-word query over a long list walks it by
+// coverage group (coverageGroups.ts) and leaves each group at the first document that
+// cannot enter the top k, so a broad word costs about the same in a catalog ten times
+// the size.
 import { tokenize, withinOneEdit } from './normalize';
 import { PrefixPostings } from './prefixPostings';
 import {
@@ -38,6 +41,13 @@ import {
   lowerBound,
 } from './ranking';
 import { TopKeys } from './topKeys';
+import {
+  LONG_LIST,
+  groupByCoverage,
+  groupOwnWords,
+  groupReach,
+  type GroupedList,
+} from './coverageGroups';
 
 export interface SearchDocument {
   id: string;
@@ -77,6 +87,26 @@ interface Expansion {
 
 const NO_DOCUMENTS = new Int32Array(0);
 
+/** Two ascending lists merged into one, each document once. */
+function union(a: Int32Array, b: Int32Array): Int32Array {
+  if (a.length === 0) return b;
+  if (b.length === 0) return a;
+  const merged = new Int32Array(a.length + b.length);
+  let i = 0;
+  let j = 0;
+  let n = 0;
+  while (i < a.length && j < b.length) {
+    const x = a[i]!;
+    const y = b[j]!;
+    if (x <= y) i++;
+    if (y <= x) j++;
+    merged[n++] = x <= y ? x : y;
+  }
+  while (i < a.length) merged[n++] = a[i++]!;
+  while (j < b.length) merged[n++] = b[j++]!;
+  return merged.subarray(0, n);
+}
+
 export class SearchIndex {
   private readonly ids: string[] = [];
   /** Per document: its distinct name, brand and alias terms. */
@@ -94,7 +124,8 @@ export class SearchIndex {
   private readonly postings: Int32Array[];
   private readonly prefixPostings: PrefixPostings;
   private readonly deletions = new Map<string, number[]>();
-  private readonly docScratch: Uint8Array;
+  /** Long exact and prefix lists, regrouped by coverage once. */
+  private readonly groupedLists = new Map<Int32Array, GroupedList>();
   private readonly tablePool: Uint8Array[] = [];
 
   constructor(documents: readonly SearchDocument[]) {
@@ -144,7 +175,21 @@ export class SearchIndex {
         else this.deletions.set(variant, [id]);
       }
     });
-    this.docScratch = new Uint8Array(ordered.length).fill(NO_MATCH);
+    this.postings.forEach((list, term) => {
+      if (list.length < LONG_LIST) return;
+      const reach = (doc: number) => (this.docOwnWords[doc]!.includes(term) ? 1 : 0);
+      this.groupedLists.set(list, groupByCoverage(list, this.docOwnCount, reach));
+    });
+    for (const [prefix, list] of this.prefixPostings.entries()) {
+      if (list.length < LONG_LIST) continue;
+      const reach = (doc: number) => {
+        let words = 0;
+        for (const term of this.docOwnWords[doc]!)
+          if (this.terms[term]!.startsWith(prefix)) words++;
+        return words;
+      };
+      this.groupedLists.set(list, groupByCoverage(list, this.docOwnCount, reach));
+    }
   }
 
   get size(): number {
@@ -233,9 +278,7 @@ export class SearchIndex {
       if (!typoTerms) return PREFIX;
       return seek(expansion.documents, listCursors, slot, doc) ? PREFIX : FUZZY;
     };
-    for (let c = 0; c < candidates.length; c++) {
-      const doc = candidates[c]!;
-      if (countedUpFront && rankKey(bestPossible, doc) <= best.lowest) break;
+    const consider = (doc: number): void => {
       const ownCount = this.docOwnCount[doc]!;
       const sharedStarts = this.docSharedStarts[doc]!;
       // Per matched token: the kind, and how many own words it can cover at most (one
@@ -243,23 +286,18 @@ export class SearchIndex {
       let fuzzy = 0;
       let prefix = 0;
       let coverable = 0;
-      let matchesAll = true;
       for (let r = 1; r < ordered.length; r++) {
         const kind = kindOf(ordered[r]!, r, doc);
-        if (kind === NO_MATCH) {
-          matchesAll = false;
-          break;
-        }
+        if (kind === NO_MATCH) return;
         if (kind === FUZZY) fuzzy++;
         else if (kind === PREFIX) prefix++;
         coverable += kind === FUZZY ? ownCount : kind === PREFIX ? sharedStarts : 1;
       }
-      if (!matchesAll) continue;
       if (!countedUpFront) total++;
       if (best.full) {
         const coverableAtMost = typos ? ownCount : possibleOptional + ordered.length * sharedStarts;
         const bound = ceiling + wordsBound(ownCount, coverableAtMost);
-        if (rankKey(bound, doc) <= best.lowest) continue;
+        if (rankKey(bound, doc) <= best.lowest) return;
       }
       const firstKind = kindOf(ordered[0]!, 0, doc);
       if (firstKind === FUZZY) fuzzy++;
@@ -275,7 +313,7 @@ export class SearchIndex {
       const known = penalties + optionalMatched * OPTIONAL_WEIGHT;
       if (best.full) {
         const bound = known + wordsBound(ownCount, coverable + optionalMatched);
-        if (rankKey(bound, doc) <= best.lowest) continue;
+        if (rankKey(bound, doc) <= best.lowest) return;
       }
       const terms = this.docTerms[doc]!;
       const own = this.docOwnWords[doc]!;
@@ -286,6 +324,33 @@ export class SearchIndex {
       const whole = own.length > 0 && covered === own.length ? 1 : 0;
       const share = own.length > 0 ? Math.round((covered / own.length) * SHARE_SCALE) : 0;
       best.offer(rankKey(known + whole * WHOLE_WEIGHT + share, doc));
+    };
+    const grouped = countedUpFront ? this.groupedListOf(candidates, ordered[0]!) : undefined;
+    if (grouped) {
+      // One required token: every candidate matches, so only the top k needs finding.
+      // Groups that can reach the most go first; within a group, the first document whose
+      // best possible key cannot clear the k-th ends it (later ones are less notable).
+      const bounds = Array.from(grouped.keys, (group) => {
+        const coverableAtMost = possibleOptional + groupReach(group);
+        return ceiling + wordsBound(groupOwnWords(group), coverableAtMost);
+      });
+      const order = bounds.map((_, g) => g).sort((a, b) => bounds[b]! - bounds[a]!);
+      for (const g of order) {
+        // Cursors only move forward; each group starts over at its lowest document.
+        listCursors.fill(0);
+        exactCursors.fill(0);
+        for (let c = grouped.starts[g]!; c < grouped.ends[g]!; c++) {
+          const doc = grouped.documents[c]!;
+          if (rankKey(bounds[g]!, doc) <= best.lowest) break;
+          consider(doc);
+        }
+      }
+    } else {
+      for (let c = 0; c < candidates.length; c++) {
+        const doc = candidates[c]!;
+        if (countedUpFront && rankKey(bestPossible, doc) <= best.lowest) break;
+        consider(doc);
+      }
     }
     const ids = best
       .sortedDescending()
@@ -294,24 +359,26 @@ export class SearchIndex {
     return { ids, total };
   }
 
+  /** The candidates regrouped by coverage, when the list is long enough to pay. */
+  private groupedListOf(candidates: Int32Array, expansion: Expansion): GroupedList | undefined {
+    if (candidates.length < LONG_LIST) return undefined;
+    const prepared = this.groupedLists.get(candidates);
+    if (prepared) return prepared;
+    // Merged with typo terms' lists: the reach is read from the expansion's own table.
+    const reach = (doc: number) => {
+      let words = 0;
+      for (const term of this.docOwnWords[doc]!) if (expansion.table[term] !== NO_MATCH) words++;
+      return words;
+    };
+    return groupByCoverage(candidates, this.docOwnCount, reach);
+  }
+
   /** The expansion's documents, once each: its exact and prefix list plus typo terms' lists. */
   private documentsOf(expansion: Expansion): Int32Array {
     if (expansion.typoTerms.length === 0) return expansion.documents;
-    const seen = this.docScratch;
-    const docs: number[] = [];
-    const collect = (list: Int32Array) => {
-      for (let i = 0; i < list.length; i++) {
-        const doc = list[i]!;
-        if (seen[doc] === NO_MATCH) {
-          seen[doc] = 0;
-          docs.push(doc);
-        }
-      }
-    };
-    collect(expansion.documents);
-    for (const term of expansion.typoTerms) collect(this.postings[term]!);
-    for (const doc of docs) seen[doc] = NO_MATCH;
-    return Int32Array.from(docs).sort();
+    let documents = expansion.documents;
+    for (const term of expansion.typoTerms) documents = union(documents, this.postings[term]!);
+    return documents;
   }
 
   /** Every vocabulary term the token stands for exactly or as a prefix. */

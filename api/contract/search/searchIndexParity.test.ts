@@ -4,7 +4,11 @@
 // reference ranking (every candidate ranked, typos always looked up) returns.
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { distinctBenchmarkQueries, benchmarkQueries } from '../../../tests/bench/benchQueries';
+import {
+  distinctBenchmarkQueries,
+  benchmarkQueries,
+  tenfold,
+} from '../../../tests/bench/benchQueries';
 import { readCatalogFile } from '../../catalog/catalogFile';
 import type { CatalogRecord } from '../perfume';
 import { SearchIndex } from './searchIndex';
@@ -23,9 +27,15 @@ beforeAll(() => {
 });
 
 /** Differences between the two indexes for one window, as readable lines. */
-function differences(query: string, offset: number, limit: number): string[] {
-  const got = fast.search(query, offset, limit);
-  const expected = reference.search(query, offset, limit);
+function differences(
+  query: string,
+  offset: number,
+  limit: number,
+  indexes: { fast: SearchIndex; reference: ReferenceSearchIndex } = { fast, reference },
+): string[] {
+  const { fast: fastIndex, reference: referenceIndex } = indexes;
+  const got = fastIndex.search(query, offset, limit);
+  const expected = referenceIndex.search(query, offset, limit);
   const found: string[] = [];
   if (got.ids.join() !== expected.ids.join()) found.push(`${query} @${offset}: other ids`);
   // Typo matches rank last, so they are left out only when exact and prefix matches go
@@ -57,6 +67,25 @@ describe('SearchIndex fast paths', () => {
     expect(
       queries.flatMap((query) =>
         windows.flatMap(([offset, limit]) => differences(query, offset, limit)),
+      ),
+    ).toEqual([]);
+  });
+
+  it('ranks a catalog full of flankers like the reference ranking', () => {
+    // Every perfume nine times more as "… Intense", "… Nuit": long lists that are walked
+    // group by group (coverage groups) and typo lists merged from several terms.
+    const base = records.slice(0, 3000);
+    const grown = tenfold(base);
+    const indexes = { fast: new SearchIndex(grown), reference: new ReferenceSearchIndex(grown) };
+    const queries = [...distinctBenchmarkQueries(base), 'intenee', 'nuit', 'noir intense', 'eau'];
+    const windows: [number, number][] = [
+      [0, 20],
+      [20, 20],
+      [0, 100],
+    ];
+    expect(
+      queries.flatMap((query) =>
+        windows.flatMap(([offset, limit]) => differences(query, offset, limit, indexes)),
       ),
     ).toEqual([]);
   });
