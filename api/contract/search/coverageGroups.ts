@@ -1,20 +1,26 @@
 // Long candidate lists regrouped by how much name coverage their documents can reach, so
 // a broad one-word query ranks the documents that can still win first and stops within
 // each group once the k-th key is out of its reach, instead of checking every document.
-// A document's group is its number of own name words and how many of them the list's
-// word can match at all (none when it only matches the brand or an alias). Within a group
-// documents stay ascending, i.e. by notability, so the first one that cannot enter the
-// top k ends it.
+// A document's group is its number of own name words, how many of them the list's word
+// can match at all (none when it only matches the brand or an alias), and whether the word
+// matches it only through a typo. Within a group documents stay ascending, i.e. by
+// notability, so the first one that cannot enter the top k ends it.
 
 /** Lists shorter than this are scanned in document order: regrouping would not pay. */
 export const LONG_LIST = 512;
 
 const REACH_BITS = 5;
 const MAX_REACH = (1 << REACH_BITS) - 1;
-const GROUPS = 1 << (2 * REACH_BITS);
+const TYPO_ONLY = 1 << (2 * REACH_BITS);
+const GROUPS = TYPO_ONLY << 1;
 
 export function groupOwnWords(group: number): number {
-  return group >> REACH_BITS;
+  return (group >> REACH_BITS) & MAX_REACH;
+}
+
+/** Whether the list's word matches the group's documents only through a typo. */
+export function groupTypoOnly(group: number): boolean {
+  return (group & TYPO_ONLY) !== 0;
 }
 
 /** How many own name words the list's word can match in the group's documents. */
@@ -34,18 +40,23 @@ export interface GroupedList {
 /**
  * Counting sort by group; stable, so each group keeps the list's ascending order.
  * `ownWords` holds every document's number of own name words (at most 31); `reachOf`
- * says how many of them the list's word can match.
+ * says how many of them the list's word can match, `typoOnly` (called in ascending
+ * order) whether it matches the document only through a typo.
  */
 export function groupByCoverage(
   list: Int32Array,
   ownWords: Uint8Array,
   reachOf: (doc: number) => number,
+  typoOnly: (doc: number) => boolean = () => false,
 ): GroupedList {
   const counts = new Int32Array(GROUPS);
   const groups = new Uint16Array(list.length);
   for (let i = 0; i < list.length; i++) {
     const doc = list[i]!;
-    const group = (ownWords[doc]! << REACH_BITS) | Math.min(reachOf(doc), MAX_REACH);
+    const group =
+      (ownWords[doc]! << REACH_BITS) |
+      Math.min(reachOf(doc), MAX_REACH) |
+      (typoOnly(doc) ? TYPO_ONLY : 0);
     groups[i] = group;
     counts[group]!++;
   }

@@ -9,8 +9,8 @@
 // (typo matches always rank below them), and a candidate whose best possible rank cannot
 // enter the top k is counted but not ranked. A one-word query over a long list walks it by
 // coverage group (coverageGroups.ts) and leaves each group at the first document that
-// cannot enter the top k, so a broad word costs about the same in a catalog ten times
-// the size.
+// cannot enter the top k, so a broad word (a brand, "rose", a typo of "intense") need
+// not rank every document that holds it.
 import { tokenize, withinOneEdit } from './normalize';
 import { PrefixPostings } from './prefixPostings';
 import {
@@ -46,6 +46,7 @@ import {
   groupByCoverage,
   groupOwnWords,
   groupReach,
+  groupTypoOnly,
   type GroupedList,
 } from './coverageGroups';
 
@@ -330,9 +331,11 @@ export class SearchIndex {
       // One required token: every candidate matches, so only the top k needs finding.
       // Groups that can reach the most go first; within a group, the first document whose
       // best possible key cannot clear the k-th ends it (later ones are less notable).
+      const typoCeiling = ceiling + ordered[0]!.leastPenalty - TYPO_WEIGHT;
       const bounds = Array.from(grouped.keys, (group) => {
         const coverableAtMost = possibleOptional + groupReach(group);
-        return ceiling + wordsBound(groupOwnWords(group), coverableAtMost);
+        const reachable = groupTypoOnly(group) ? typoCeiling : ceiling;
+        return reachable + wordsBound(groupOwnWords(group), coverableAtMost);
       });
       const order = bounds.map((_, g) => g).sort((a, b) => bounds[b]! - bounds[a]!);
       for (const g of order) {
@@ -364,21 +367,35 @@ export class SearchIndex {
     if (candidates.length < LONG_LIST) return undefined;
     const prepared = this.groupedLists.get(candidates);
     if (prepared) return prepared;
-    // Merged with typo terms' lists: the reach is read from the expansion's own table.
+    // Merged with typo terms' lists: the reach is read from the expansion's own table, and
+    // a document outside its exact and prefix list is a typo match.
     const reach = (doc: number) => {
       let words = 0;
       for (const term of this.docOwnWords[doc]!) if (expansion.table[term] !== NO_MATCH) words++;
       return words;
     };
-    return groupByCoverage(candidates, this.docOwnCount, reach);
+    const matched = expansion.documents;
+    let at = 0;
+    const typoOnly = (doc: number) => {
+      while (at < matched.length && matched[at]! < doc) at++;
+      return matched[at] !== doc;
+    };
+    return groupByCoverage(candidates, this.docOwnCount, reach, typoOnly);
   }
 
   /** The expansion's documents, once each: its exact and prefix list plus typo terms' lists. */
   private documentsOf(expansion: Expansion): Int32Array {
     if (expansion.typoTerms.length === 0) return expansion.documents;
-    let documents = expansion.documents;
-    for (const term of expansion.typoTerms) documents = union(documents, this.postings[term]!);
-    return documents;
+    // Pairwise, like a merge sort: each document is copied about log(lists) times.
+    let lists = [expansion.documents, ...expansion.typoTerms.map((term) => this.postings[term]!)];
+    while (lists.length > 1) {
+      const merged: Int32Array[] = [];
+      for (let i = 0; i < lists.length; i += 2) {
+        merged.push(i + 1 < lists.length ? union(lists[i]!, lists[i + 1]!) : lists[i]!);
+      }
+      lists = merged;
+    }
+    return lists[0]!;
   }
 
   /** Every vocabulary term the token stands for exactly or as a prefix. */
