@@ -88,6 +88,13 @@ interface Expansion {
 
 const NO_DOCUMENTS = new Int32Array(0);
 
+/**
+ * A further token's typo'd list is merged (then walked with a cursor) when it holds at most
+ * this many times the candidates; a longer one costs more to merge than reading each
+ * candidate's own terms.
+ */
+const MERGE_RATIO = 16;
+
 /** Two ascending lists merged into one, each document once. */
 function union(a: Int32Array, b: Int32Array): Int32Array {
   if (a.length === 0) return b;
@@ -261,8 +268,14 @@ export class SearchIndex {
     // and in ascending document order, once the k-th key beats what the next document
     // could reach at best, no later one can enter either.
     const countedUpFront = ordered.length === 1;
-    // Candidates come in ascending order (a typo'd token's lists are merged sorted); only
-    // further required tokens with typos are checked through the documents' own terms.
+    // Candidates come in ascending order (a typo'd token's lists are merged sorted). A
+    // further required token with typos is checked through its merged list too when that
+    // is not much longer than the candidates; otherwise through the documents' own terms.
+    const merged = ordered.map((expansion, r) =>
+      r > 0 && expansion.typoTerms.length > 0 && expansion.size <= candidates.length * MERGE_RATIO
+        ? this.documentsOf(expansion)
+        : undefined,
+    );
     const bestPossible = ceiling + WHOLE_WEIGHT + SHARE_SCALE;
     let total = countedUpFront ? candidates.length : 0;
     // Candidates are matched against the other tokens' sorted lists by moving cursors
@@ -271,10 +284,17 @@ export class SearchIndex {
     const slots = ordered.length + optional.length;
     const listCursors = new Int32Array(slots);
     const exactCursors = new Int32Array(slots);
+    const mergedCursors = new Int32Array(slots);
     const kindOf = (expansion: Expansion, slot: number, doc: number): number => {
       const typoTerms = expansion.typoTerms.length > 0;
-      if (slot > 0 && typoTerms) return bestKind(expansion.table, this.docTerms[doc]!);
-      if (slot > 0 && !seek(expansion.documents, listCursors, slot, doc)) return NO_MATCH;
+      if (slot > 0 && typoTerms) {
+        const typoList = merged[slot];
+        if (!typoList) return bestKind(expansion.table, this.docTerms[doc]!);
+        if (!seek(typoList, mergedCursors, slot, doc)) return NO_MATCH;
+      }
+      if (slot > 0 && !typoTerms && !seek(expansion.documents, listCursors, slot, doc)) {
+        return NO_MATCH;
+      }
       if (seek(expansion.exactDocuments, exactCursors, slot, doc)) return EXACT;
       if (!typoTerms) return PREFIX;
       return seek(expansion.documents, listCursors, slot, doc) ? PREFIX : FUZZY;
