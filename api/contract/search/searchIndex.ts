@@ -95,6 +95,18 @@ const NO_DOCUMENTS = new Int32Array(0);
  */
 const MERGE_RATIO = 16;
 
+/** The first index in `list[from, to)` (ascending) whose document is not below `doc`. */
+function lowerBoundFrom(list: Int32Array, from: number, to: number, doc: number): number {
+  let low = from;
+  let high = to;
+  while (low < high) {
+    const middle = (low + high) >>> 1;
+    if (list[middle]! < doc) low = middle + 1;
+    else high = middle;
+  }
+  return low;
+}
+
 /** Two ascending lists merged into one, each document once. */
 function union(a: Int32Array, b: Int32Array): Int32Array {
   if (a.length === 0) return b;
@@ -349,23 +361,71 @@ export class SearchIndex {
     const grouped = countedUpFront ? this.groupedListOf(candidates, ordered[0]!) : undefined;
     if (grouped) {
       // One required token: every candidate matches, so only the top k needs finding.
-      // Groups that can reach the most go first; within a group, the first document whose
-      // best possible key cannot clear the k-th ends it (later ones are less notable).
+      // Groups that can reach the most go first. Within a group, documents come by
+      // notability; as the k-th key rises, a document needs more of the optional short
+      // words to enter, and one that would need more than there are ends the group.
       const typoCeiling = ceiling + ordered[0]!.leastPenalty - TYPO_WEIGHT;
+      const withoutOptional = (group: number) =>
+        (groupTypoOnly(group) ? typoCeiling : ceiling) - possibleOptional * OPTIONAL_WEIGHT;
       const bounds = Array.from(grouped.keys, (group) => {
         const coverableAtMost = possibleOptional + groupReach(group);
-        const reachable = groupTypoOnly(group) ? typoCeiling : ceiling;
-        return reachable + wordsBound(groupOwnWords(group), coverableAtMost);
+        return (
+          withoutOptional(group) +
+          possibleOptional * OPTIONAL_WEIGHT +
+          wordsBound(groupOwnWords(group), coverableAtMost)
+        );
       });
       const order = bounds.map((_, g) => g).sort((a, b) => bounds[b]! - bounds[a]!);
+      // Rarest first: a document holding m of n optional words holds one of the n - m + 1
+      // rarest, so only those lists need reading to find it.
+      const optionalLists = optional
+        .filter((expansion) => expansion.terms.length > 0)
+        .map((expansion) => expansion.exactDocuments)
+        .sort((a, b) => a.length - b.length);
+      const skipCursors = new Int32Array(optionalLists.length);
       for (const g of order) {
+        const group = grouped.keys[g]!;
+        const base = withoutOptional(group);
+        const ownCount = groupOwnWords(group);
+        const reach = groupReach(group);
+        const end = grouped.ends[g]!;
         // Cursors only move forward; each group starts over at its lowest document.
         listCursors.fill(0);
         exactCursors.fill(0);
-        for (let c = grouped.starts[g]!; c < grouped.ends[g]!; c++) {
+        skipCursors.fill(0);
+        let c = grouped.starts[g]!;
+        while (c < end) {
           const doc = grouped.documents[c]!;
-          if (rankKey(bounds[g]!, doc) <= best.lowest) break;
-          consider(doc);
+          let needed = 0;
+          const bar = best.lowest;
+          while (
+            needed <= possibleOptional &&
+            rankKey(base + needed * OPTIONAL_WEIGHT + wordsBound(ownCount, reach + needed), doc) <=
+              bar
+          ) {
+            needed++;
+          }
+          if (needed > possibleOptional) break;
+          if (needed === 0) {
+            consider(doc);
+            c++;
+            continue;
+          }
+          let next = DOC_SLOTS;
+          for (let l = 0; l <= optionalLists.length - needed; l++) {
+            const list = optionalLists[l]!;
+            seek(list, skipCursors, l, doc);
+            const at = skipCursors[l]!;
+            if (at < list.length && list[at]! < next) next = list[at]!;
+          }
+          if (next === doc) {
+            consider(doc);
+            c++;
+          } else if (next === DOC_SLOTS) {
+            break;
+          } else {
+            c = lowerBoundFrom(grouped.documents, c, end, next);
+          }
         }
       }
     } else {
