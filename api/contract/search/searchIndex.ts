@@ -311,6 +311,8 @@ export class SearchIndex {
       if (!typoTerms) return PREFIX;
       return seek(expansion.documents, listCursors, slot, doc) ? PREFIX : FUZZY;
     };
+    const tables = [...ordered, ...optional].map((expansion) => expansion.table);
+    const broad = candidates.length >= LONG_LIST;
     const consider = (doc: number): void => {
       const ownCount = this.docOwnCount[doc]!;
       const sharedStarts = this.docSharedStarts[doc]!;
@@ -348,12 +350,29 @@ export class SearchIndex {
         const bound = known + wordsBound(ownCount, coverable + optionalMatched);
         if (rankKey(bound, doc) <= best.lowest) return;
       }
-      const terms = this.docTerms[doc]!;
+      // Only own words some token matches at all can be covered: among many candidates,
+      // a brand query's perfumes (the brand is no own word) are settled without ranking
+      // their words. Among few, counting them costs more than it saves.
       const own = this.docOwnWords[doc]!;
-      let matchedWords = 0;
-      for (const expansion of ordered) matchedWords |= wordsMatched(expansion.table, terms, own);
-      for (const expansion of optional) matchedWords |= wordsMatched(expansion.table, terms, own);
-      const covered = popcount(matchedWords);
+      let touched = broad ? 0 : own.length;
+      for (let i = 0; broad && i < own.length; i++) {
+        const term = own[i]!;
+        for (let t = 0; t < tables.length; t++) {
+          if (tables[t]![term] !== NO_MATCH) {
+            touched++;
+            break;
+          }
+        }
+      }
+      if (best.full && rankKey(known + wordsBound(ownCount, touched), doc) <= best.lowest) return;
+      let covered = 0;
+      if (touched > 0) {
+        const terms = this.docTerms[doc]!;
+        let matchedWords = 0;
+        for (const expansion of ordered) matchedWords |= wordsMatched(expansion.table, terms, own);
+        for (const expansion of optional) matchedWords |= wordsMatched(expansion.table, terms, own);
+        covered = popcount(matchedWords);
+      }
       const whole = own.length > 0 && covered === own.length ? 1 : 0;
       const share = own.length > 0 ? Math.round((covered / own.length) * SHARE_SCALE) : 0;
       best.offer(rankKey(known + whole * WHOLE_WEIGHT + share, doc));
