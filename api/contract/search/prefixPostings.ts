@@ -3,13 +3,15 @@
 // any of them, ascending (documents are numbered by notability). A prefix that starts one
 // term only is served by that term's own list, so only shared prefixes cost memory.
 
+import type { PackedLists } from './packedLists';
+
 export class PrefixPostings {
   private readonly lists = new Map<string, Int32Array>();
 
   constructor(
     sortedTerms: readonly string[],
     sortedTermIds: Uint32Array,
-    docTerms: readonly Uint32Array[],
+    docTerms: PackedLists,
     minLength: number,
   ) {
     const prefixIds = new Map<string, number>();
@@ -42,10 +44,10 @@ export class PrefixPostings {
     const last = new Int32Array(prefixNames.length).fill(-1);
     const visit = (fill: (prefix: number, doc: number) => void) => {
       last.fill(-1);
+      const { starts, values } = docTerms;
       for (let doc = 0; doc < docTerms.length; doc++) {
-        const terms = docTerms[doc]!;
-        for (let t = 0; t < terms.length; t++) {
-          const prefixes = prefixesOfTerm[terms[t]!]!;
+        for (let t = starts[doc]!; t < starts[doc + 1]!; t++) {
+          const prefixes = prefixesOfTerm[values[t]!]!;
           for (let p = 0; p < prefixes.length; p++) {
             const prefix = prefixes[p]!;
             if (last[prefix] === doc) continue; // two terms of one document, same prefix

@@ -75,9 +75,10 @@ export function mostSharedStart(words: readonly string[]): number {
   return most;
 }
 
-export function bestKind(table: Uint8Array, terms: Uint32Array): number {
+/** The best match kind the table gives any of the terms `terms[from, to)`. */
+export function bestKind(table: Uint8Array, terms: Uint32Array, from: number, to: number): number {
   let best = NO_MATCH;
-  for (let i = 0; i < terms.length; i++) {
+  for (let i = from; i < to; i++) {
     const kind = table[terms[i]!]!;
     if (kind < best) best = kind;
   }
@@ -85,15 +86,23 @@ export function bestKind(table: Uint8Array, terms: Uint32Array): number {
 }
 
 /**
- * Bit mask of the document's own name words that this token matched as well as it
- * matched anything in the document, so a brand query ("hermes") does not favour names
- * that merely start with it ("Hermessence").
+ * Bit mask of the document's own name words (`own[ownFrom, ownTo)`) that this token
+ * matched as well as it matched any of the document's terms (`terms[from, to)`), so a
+ * brand query ("hermes") does not favour names that merely start with it ("Hermessence").
  */
-export function wordsMatched(table: Uint8Array, terms: Uint32Array, own: Uint32Array): number {
-  const best = bestKind(table, terms);
+export function wordsMatched(
+  table: Uint8Array,
+  terms: Uint32Array,
+  from: number,
+  to: number,
+  own: Uint32Array,
+  ownFrom: number,
+  ownTo: number,
+): number {
+  const best = bestKind(table, terms, from, to);
   if (best === NO_MATCH) return 0;
   let mask = 0;
-  for (let i = 0; i < own.length; i++) if (table[own[i]!] === best) mask |= 1 << i;
+  for (let i = ownFrom; i < ownTo; i++) if (table[own[i]!] === best) mask |= 1 << (i - ownFrom);
   return mask;
 }
 

@@ -12,6 +12,7 @@
 // cannot enter the top k, so a broad word (a brand, "rose", a typo of "intense") need
 // not rank every document that holds it.
 import { tokenize, withinOneEdit } from './normalize';
+import { PackedLists } from './packedLists';
 import { PrefixPostings } from './prefixPostings';
 import {
   EXACT,
@@ -130,9 +131,9 @@ function union(a: Int32Array, b: Int32Array): Int32Array {
 export class SearchIndex {
   private readonly ids: string[] = [];
   /** Per document: its distinct name, brand and alias terms. */
-  private readonly docTerms: Uint32Array[] = [];
+  private readonly docTerms: PackedLists;
   /** Per document: the name words that do not repeat the brand (or the whole name). */
-  private readonly docOwnWords: Uint32Array[] = [];
+  private readonly docOwnWords: PackedLists;
   /** Per document: how many own words it has (read often, so kept dense). */
   private readonly docOwnCount: Uint8Array;
   /** Per document: how many own words share their first three letters at most (≥ 1). */
@@ -164,6 +165,8 @@ export class SearchIndex {
     };
     this.docOwnCount = new Uint8Array(ordered.length);
     this.docSharedStarts = new Uint8Array(ordered.length);
+    const docTerms: number[][] = [];
+    const docOwnWords: number[][] = [];
     ordered.forEach((doc, docIndex) => {
       const nameTokens = tokenize(doc.name);
       const name = unique(nameTokens.map(termFor));
@@ -172,12 +175,14 @@ export class SearchIndex {
       const all = unique([...name, ...brand, ...elisionsOf(nameTokens).map(termFor)]);
       const ownWords = (own.length > 0 ? own : name).slice(0, MAX_NAME_WORDS);
       this.ids.push(doc.id);
-      this.docTerms.push(Uint32Array.from(all));
-      this.docOwnWords.push(Uint32Array.from(ownWords));
+      docTerms.push(all);
+      docOwnWords.push(ownWords);
       this.docOwnCount[docIndex] = ownWords.length;
       this.docSharedStarts[docIndex] = mostSharedStart(ownWords.map((term) => this.terms[term]!));
       for (const term of all) postingLists[term]!.push(docIndex);
     });
+    this.docTerms = new PackedLists(docTerms);
+    this.docOwnWords = new PackedLists(docOwnWords);
     this.postings = postingLists.map((list) => Int32Array.from(list));
     this.sortedTerms = [...this.terms].sort();
     this.sortedTermIds = Uint32Array.from(this.sortedTerms, (term) => this.termIds.get(term)!);
@@ -197,15 +202,17 @@ export class SearchIndex {
     });
     this.postings.forEach((list, term) => {
       if (list.length < LONG_LIST) return;
-      const reach = (doc: number) => (this.docOwnWords[doc]!.includes(term) ? 1 : 0);
+      const reach = (doc: number) => (this.docOwnWords.includes(doc, term) ? 1 : 0);
       this.groupedLists.set(list, groupByCoverage(list, this.docOwnCount, reach));
     });
     for (const [prefix, list] of this.prefixPostings.entries()) {
       if (list.length < LONG_LIST) continue;
+      const { starts, values } = this.docOwnWords;
       const reach = (doc: number) => {
         let words = 0;
-        for (const term of this.docOwnWords[doc]!)
-          if (this.terms[term]!.startsWith(prefix)) words++;
+        for (let i = starts[doc]!; i < starts[doc + 1]!; i++) {
+          if (this.terms[values[i]!]!.startsWith(prefix)) words++;
+        }
         return words;
       };
       this.groupedLists.set(list, groupByCoverage(list, this.docOwnCount, reach));
@@ -293,6 +300,8 @@ export class SearchIndex {
     // Candidates are matched against the other tokens' sorted lists by moving cursors
     // forward, which reads memory in order; a document's own terms are read only when it
     // may enter the top k (or to check a further token that has typo terms).
+    const { starts: termStarts, values: termList } = this.docTerms;
+    const { starts: ownStarts, values: ownList } = this.docOwnWords;
     const slots = ordered.length + optional.length;
     const listCursors = new Int32Array(slots);
     const exactCursors = new Int32Array(slots);
@@ -301,7 +310,8 @@ export class SearchIndex {
       const typoTerms = expansion.typoTerms.length > 0;
       if (slot > 0 && typoTerms) {
         const typoList = merged[slot];
-        if (!typoList) return bestKind(expansion.table, this.docTerms[doc]!);
+        if (!typoList)
+          return bestKind(expansion.table, termList, termStarts[doc]!, termStarts[doc + 1]!);
         if (!seek(typoList, mergedCursors, slot, doc)) return NO_MATCH;
       }
       if (slot > 0 && !typoTerms && !seek(expansion.documents, listCursors, slot, doc)) {
@@ -353,10 +363,11 @@ export class SearchIndex {
       // Only own words some token matches at all can be covered: among many candidates,
       // a brand query's perfumes (the brand is no own word) are settled without ranking
       // their words. Among few, counting them costs more than it saves.
-      const own = this.docOwnWords[doc]!;
-      let touched = broad ? 0 : own.length;
-      for (let i = 0; broad && i < own.length; i++) {
-        const term = own[i]!;
+      const ownFrom = ownStarts[doc]!;
+      const ownTo = ownStarts[doc + 1]!;
+      let touched = broad ? 0 : ownCount;
+      for (let i = ownFrom; broad && i < ownTo; i++) {
+        const term = ownList[i]!;
         for (let t = 0; t < tables.length; t++) {
           if (tables[t]![term] !== NO_MATCH) {
             touched++;
@@ -367,14 +378,16 @@ export class SearchIndex {
       if (best.full && rankKey(known + wordsBound(ownCount, touched), doc) <= best.lowest) return;
       let covered = 0;
       if (touched > 0) {
-        const terms = this.docTerms[doc]!;
+        const from = termStarts[doc]!;
+        const to = termStarts[doc + 1]!;
         let matchedWords = 0;
-        for (const expansion of ordered) matchedWords |= wordsMatched(expansion.table, terms, own);
-        for (const expansion of optional) matchedWords |= wordsMatched(expansion.table, terms, own);
+        for (let t = 0; t < tables.length; t++) {
+          matchedWords |= wordsMatched(tables[t]!, termList, from, to, ownList, ownFrom, ownTo);
+        }
         covered = popcount(matchedWords);
       }
-      const whole = own.length > 0 && covered === own.length ? 1 : 0;
-      const share = own.length > 0 ? Math.round((covered / own.length) * SHARE_SCALE) : 0;
+      const whole = ownCount > 0 && covered === ownCount ? 1 : 0;
+      const share = ownCount > 0 ? Math.round((covered / ownCount) * SHARE_SCALE) : 0;
       best.offer(rankKey(known + whole * WHOLE_WEIGHT + share, doc));
     };
     const grouped = countedUpFront ? this.groupedListOf(candidates, ordered[0]!) : undefined;
@@ -468,9 +481,12 @@ export class SearchIndex {
     if (prepared) return prepared;
     // Merged with typo terms' lists: the reach is read from the expansion's own table, and
     // a document outside its exact and prefix list is a typo match.
+    const { starts, values } = this.docOwnWords;
     const reach = (doc: number) => {
       let words = 0;
-      for (const term of this.docOwnWords[doc]!) if (expansion.table[term] !== NO_MATCH) words++;
+      for (let i = starts[doc]!; i < starts[doc + 1]!; i++) {
+        if (expansion.table[values[i]!] !== NO_MATCH) words++;
+      }
       return words;
     };
     const matched = expansion.documents;

@@ -1,0 +1,30 @@
+// Many short lists of numbers in one array, list i at values[starts[i], starts[i + 1]):
+// the search reads a few documents' terms per candidate, and one dense array keeps those
+// reads in order in memory instead of chasing one small array object per document.
+
+export class PackedLists {
+  readonly starts: Uint32Array;
+  readonly values: Uint32Array;
+
+  constructor(lists: readonly (readonly number[])[]) {
+    this.starts = new Uint32Array(lists.length + 1);
+    let total = 0;
+    lists.forEach((list, i) => {
+      total += list.length;
+      this.starts[i + 1] = total;
+    });
+    this.values = new Uint32Array(total);
+    lists.forEach((list, i) => this.values.set(list, this.starts[i]!));
+  }
+
+  get length(): number {
+    return this.starts.length - 1;
+  }
+
+  includes(list: number, value: number): boolean {
+    for (let i = this.starts[list]!; i < this.starts[list + 1]!; i++) {
+      if (this.values[i] === value) return true;
+    }
+    return false;
+  }
+}
