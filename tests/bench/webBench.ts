@@ -41,6 +41,8 @@ const LIGHTHOUSE = existsSync('node_modules/.bin/lighthouse')
 /** supabase-js keeps the session under this key (web/features/auth/supabaseClient.ts). */
 const AUTH_STORAGE_KEY = 'duftkompass-auth';
 const PASSWORD = 'bench-passwort-123';
+/** Only these rows, by report name (`start,profile,profile-new-device,parfum-empfehlungen`). */
+const ONLY = process.env.BENCH_ROUTES?.split(',') ?? null;
 /** Keep every Lighthouse report (JSON) here, e.g. to see which element shifted. */
 const REPORT_DIR = process.env.BENCH_REPORT_DIR ?? null;
 
@@ -292,8 +294,9 @@ async function returningProfile(url: string, signedIn: string, perfumeName: stri
   const page = await context.newPage();
   await page.goto(`${url}/profile`);
   await page.getByText(perfumeName).first().waitFor({ timeout: 60_000 });
-  // The sync and the offline catalog's download finish before the browser closes.
-  await page.waitForLoadState('networkidle', { timeout: 120_000 }).catch(() => undefined);
+  // A returning device has the offline catalog too (else the run would download its 0.6 MB).
+  await page.getByText('Offline-Suche bereit').waitFor({ timeout: 180_000 });
+  await page.waitForLoadState('networkidle', { timeout: 60_000 }).catch(() => undefined);
   await context.close();
   for (const folder of CACHE_FOLDERS) {
     rmSync(path.join(dir, 'Default', folder), { recursive: true, force: true });
@@ -318,7 +321,10 @@ async function checkReturningProfile(url: string, prepared: string) {
       databases: (await indexedDB.databases()).map((database) => database.name),
       workers: (await navigator.serviceWorker.getRegistrations()).length,
     }));
-    if (!state.databases.includes('duftkompass') || state.workers !== 0) {
+    const kept = ['duftkompass', 'duftkompass-catalog'].every((name) =>
+      state.databases.includes(name),
+    );
+    if (!kept || state.workers !== 0) {
       throw new Error(`Vorbereitetes Profil unbrauchbar: ${JSON.stringify(state)}`);
     }
   } finally {
@@ -388,7 +394,7 @@ async function main() {
     profiles.push(newDevice);
     const returning = await returningProfile(server.url, newDevice, perfumeName);
     profiles.push(returning);
-    const routes: { label: string; route: string; profile: string | null; name: string }[] = [
+    const allRoutes: { label: string; route: string; profile: string | null; name: string }[] = [
       { label: '/', route: '/', profile: null, name: 'start' },
       { label: '/profile', route: '/profile', profile: returning, name: 'profile' },
       {
@@ -404,6 +410,7 @@ async function main() {
         name: 'parfum-empfehlungen',
       },
     ];
+    const routes = allRoutes.filter(({ name }) => !ONLY || ONLY.includes(name));
     const rows: Row[] = routes.map(({ label }) => ({ label, runs: [] }));
     // Routes take turns, so a slow minute on the shared machine spreads over all of them.
     for (let run = 0; run < RUNS; run += 1) {
