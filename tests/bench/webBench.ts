@@ -130,14 +130,20 @@ function readRun(json: string): Run {
  * Lighthouse now and then loses its own trace ("NO_NAVSTART", "NO_FCP" on a busy machine): such
  * a run says nothing about the page, so it is repeated, at most twice.
  */
-function lighthouse(url: string, userDataDir: string | null, name: string): Run {
+function lighthouse(url: string, template: string | null, name: string): Run {
   for (let attempt = 1; ; attempt += 1) {
+    // Each attempt gets its own copy: a visit changes the profile (device data, session refresh),
+    // so a repeated attempt in the same one would measure a returning device.
+    const userDataDir = template ? mkdtempSync(path.join(tmpdir(), 'duftkompass-lh-run-')) : null;
+    if (template && userDataDir) cpSync(template, userDataDir, { recursive: true });
     try {
       return lighthouseOnce(url, userDataDir, name);
     } catch (error) {
       const traceLost = error instanceof Error && /Runtime error encountered/.test(error.message);
       if (!traceLost || attempt === 3) throw error;
       process.stdout.write('(Lighthouse-Laufzeitfehler, neuer Versuch) ');
+    } finally {
+      if (userDataDir) rmSync(userDataDir, { recursive: true, force: true });
     }
   }
 }
@@ -414,14 +420,7 @@ async function main() {
     const rows: Row[] = routes.map(({ label }) => ({ label, runs: [] }));
     // Routes take turns, so a slow minute on the shared machine spreads over all of them.
     for (let run = 0; run < RUNS; run += 1) {
-      for (const [index, { label, route, profile: template, name }] of routes.entries()) {
-        // Each run gets its own copy: a visit changes the profile (session refresh, sync cursor).
-        let profile: string | null = null;
-        if (template) {
-          profile = mkdtempSync(path.join(tmpdir(), 'duftkompass-lh-run-'));
-          cpSync(template, profile, { recursive: true });
-          profiles.push(profile);
-        }
+      for (const [index, { label, route, profile, name }] of routes.entries()) {
         process.stdout.write(`Lauf ${run + 1}/${RUNS} ${label} … `);
         const result = lighthouse(`${server.url}${route}`, profile, `${name}-${run + 1}`);
         console.log(

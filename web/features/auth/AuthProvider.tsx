@@ -54,9 +54,10 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       unsubscribe = () => data.subscription.unsubscribe();
     };
 
-    // The configuration (sign-in methods, legal details) is cheap and read at once; the auth
-    // library only when a session must be restored now, else on first use (the dialog).
-    void ensureRuntimeConfig();
+    // The configuration (sign-in methods, legal details) is cheap and read at once (after a
+    // returning device's /profile is on screen); the auth library only when a session must be
+    // restored now, else on first use (the dialog).
+    void whenSessionMayStart().then(ensureRuntimeConfig);
     let stopWaiting = () => {};
     if (hasSessionToRestore()) {
       void whenSessionMayStart()
