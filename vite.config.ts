@@ -137,12 +137,16 @@ function withoutStylesheets(): Plugin {
   };
 }
 
-/** A chunk's file and the files it imports statically, as the document's paths. */
+/**
+ * A chunk's file and the files it imports statically, as the document's paths, with their
+ * stylesheets (which a dynamic import otherwise requests only after the code arrived).
+ */
 function withStaticImports(bundle: OutputBundle, first: OutputChunk): string[] {
   const files = new Set<string>();
   const visit = (chunk: OutputChunk) => {
     if (files.has(chunk.fileName)) return;
     files.add(chunk.fileName);
+    for (const css of chunk.viteMetadata?.importedCss ?? []) files.add(css);
     for (const file of chunk.imports) {
       const imported = bundle[file];
       if (imported?.type === 'chunk') visit(imported);
@@ -159,7 +163,7 @@ function withStaticImports(bundle: OutputBundle, first: OutputChunk): string[] {
 function pagePreloads(
   bundle: OutputBundle | undefined,
   shell: typeof StaticShell,
-  /** The entry and what it preloads: requested anyway. */
+  /** The entry, what it preloads and the app's stylesheets: requested anyway. */
   entryPreloads: readonly string[],
 ) {
   if (!bundle) throw new Error('index.html: kein Build-Ergebnis für die Seitenmodule');
@@ -218,6 +222,7 @@ function prerenderShell(): Plugin {
         const { routePreloads, sessionPreloads } = pagePreloads(context.bundle, shell, [
           ...preloads,
           entry,
+          ...stylesheets,
         ]);
         const fallback = stylesheets.map((href) => `<link rel="stylesheet" href="${href}">`);
         return withoutLinks

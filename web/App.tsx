@@ -11,6 +11,7 @@ import { HomePage } from './features/home/HomePage';
 import { AccountSync } from './features/account/AccountSync';
 import { SyncStatusIndicator } from './features/syncStatus/SyncStatusIndicator';
 import { useDeviceDataOpen } from './data/deviceDataGate';
+import { useSessionMayStart } from './session/sessionStart';
 import { ErrorBoundary } from './shell/ErrorBoundary';
 import { Layout } from './shell/Layout';
 import { NotFoundPage } from './shell/NotFoundPage';
@@ -62,7 +63,9 @@ const PhotoQueueUploader = lazy(() =>
 );
 
 function QueuedPhotoUploads() {
-  if (!useDeviceDataOpen()) return null;
+  const isOpen = useDeviceDataOpen();
+  const mayStart = useSessionMayStart();
+  if (!isOpen || !mayStart) return null;
   return (
     <OnDemand>
       <PhotoQueueUploader />

@@ -1,9 +1,17 @@
 // npm run bench:web — Lighthouse (mobile emulation: its simulated slow 4G and 4× CPU slowdown)
 // against a production build served by the real server on a fresh embedded database, three
-// runs per route, medians printed against issue 14's goals. /profile is measured signed in,
-// with a saved collection: the session is put into a browser profile before the run, on a
-// page that loads no app code, so the run still starts with an empty HTTP cache and no
-// service worker. Prints figures; asserts nothing. Figures on a shared machine are noisy.
+// runs per route, medians printed against issue 14's goals. Prints figures; asserts nothing.
+// Figures on a shared machine are noisy.
+//
+// /profile is measured signed in, with a saved collection, twice:
+// - "/profile" as a returning user has it: the browser profile visited /profile once signed in,
+//   let the sync pull the collection into IndexedDB, and was closed; then its HTTP cache, code
+//   cache and service-worker folders were deleted. The run starts with the session, the consent
+//   choice and the device data (IndexedDB, localStorage), but an empty HTTP cache and no service
+//   worker, so it still transfers every script as a first visit does.
+// - "/profile (neues Gerät)": the same person's first visit on a new device. The session and the
+//   consent choice are put into the profile on a page that loads no app code; IndexedDB is
+//   empty, so the collection waits for the auth library, the session and the first sync pull.
 import { spawnSync } from 'node:child_process';
 import {
   copyFileSync,
@@ -33,6 +41,8 @@ const LIGHTHOUSE = existsSync('node_modules/.bin/lighthouse')
 /** supabase-js keeps the session under this key (web/features/auth/supabaseClient.ts). */
 const AUTH_STORAGE_KEY = 'duftkompass-auth';
 const PASSWORD = 'bench-passwort-123';
+/** Only these rows, by report name (`start,profile,profile-new-device,parfum-empfehlungen`). */
+const ONLY = process.env.BENCH_ROUTES?.split(',') ?? null;
 /** Keep every Lighthouse report (JSON) here, e.g. to see which element shifted. */
 const REPORT_DIR = process.env.BENCH_REPORT_DIR ?? null;
 
@@ -120,14 +130,20 @@ function readRun(json: string): Run {
  * Lighthouse now and then loses its own trace ("NO_NAVSTART", "NO_FCP" on a busy machine): such
  * a run says nothing about the page, so it is repeated, at most twice.
  */
-function lighthouse(url: string, userDataDir: string | null, name: string): Run {
+function lighthouse(url: string, template: string | null, name: string): Run {
   for (let attempt = 1; ; attempt += 1) {
+    // Each attempt gets its own copy: a visit changes the profile (device data, session refresh),
+    // so a repeated attempt in the same one would measure a returning device.
+    const userDataDir = template ? mkdtempSync(path.join(tmpdir(), 'duftkompass-lh-run-')) : null;
+    if (template && userDataDir) cpSync(template, userDataDir, { recursive: true });
     try {
       return lighthouseOnce(url, userDataDir, name);
     } catch (error) {
       const traceLost = error instanceof Error && /Runtime error encountered/.test(error.message);
       if (!traceLost || attempt === 3) throw error;
       process.stdout.write('(Lighthouse-Laufzeitfehler, neuer Versuch) ');
+    } finally {
+      if (userDataDir) rmSync(userDataDir, { recursive: true, force: true });
     }
   }
 }
@@ -187,7 +203,10 @@ async function postJson(url: string, body: unknown, headers: Record<string, stri
  * A confirmed account (created through the auth admin API, as the e2e tests do) with five
  * perfumes in its own collection; returns the session as supabase-js stores it.
  */
-async function signedInUserWithCollection(url: string, dataDir: string): Promise<string> {
+async function signedInUserWithCollection(
+  url: string,
+  dataDir: string,
+): Promise<{ session: string; perfumeName: string }> {
   const key = await serviceRoleKey(dataDir);
   const email = `bench-web-${Date.now()}@example.de`;
   await postJson(
@@ -224,10 +243,10 @@ async function signedInUserWithCollection(url: string, dataDir: string): Promise
     { collectionId: own.id, perfumes },
     { ...auth, 'Idempotency-Key': crypto.randomUUID() },
   );
-  return JSON.stringify(session);
+  return { session: JSON.stringify(session), perfumeName: perfumes[0]!.name };
 }
 
-/** A browser profile holding the session and a made consent choice, as a returning user has. */
+/** A browser profile holding the session and a made consent choice, nothing of the app's code. */
 async function signedInProfile(url: string, session: string): Promise<string> {
   const dir = mkdtempSync(path.join(tmpdir(), 'duftkompass-lh-profile-'));
   const context = await chromium.launchPersistentContext(dir, {
@@ -262,12 +281,70 @@ async function signedInProfile(url: string, session: string): Promise<string> {
   return dir;
 }
 
+/** What Chromium keeps of earlier visits besides site data; gone, a visit transfers everything. */
+const CACHE_FOLDERS = ['Cache', 'Code Cache', 'GPUCache', 'Service Worker'];
+
+/**
+ * A copy of `signedIn` that has been to /profile once: the sync pulled the collection into
+ * IndexedDB (and the offline catalog was downloaded) before the browser closed. Its caches and
+ * service worker are then deleted, so the measured visit downloads every script again.
+ */
+async function returningProfile(url: string, signedIn: string, perfumeName: string) {
+  const dir = mkdtempSync(path.join(tmpdir(), 'duftkompass-lh-returning-'));
+  cpSync(signedIn, dir, { recursive: true });
+  const context = await chromium.launchPersistentContext(dir, {
+    executablePath: CHROME_PATH,
+    headless: true,
+    args: ['--no-sandbox', '--disable-gpu'],
+  });
+  const page = await context.newPage();
+  await page.goto(`${url}/profile`);
+  await page.getByText(perfumeName).first().waitFor({ timeout: 60_000 });
+  // A returning device has the offline catalog too (else the run would download its 0.6 MB).
+  await page.getByText('Offline-Suche bereit').waitFor({ timeout: 180_000 });
+  await page.waitForLoadState('networkidle', { timeout: 60_000 }).catch(() => undefined);
+  await context.close();
+  for (const folder of CACHE_FOLDERS) {
+    rmSync(path.join(dir, 'Default', folder), { recursive: true, force: true });
+  }
+  await checkReturningProfile(url, dir);
+  return dir;
+}
+
+/** Fails loudly when the prepared profile lost its device data or kept a service worker. */
+async function checkReturningProfile(url: string, prepared: string) {
+  const dir = mkdtempSync(path.join(tmpdir(), 'duftkompass-lh-check-'));
+  cpSync(prepared, dir, { recursive: true });
+  const context = await chromium.launchPersistentContext(dir, {
+    executablePath: CHROME_PATH,
+    headless: true,
+    args: ['--no-sandbox', '--disable-gpu'],
+  });
+  try {
+    const page = await context.newPage();
+    await page.goto(`${url}/robots.txt`);
+    const state = await page.evaluate(async () => ({
+      databases: (await indexedDB.databases()).map((database) => database.name),
+      workers: (await navigator.serviceWorker.getRegistrations()).length,
+    }));
+    const kept = ['duftkompass', 'duftkompass-catalog'].every((name) =>
+      state.databases.includes(name),
+    );
+    if (!kept || state.workers !== 0) {
+      throw new Error(`Vorbereitetes Profil unbrauchbar: ${JSON.stringify(state)}`);
+    }
+  } finally {
+    await context.close();
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
 function median(values: number[]): number {
   const sorted = [...values].sort((a, b) => a - b);
   return sorted[Math.floor(sorted.length / 2)] ?? Number.NaN;
 }
 
-type Row = { route: string; runs: Run[] };
+type Row = { label: string; runs: Run[] };
 
 function printRows(rows: Row[]) {
   const mark = (ok: boolean) => (ok ? '✓' : '✗');
@@ -277,9 +354,9 @@ function printRows(rows: Row[]) {
       `TBT ≤ ${GOALS.tbtMs} ms, JS beim ersten Besuch ≤ ${GOALS.scriptKb} KB\n`,
   );
   console.log(
-    'Route                 Perf  A11y  Best  SEO    FCP ms  LCP ms   CLS     TBT ms  JS KB',
+    'Route                       Perf  A11y  Best  SEO    FCP ms  LCP ms   CLS     TBT ms  JS KB',
   );
-  for (const { route, runs } of rows) {
+  for (const { label, runs } of rows) {
     const m = (pick: (run: Run) => number) => median(runs.map(pick));
     const perf = m((r) => r.performance);
     const a11y = m((r) => r.accessibility);
@@ -289,7 +366,7 @@ function printRows(rows: Row[]) {
     const js = m((r) => r.scriptKb);
     console.log(
       [
-        route.padEnd(20),
+        label.padEnd(26),
         `${perf}${mark(perf >= GOALS.performance)}`.padStart(5),
         `${a11y}${mark(a11y >= GOALS.accessibility)}`.padStart(5),
         String(m((r) => r.bestPractices)).padStart(5),
@@ -302,9 +379,9 @@ function printRows(rows: Row[]) {
       ].join(' '),
     );
   }
-  for (const { route, runs } of rows) {
+  for (const { label, runs } of rows) {
     const failed = [...new Set(runs.flatMap((run) => run.failed))];
-    if (failed.length > 0) console.log(`\n${route}: Punktabzug durch\n  ${failed.join('\n  ')}`);
+    if (failed.length > 0) console.log(`\n${label}: Punktabzug durch\n  ${failed.join('\n  ')}`);
   }
 }
 
@@ -318,27 +395,34 @@ async function main() {
   });
   const profiles: string[] = [];
   try {
-    const session = await signedInUserWithCollection(server.url, dataDir);
-    const template = await signedInProfile(server.url, session);
-    profiles.push(template);
-    const routes: { route: string; signedIn: boolean }[] = [
-      { route: '/', signedIn: false },
-      { route: '/profile', signedIn: true },
-      { route: '/parfum-empfehlungen', signedIn: false },
+    const { session, perfumeName } = await signedInUserWithCollection(server.url, dataDir);
+    const newDevice = await signedInProfile(server.url, session);
+    profiles.push(newDevice);
+    const returning = await returningProfile(server.url, newDevice, perfumeName);
+    profiles.push(returning);
+    const allRoutes: { label: string; route: string; profile: string | null; name: string }[] = [
+      { label: '/', route: '/', profile: null, name: 'start' },
+      { label: '/profile', route: '/profile', profile: returning, name: 'profile' },
+      {
+        label: '/profile (neues Gerät)',
+        route: '/profile',
+        profile: newDevice,
+        name: 'profile-new-device',
+      },
+      {
+        label: '/parfum-empfehlungen',
+        route: '/parfum-empfehlungen',
+        profile: null,
+        name: 'parfum-empfehlungen',
+      },
     ];
-    const rows: Row[] = routes.map(({ route }) => ({ route, runs: [] }));
+    const routes = allRoutes.filter(({ name }) => !ONLY || ONLY.includes(name));
+    const rows: Row[] = routes.map(({ label }) => ({ label, runs: [] }));
     // Routes take turns, so a slow minute on the shared machine spreads over all of them.
     for (let run = 0; run < RUNS; run += 1) {
-      for (const [index, { route, signedIn }] of routes.entries()) {
-        let profile: string | null = null;
-        if (signedIn) {
-          profile = mkdtempSync(path.join(tmpdir(), 'duftkompass-lh-run-'));
-          cpSync(template, profile, { recursive: true });
-          profiles.push(profile);
-        }
-        process.stdout.write(`Lauf ${run + 1}/${RUNS} ${route} … `);
-        const name = `${route.slice(1) || 'start'}-${run + 1}`;
-        const result = lighthouse(`${server.url}${route}`, profile, name);
+      for (const [index, { label, route, profile, name }] of routes.entries()) {
+        process.stdout.write(`Lauf ${run + 1}/${RUNS} ${label} … `);
+        const result = lighthouse(`${server.url}${route}`, profile, `${name}-${run + 1}`);
         console.log(
           `Performance ${result.performance}, LCP ${Math.round(result.lcpMs)} ms, CLS ${result.cls.toFixed(3)}`,
         );

@@ -10,8 +10,11 @@ export const DB_NAME = 'duftkompass';
 
 const useGateStore = create<{ isOpen: boolean }>()(() => ({ isOpen: false }));
 
-/** Set when a tab opens the gate, so that the site's other open tabs open theirs too. */
-const OPENED_KEY = 'duftkompass-device-data';
+/**
+ * Set when a tab opens the gate, so that the site's other open tabs open theirs too (and the
+ * document's script knows the device has used its database before).
+ */
+export const OPENED_KEY = 'duftkompass-device-data';
 
 /** From now on the device database is used (idempotent). */
 export function openDeviceData(): void {
@@ -53,5 +56,16 @@ export async function probeDeviceData(hasSession: boolean): Promise<void> {
     if (databases.some((database) => database.name === DB_NAME)) openDeviceData();
   } catch {
     openDeviceData();
+  }
+}
+
+/** Whether the device holds our database already (false when the browser cannot tell). */
+export async function deviceDatabaseExists(): Promise<boolean> {
+  if (typeof indexedDB === 'undefined' || !('databases' in indexedDB)) return false;
+  try {
+    const databases = await indexedDB.databases();
+    return databases.some((database) => database.name === DB_NAME);
+  } catch {
+    return false;
   }
 }

@@ -2,6 +2,7 @@
 // and in others (Dexie's cross-tab live queries). `undefined` means "IndexedDB has not
 // answered yet", so pages can avoid flashing an empty state.
 import { useLiveQuery } from 'dexie-react-hooks';
+import { currentOwner } from './account';
 import {
   listAllCollectionItems,
   listBlacklist,
@@ -12,6 +13,11 @@ import {
   storedAnalysis,
   storedRecommendations,
 } from './queries';
+
+/** The user whose data the device holds: null for nobody, undefined until IndexedDB answered. */
+export function useDeviceOwner() {
+  return useLiveQuery(async () => (await currentOwner()) ?? null, []);
+}
 
 export function useCollections() {
   return useLiveQuery(() => listCollections(), []);

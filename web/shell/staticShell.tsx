@@ -9,6 +9,8 @@ import { MemoryRouter } from 'react-router-dom';
 import { ConsentBanner } from '../features/consent/ConsentBanner';
 import { CONSENT_STORAGE_KEY, CONSENT_VERSION } from '../features/consent/consentStore';
 import { Hero } from '../features/home/Hero';
+import { OPENED_KEY } from '../data/deviceDataGate';
+import { DEVICE_COPY_FIRST_PATH } from '../session/sessionStart';
 import { AUTH_STORAGE_KEY } from '../session/supabaseClient';
 import { SiteHeader } from './SiteHeader';
 
@@ -23,7 +25,10 @@ export type DocumentAssets = {
   /** The app's entry module and the modules it imports at once. */
   entry: string;
   preloads: readonly string[];
-  /** Per path, the modules of the page that the app would only request after it started. */
+  /**
+   * Per path, the modules of the page that the app would only request after it started, and
+   * their stylesheets (`.css`).
+   */
   routePreloads: Readonly<Record<string, readonly string[]>>;
   /** The auth library's modules, wanted at once when a session is stored on the device. */
   sessionPreloads: readonly string[];
@@ -68,9 +73,14 @@ export function documentScript({
   sessionPreloads,
 }: DocumentAssets): string {
   const add = `function a(r,h){var l=document.createElement('link');l.rel=r;l.href=h;document.head.appendChild(l)}`;
-  // A stored session (web/session/supabaseClient.ts, AUTH_STORAGE_KEY) is restored at start.
-  const session = `var k=[];try{if(localStorage.getItem(${JSON.stringify(AUTH_STORAGE_KEY)}))k=${JSON.stringify(sessionPreloads)}}catch(e){}`;
-  const start = `function s(){${session}${JSON.stringify(preloads)}.concat(${JSON.stringify(routePreloads)}[location.pathname]||[],k).forEach(function(h){a('modulepreload',h)});var e=document.createElement('script');e.type='module';e.src=${JSON.stringify(entry)};document.head.appendChild(e)}`;
+  // A stored session (web/session/supabaseClient.ts, AUTH_STORAGE_KEY) is restored at start;
+  // not at once on /profile of a device that has used its database (web/session/sessionStart.ts).
+  const deviceCopyFirst = `location.pathname===${JSON.stringify(DEVICE_COPY_FIRST_PATH)}&&localStorage.getItem(${JSON.stringify(OPENED_KEY)})`;
+  const session = `var k=[];try{if(localStorage.getItem(${JSON.stringify(AUTH_STORAGE_KEY)})&&!(${deviceCopyFirst}))k=${JSON.stringify(sessionPreloads)}}catch(e){}`;
+  // The page's stylesheets save it a round trip after its code arrived, but not next to the auth
+  // library: on the 6 connections of HTTP/1.1 they then held back the session (bench:web, new
+  // device: LCP +0.45 s); the page requests them itself.
+  const start = `function s(){${session}${JSON.stringify(preloads)}.concat((${JSON.stringify(routePreloads)}[location.pathname]||[]).filter(function(h){return!k.length||!/\\.css$/.test(h)}),k).forEach(function(h){a(/\\.css$/.test(h)?'stylesheet':'modulepreload',h)});var e=document.createElement('script');e.type='module';e.src=${JSON.stringify(entry)};document.head.appendChild(e)}`;
   return `(function(d){${add}${start}if(location.pathname!=='/')d.classList.add('${NOT_HOME_CLASS}');try{var c=JSON.parse(localStorage.getItem('${CONSENT_STORAGE_KEY}')||'null');if(c&&c.version===${CONSENT_VERSION})d.classList.add('${CONSENT_DECIDED_CLASS}')}catch(e){}${JSON.stringify(stylesheets)}.forEach(function(h){a('stylesheet',h)});if(document.visibilityState==='hidden')s();else{var g=0,f=function(){if(!g){g=1;s()}};try{var o=new PerformanceObserver(function(l){if(l.getEntriesByName('first-contentful-paint').length){o.disconnect();f()}});o.observe({type:'paint',buffered:true})}catch(e){}setTimeout(f,${PAINT_FALLBACK_MS})}})(document.documentElement)`;
 }
 

@@ -1,6 +1,7 @@
 import { lazy, useEffect } from 'react';
 import { OnDemand } from '../../ui/OnDemand';
 import { openDeviceData, useDeviceDataOpen } from '../../data/deviceDataGate';
+import { useSessionMayStart } from '../../session/sessionStart';
 import { useAuth } from '../auth/useAuth';
 import { onAccountDataChanged } from './signInEffects';
 
@@ -14,13 +15,14 @@ export function AccountSync() {
   const { user, loading, tempUserEmail } = useAuth();
   const hasSession = user !== null || tempUserEmail !== null;
   const isOpen = useDeviceDataOpen();
+  const mayStart = useSessionMayStart();
 
   // A signed-in or temporary user's collections live in the device database.
   useEffect(() => {
     if (hasSession) openDeviceData();
   }, [hasSession]);
 
-  if (!isOpen) return null;
+  if (!isOpen || !mayStart) return null;
   return (
     <OnDemand>
       <SyncController

@@ -16,6 +16,8 @@ import {
   whenSupabaseReady,
   type Session,
 } from '../../session/supabaseClient';
+import { whenSessionMayStart } from '../../session/sessionStart';
+import { readStoredSessionUserId } from '../../session/storedSession';
 import type { SupabaseClient } from '@supabase/supabase-js';
 
 /** Spec 000 §9: the pending-migration check runs this long after the app has loaded. */
@@ -32,6 +34,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   const [session, setSession] = useState<Session | null>(null);
   // Without a session to restore there is nothing to wait for: nobody is signed in.
   const [loading, setLoading] = useState(hasSessionToRestore);
+  const [storedUserId] = useState(readStoredSessionUserId);
   const tempUserEmail = useTempUserEmail();
 
   useEffect(() => {
@@ -51,22 +54,26 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       unsubscribe = () => data.subscription.unsubscribe();
     };
 
-    // The configuration (sign-in methods, legal details) is cheap and read at once; the auth
-    // library only when a session must be restored now, else on first use (the dialog).
-    void ensureRuntimeConfig();
+    // The configuration (sign-in methods, legal details) is cheap and read at once (after a
+    // returning device's /profile is on screen); the auth library only when a session must be
+    // restored now, else on first use (the dialog).
+    void whenSessionMayStart().then(ensureRuntimeConfig);
     let stopWaiting = () => {};
     if (hasSessionToRestore()) {
-      void getSupabase().then((client) => {
-        if (!client && active) setLoading(false);
-        if (client) attach(client);
-      });
+      void whenSessionMayStart()
+        .then(getSupabase)
+        .then((client) => {
+          if (!client && active) setLoading(false);
+          if (client) attach(client);
+        });
     } else {
       stopWaiting = whenSupabaseReady(attach);
     }
 
     const pendingCheck = setTimeout(() => {
       if (!hasSessionToRestore()) return;
-      void getSupabase()
+      void whenSessionMayStart()
+        .then(getSupabase)
         .then((client) => client?.auth.getSession())
         .then((result) => {
           const user = result?.data.session?.user;
@@ -87,6 +94,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       user: session?.user ?? null,
       session,
       loading,
+      storedUserId: loading ? storedUserId : null,
       isTemporaryUser: !session && tempUserEmail !== null,
       tempUserEmail,
       signUp: actions.signUp,
@@ -99,7 +107,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       requestPasswordReset: actions.requestPasswordReset,
       updatePassword: actions.updatePassword,
     }),
-    [session, loading, tempUserEmail],
+    [session, loading, storedUserId, tempUserEmail],
   );
 
   return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;

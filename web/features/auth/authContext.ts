@@ -8,6 +8,12 @@ export type AuthContextValue = {
   session: Session | null;
   /** True until the first session check has answered. */
   loading: boolean;
+  /**
+   * While `loading`: the id of the user whose session this device stores (read without the auth
+   * library), for pages that may show the device's own copy before the check answers. Not a
+   * sign-in: `user` stays null until the session is confirmed. Null once `loading` is over.
+   */
+  storedUserId: string | null;
   /** Signed up, e-mail not yet confirmed, not signed in: saves go to temporary collections. */
   isTemporaryUser: boolean;
   tempUserEmail: string | null;

@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { memo, useId, useState } from 'react';
 import type { LocalCollection } from '../../data/records';
 import { syncBeforeServerRead } from '../../sync/appSync';
 import { useBlacklist, useCollectionItems, useWishlist } from '../../data/useUserData';
@@ -9,8 +9,16 @@ import type { ProfileTab } from './profileView';
 import { RecommendationsTab } from './RecommendationsTab';
 import { WishlistTab } from './WishlistTab';
 
-/** One collection: its name and the four tabs. */
-export function CollectionWorkspace({ collection }: { collection: LocalCollection }) {
+/**
+ * One collection: its name and the four tabs. Memoised: when the stored session is confirmed
+ * after the page showed the device's copy, the profile re-renders, and this part (the item
+ * grid, the picker, the analysis) would otherwise render again unchanged in one long task.
+ */
+export const CollectionWorkspace = memo(function CollectionWorkspace({
+  collection,
+}: {
+  collection: LocalCollection;
+}) {
   const [tab, setTab] = useState<ProfileTab>('perfumes');
   const titleId = useId();
   const items = useCollectionItems(collection.id);
@@ -40,4 +48,4 @@ export function CollectionWorkspace({ collection }: { collection: LocalCollectio
       </CollectionTabs>
     </section>
   );
-}
+});

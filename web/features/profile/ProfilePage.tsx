@@ -1,5 +1,6 @@
-import { useCallback, useId, useState } from 'react';
-import { useCollections } from '../../data/useUserData';
+import { useCallback, useEffect, useId, useState } from 'react';
+import { releaseSessionStart } from '../../session/sessionStart';
+import { useCollections, useDeviceOwner } from '../../data/useUserData';
 import { PageLoading } from '../../shell/PageLoading';
 import { useAuth } from '../auth/useAuth';
 import { CollectionWorkspace } from './CollectionWorkspace';
@@ -10,16 +11,38 @@ import { useItemCounts } from '../../data/liveQueries';
 import { useProfileSelection } from './useProfileSelection';
 import './profile.css';
 
-/** /profile (spec 001 §2). Reads only the device's copy, so it works offline. */
+/**
+ * /profile (spec 001 §2). Reads only the device's copy, so it works offline. With a session
+ * stored on the device the page does not wait for the auth library to confirm it: it renders
+ * at once, with the collections when the device holds that user's copy (a returning device),
+ * else its frame until the sync brings them. An ended session turns into the sign-in hint.
+ */
 export function ProfilePage() {
-  const { user, loading } = useAuth();
-  if (loading) return <PageLoading />;
-  if (!user) return <LoginRequired />;
-  return <ProfileWorkspace />;
+  const { user, loading, storedUserId } = useAuth();
+  if (loading && !storedUserId) return <PageLoading />;
+  if (!loading && !user) return <LoginRequired />;
+  return <ProfileWorkspace userId={user?.id ?? storedUserId} confirmed={!loading} />;
 }
 
-function ProfileWorkspace() {
-  const collections = useCollections();
+function ProfileWorkspace({ userId, confirmed }: { userId: string | null; confirmed: boolean }) {
+  const owner = useDeviceOwner();
+  const stored = useCollections();
+  // Before the session is confirmed, only the stored user's own copy is shown.
+  const collections = confirmed || (owner !== undefined && owner === userId) ? stored : undefined;
+  const decided = collections !== undefined || (owner !== undefined && owner !== userId);
+  // What the device holds is on screen (or known to be missing): the session may be restored,
+  // once the browser has painted it (a frame, then a task after that frame's paint).
+  useEffect(() => {
+    if (!decided) return;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const frame = requestAnimationFrame(() => {
+      timer = setTimeout(releaseSessionStart, 0);
+    });
+    return () => {
+      cancelAnimationFrame(frame);
+      clearTimeout(timer);
+    };
+  }, [decided]);
   const counts = useItemCounts((collections ?? []).map((c) => c.id));
   const { view, select } = useProfileSelection(collections);
   const [collapsed, setCollapsed] = useState(false);

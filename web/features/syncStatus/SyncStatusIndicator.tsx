@@ -1,6 +1,7 @@
 import { lazy } from 'react';
 import { OnDemand } from '../../ui/OnDemand';
 import { useDeviceDataOpen } from '../../data/deviceDataGate';
+import { useSessionMayStart } from '../../session/sessionStart';
 import { SyncStatusView } from './SyncStatusView';
 import { useOnline } from './useOnline';
 
@@ -18,7 +19,9 @@ export function SyncStatusIndicator() {
   const offlineOnly = (
     <SyncStatusView online={online} pending={0} error={null} onRetry={() => {}} />
   );
-  if (!useDeviceDataOpen()) return offlineOnly;
+  const isOpen = useDeviceDataOpen();
+  const mayStart = useSessionMayStart();
+  if (!isOpen || !mayStart) return offlineOnly;
   return (
     <OnDemand fallback={offlineOnly}>
       <DeviceSyncStatus />
