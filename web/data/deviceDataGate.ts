@@ -42,30 +42,30 @@ export function useDeviceDataOpen(): boolean {
   return useGateStore((state) => state.isOpen);
 }
 
+/** Whether `indexedDB.databases()` lists our database; null when the browser cannot tell. */
+async function databaseListed(): Promise<boolean | null> {
+  if (typeof indexedDB === 'undefined' || !('databases' in indexedDB)) return null;
+  try {
+    const databases = await indexedDB.databases();
+    return databases.some((database) => database.name === DB_NAME);
+  } catch {
+    return null;
+  }
+}
+
 /**
  * Opens the gate at start when the device may hold data: a session to restore, a database of
  * ours in `indexedDB.databases()`, or a browser that cannot tell (then always).
  */
 export async function probeDeviceData(hasSession: boolean): Promise<void> {
-  if (hasSession || typeof indexedDB === 'undefined' || !('databases' in indexedDB)) {
+  if (hasSession) {
     openDeviceData();
     return;
   }
-  try {
-    const databases = await indexedDB.databases();
-    if (databases.some((database) => database.name === DB_NAME)) openDeviceData();
-  } catch {
-    openDeviceData();
-  }
+  if ((await databaseListed()) !== false) openDeviceData();
 }
 
 /** Whether the device holds our database already (false when the browser cannot tell). */
 export async function deviceDatabaseExists(): Promise<boolean> {
-  if (typeof indexedDB === 'undefined' || !('databases' in indexedDB)) return false;
-  try {
-    const databases = await indexedDB.databases();
-    return databases.some((database) => database.name === DB_NAME);
-  } catch {
-    return false;
-  }
+  return (await databaseListed()) === true;
 }
