@@ -21,10 +21,12 @@ export class PackedLists {
     return this.starts.length - 1;
   }
 
-  includes(list: number, value: number): boolean {
+  /** How many values of the list pass the test. */
+  count(list: number, test: (value: number) => boolean): number {
+    let passed = 0;
     for (let i = this.starts[list]!; i < this.starts[list + 1]!; i++) {
-      if (this.values[i] === value) return true;
+      if (test(this.values[i]!)) passed++;
     }
-    return false;
+    return passed;
   }
 }

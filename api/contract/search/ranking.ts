@@ -136,6 +136,38 @@ export function deletionsOf(term: string): string[] {
   return variants;
 }
 
+/** The first index in `list[from, to)` (ascending) whose document is not below `doc`. */
+export function lowerBoundFrom(list: Int32Array, from: number, to: number, doc: number): number {
+  let low = from;
+  let high = to;
+  while (low < high) {
+    const middle = (low + high) >>> 1;
+    if (list[middle]! < doc) low = middle + 1;
+    else high = middle;
+  }
+  return low;
+}
+
+/** Two ascending document lists merged into one, each document once. */
+export function union(a: Int32Array, b: Int32Array): Int32Array {
+  if (a.length === 0) return b;
+  if (b.length === 0) return a;
+  const merged = new Int32Array(a.length + b.length);
+  let i = 0;
+  let j = 0;
+  let n = 0;
+  while (i < a.length && j < b.length) {
+    const x = a[i]!;
+    const y = b[j]!;
+    if (x <= y) i++;
+    if (y <= x) j++;
+    merged[n++] = x <= y ? x : y;
+  }
+  while (i < a.length) merged[n++] = a[i++]!;
+  while (j < b.length) merged[n++] = b[j++]!;
+  return merged.subarray(0, n);
+}
+
 export function lowerBound(sorted: readonly string[], value: string): number {
   let low = 0;
   let high = sorted.length;

@@ -40,6 +40,8 @@ import {
   unique,
   deletionsOf,
   lowerBound,
+  lowerBoundFrom,
+  union,
 } from './ranking';
 import { TopKeys } from './topKeys';
 import {
@@ -95,38 +97,6 @@ const NO_DOCUMENTS = new Int32Array(0);
  * candidate's own terms.
  */
 const MERGE_RATIO = 16;
-
-/** The first index in `list[from, to)` (ascending) whose document is not below `doc`. */
-function lowerBoundFrom(list: Int32Array, from: number, to: number, doc: number): number {
-  let low = from;
-  let high = to;
-  while (low < high) {
-    const middle = (low + high) >>> 1;
-    if (list[middle]! < doc) low = middle + 1;
-    else high = middle;
-  }
-  return low;
-}
-
-/** Two ascending lists merged into one, each document once. */
-function union(a: Int32Array, b: Int32Array): Int32Array {
-  if (a.length === 0) return b;
-  if (b.length === 0) return a;
-  const merged = new Int32Array(a.length + b.length);
-  let i = 0;
-  let j = 0;
-  let n = 0;
-  while (i < a.length && j < b.length) {
-    const x = a[i]!;
-    const y = b[j]!;
-    if (x <= y) i++;
-    if (y <= x) j++;
-    merged[n++] = x <= y ? x : y;
-  }
-  while (i < a.length) merged[n++] = a[i++]!;
-  while (j < b.length) merged[n++] = b[j++]!;
-  return merged.subarray(0, n);
-}
 
 export class SearchIndex {
   private readonly ids: string[] = [];
@@ -202,19 +172,13 @@ export class SearchIndex {
     });
     this.postings.forEach((list, term) => {
       if (list.length < LONG_LIST) return;
-      const reach = (doc: number) => (this.docOwnWords.includes(doc, term) ? 1 : 0);
+      const reach = (doc: number) => this.docOwnWords.count(doc, (own) => own === term);
       this.groupedLists.set(list, groupByCoverage(list, this.docOwnCount, reach));
     });
     for (const [prefix, list] of this.prefixPostings.entries()) {
       if (list.length < LONG_LIST) continue;
-      const { starts, values } = this.docOwnWords;
-      const reach = (doc: number) => {
-        let words = 0;
-        for (let i = starts[doc]!; i < starts[doc + 1]!; i++) {
-          if (this.terms[values[i]!]!.startsWith(prefix)) words++;
-        }
-        return words;
-      };
+      const reach = (doc: number) =>
+        this.docOwnWords.count(doc, (term) => this.terms[term]!.startsWith(prefix));
       this.groupedLists.set(list, groupByCoverage(list, this.docOwnCount, reach));
     }
   }
@@ -397,15 +361,10 @@ export class SearchIndex {
       // notability; as the k-th key rises, a document needs more of the optional short
       // words to enter, and one that would need more than there are ends the group.
       const typoCeiling = ceiling + ordered[0]!.leastPenalty - TYPO_WEIGHT;
-      const withoutOptional = (group: number) =>
-        (groupTypoOnly(group) ? typoCeiling : ceiling) - possibleOptional * OPTIONAL_WEIGHT;
+      const groupCeiling = (group: number) => (groupTypoOnly(group) ? typoCeiling : ceiling);
       const bounds = Array.from(grouped.keys, (group) => {
         const coverableAtMost = possibleOptional + groupReach(group);
-        return (
-          withoutOptional(group) +
-          possibleOptional * OPTIONAL_WEIGHT +
-          wordsBound(groupOwnWords(group), coverableAtMost)
-        );
+        return groupCeiling(group) + wordsBound(groupOwnWords(group), coverableAtMost);
       });
       const order = bounds.map((_, g) => g).sort((a, b) => bounds[b]! - bounds[a]!);
       // Rarest first: a document holding m of n optional words holds one of the n - m + 1
@@ -417,7 +376,7 @@ export class SearchIndex {
       const skipCursors = new Int32Array(optionalLists.length);
       for (const g of order) {
         const group = grouped.keys[g]!;
-        const base = withoutOptional(group);
+        const base = groupCeiling(group) - possibleOptional * OPTIONAL_WEIGHT;
         const ownCount = groupOwnWords(group);
         const reach = groupReach(group);
         const end = grouped.ends[g]!;
@@ -481,14 +440,8 @@ export class SearchIndex {
     if (prepared) return prepared;
     // Merged with typo terms' lists: the reach is read from the expansion's own table, and
     // a document outside its exact and prefix list is a typo match.
-    const { starts, values } = this.docOwnWords;
-    const reach = (doc: number) => {
-      let words = 0;
-      for (let i = starts[doc]!; i < starts[doc + 1]!; i++) {
-        if (expansion.table[values[i]!] !== NO_MATCH) words++;
-      }
-      return words;
-    };
+    const reach = (doc: number) =>
+      this.docOwnWords.count(doc, (term) => expansion.table[term] !== NO_MATCH);
     const matched = expansion.documents;
     let at = 0;
     const typoOnly = (doc: number) => {
