@@ -13,15 +13,28 @@
 // the user already has, blacklisted picks after blacklisting the first pick: both 0), and,
 // as a secondary figure only, held-out flanker recovery (hide one member of a line,
 // recommend from the others) — it rewards exactly the variants users do not want.
+// The OpenAI engine runs through the same measures, with the real SDK against the local
+// OpenAI-compatible test server (tests/support/fakeOpenAi.ts) and its canned answers
+// (cannedModelAnswers.ts): its column shows what matching and exclusions make of a model's
+// typical answer, not a model's taste.
 // The hit rate is also shown per half of the expert lists (A: weights tuned on it, B: held
 // out); EVAL_SWEEP=1 adds the table of weight variants behind the engine's choice,
 // EVAL_DETAIL=1 the top 10 of every list that misses, against its good set.
 import path from 'node:path';
 import { readCatalogFile } from '../../api/catalog/catalogFile';
+import type { Perfume } from '../../api/contract/perfume';
+import type { Recommendation } from '../../api/contract/recommendations';
+import { migrate } from '../../api/db/migrate';
 import { accordPositionWeight } from '../../api/features/engine/local/axes';
 import { createLocalEngine } from '../../api/features/engine/local/createLocalEngine';
 import { createPicker } from '../../api/features/engine/local/seededText';
+import { createOpenAiEngine } from '../../api/features/engine/openai/createOpenAiEngine';
+import { catalogFromPerfumes } from '../../api/features/engine/openai/memoryCatalog';
+import { createShopLinker } from '../../api/features/shop/affiliateLinks';
 import { tokenize } from '../../api/contract/search/normalize';
+import { startFakeOpenAi } from '../support/fakeOpenAi';
+import { openTestDatabase } from '../support/testApp';
+import { cannedModelAnswers } from './cannedModelAnswers';
 import { EXPERT_LISTS } from './expertLists';
 import { printListDetail } from './listDetail';
 import { type ExpertCase, runWeightSweep, TOP } from './weightSweep';
@@ -45,7 +58,7 @@ interface Answer {
 }
 interface Method {
   name: string;
-  recommend(profileRows: readonly number[], blacklist: readonly number[]): Answer;
+  recommend(profileRows: readonly number[], blacklist: readonly number[]): Answer | Promise<Answer>;
 }
 
 const withAccords = records.flatMap((record, row) => (record.accords.length >= 2 ? [row] : []));
@@ -81,6 +94,45 @@ function firstAllowed(
   return picks;
 }
 
+// The OpenAI engine as the server wires it (engineSetup.ts), on an in-memory database for its
+// result cache and call log, asking the local test server.
+const fakeOpenAi = await startFakeOpenAi();
+const aiDatabase = await openTestDatabase();
+await migrate(aiDatabase.db);
+const canned = cannedModelAnswers(records, model, byVotes);
+let asked: { list: readonly number[]; blacklist: readonly number[] } = { list: [], blacklist: [] };
+fakeOpenAi.setDefault(() => ({ json: canned.recommend(asked.list, asked.blacklist).proposals }));
+const perfumes: Perfume[] = records.map((record) => ({
+  ...record,
+  priceCents: null,
+  currency: null,
+  image: null,
+  affiliate_link: null,
+  shop: null,
+}));
+const openAiEngine = createOpenAiEngine({
+  apiKey: 'eval-key',
+  baseURL: fakeOpenAi.url,
+  timeoutMs: 10_000,
+  maxRetries: 0,
+  catalog: catalogFromPerfumes(perfumes),
+  shopLink: createShopLinker(null),
+  db: aiDatabase.db,
+  facts: engine,
+  lineOf: engine.lineOf,
+});
+/**
+ * The OpenAI path's cards (matched to the catalog, or kept as the model wrote them), and what
+ * became of the canned answers' mistakes: proposals that must not show, misspelled names.
+ */
+const openAiCards = { matched: 0, gptOnly: 0, traps: 0, trapsShown: 0, typos: 0, typosFound: 0 };
+const matchedRows = (cards: readonly Recommendation[]) =>
+  cards.flatMap((card) => {
+    if (card.matched_perfume) openAiCards.matched++;
+    else openAiCards.gptOnly++;
+    return card.matched_perfume ? [rowOf(card.matched_perfume.id)] : [];
+  });
+
 const methods: Method[] = [
   {
     name: 'Lokale Engine',
@@ -93,6 +145,34 @@ const methods: Method[] = [
         main: response.recommendations.map((card) => rowOf(card.id)),
         niche: response.niche.map((card) => rowOf(card.id)),
       };
+    },
+  },
+  {
+    name: 'OpenAI (Test)',
+    async recommend(profileRows, blacklist) {
+      asked = { list: profileRows, blacklist };
+      const response = await openAiEngine.recommend({
+        perfumeIds: profileRows.map((row) => records[row]!.id),
+        blacklistIds: blacklist.map((row) => records[row]!.id),
+      });
+      const answer = {
+        main: matchedRows(response.recommendations).slice(0, TOP),
+        niche: matchedRows(response.niche),
+      };
+      const { traps, misspelledRow } = canned.recommend(profileRows, blacklist);
+      const shown = new Set([...answer.main, ...answer.niche]);
+      openAiCards.traps += traps.length;
+      openAiCards.trapsShown += traps.filter((row) => shown.has(row)).length;
+      if (misspelledRow !== null) {
+        openAiCards.typos++;
+        // The catalog's same-name twins (536 brand and name pairs) count as the meant perfume.
+        const meant = catalogKey(records[misspelledRow]!.brand, records[misspelledRow]!.name);
+        const found = [...shown].some(
+          (row) => catalogKey(records[row]!.brand, records[row]!.name) === meant,
+        );
+        if (found) openAiCards.typosFound++;
+      }
+      return answer;
     },
   },
   {
@@ -249,12 +329,16 @@ const tallies = new Map<string, Tally>(
   ]),
 );
 
-function measure(method: Method, profile: readonly number[], hidden: number | null): void {
+async function measure(
+  method: Method,
+  profile: readonly number[],
+  hidden: number | null,
+): Promise<void> {
   const tally = tallies.get(method.name)!;
-  const open = method.recommend(profile, []);
+  const open = await method.recommend(profile, []);
   // Blacklist the first pick this method would make and ask again.
   const blacklist = open.main.slice(0, 1);
-  const answer = blacklist.length > 0 ? method.recommend(profile, blacklist) : open;
+  const answer = blacklist.length > 0 ? await method.recommend(profile, blacklist) : open;
   const profileVector = accordVector(profile);
   const owned = new Set(profile);
   const everyPick = [...answer.main, ...answer.niche];
@@ -310,7 +394,7 @@ function observe(figures: Figures, profile: readonly number[], answer: Answer): 
 for (const method of methods) {
   const tally = tallies.get(method.name)!;
   for (const { profile, good, half } of expertCases) {
-    const answer = method.recommend(profile, []);
+    const answer = await method.recommend(profile, []);
     observe(tally.expert, profile, answer);
     const found = answer.main.filter((row) => good.has(row)).length;
     tally.expertGood.push(found);
@@ -321,10 +405,12 @@ for (const method of methods) {
       tally.halfHits[half]++;
     }
   }
-  for (const list of randomLists) observe(tally.random, list, method.recommend(list, []));
-  for (const { profile, hidden } of heldOut) measure(method, profile, hidden);
-  for (const list of randomLists) measure(method, list, null);
+  for (const list of randomLists) observe(tally.random, list, await method.recommend(list, []));
+  for (const { profile, hidden } of heldOut) await measure(method, profile, hidden);
+  for (const list of randomLists) await measure(method, list, null);
 }
+await fakeOpenAi.close();
+await aiDatabase.drop();
 
 // ── report ───────────────────────────────────────────────────────────────────────────
 const mean = (values: readonly number[]) =>
@@ -374,6 +460,10 @@ for (const [label, format] of rows) {
     `| ${label.padEnd(width)} | ${names.map((name) => format(tallies.get(name)!).padStart(13)).join(' | ')} |`,
   );
 }
+const cards = openAiCards.matched + openAiCards.gptOnly;
+console.log(
+  `\nOpenAI (Test): ${fakeOpenAi.requests.length} Anfragen an den lokalen Testserver (echtes SDK, Antworten aus tests/eval/cannedModelAnswers.ts); ${cards} Karten, davon ${openAiCards.matched} dem Katalog zugeordnet und ${openAiCards.gptOnly} nur mit GPT-Namen (${share(openAiCards.gptOnly, cards)}); von ${openAiCards.traps} Vorschlägen, die nie erscheinen dürfen (der Listenduft, seine Flanker, der gesperrte Duft), erschienen ${openAiCards.trapsShown}; ${openAiCards.typosFound} von ${openAiCards.typos} falsch geschriebenen Namen wurden dem gemeinten Duft zugeordnet.`,
+);
 if (process.env.EVAL_SWEEP === '1') runWeightSweep(records, model, expertCases, isNotable);
 if (process.env.EVAL_DETAIL === '1') printListDetail(records, model, expertCases);
 console.log(`\nDauer: ${((performance.now() - started) / 1000).toFixed(1)} s`);

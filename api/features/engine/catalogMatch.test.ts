@@ -23,6 +23,20 @@ const records = [
     votes: 500,
   }),
   buildRecord({ id: 'fra-1002', name: 'Aventus for Her', brand: 'Creed', votes: 300 }),
+  // Names made of brand words: the better-known perfume must not win on its brand alone.
+  buildRecord({ id: 'fra-1101', name: 'Nina', brand: 'Nina Ricci', votes: 612 }),
+  buildRecord({ id: 'fra-1102', name: 'Ricci Ricci', brand: 'Nina Ricci', votes: 300 }),
+  buildRecord({ id: 'fra-1103', name: 'Juicy Couture', brand: 'Juicy Couture', votes: 272 }),
+  buildRecord({ id: 'fra-1104', name: 'Couture Couture', brand: 'Juicy Couture', votes: 298 }),
+  buildRecord({ id: 'fra-1105', name: 'Michael Kors', brand: 'Michael Kors', votes: 80 }),
+  buildRecord({ id: 'fra-1106', name: 'Michael', brand: 'Michael Kors', votes: 60 }),
+  buildRecord({
+    id: 'fra-1107',
+    name: 'Comme une Evidence Homme',
+    brand: 'Yves Rocher',
+    votes: 83,
+  }),
+  buildRecord({ id: 'fra-1108', name: 'Comme une Evidence', brand: 'Yves Rocher', votes: 70 }),
 ];
 const catalog = catalogFromPerfumes(records.map(asPerfume));
 const idOf = (name: string, brand: string) => matchProposal(catalog, { name, brand })?.id ?? null;
@@ -49,6 +63,18 @@ describe('matchProposal', () => {
     expect(idOf('Avenuts', 'Creed')).toBe('fra-9828');
     expect(idOf('Creed Aventus', '')).toBe('fra-9828');
     expect(idOf("terre d'hermes", '')).toBe('fra-17');
+  });
+
+  it('prefers the perfume whose own name the proposal names, typos included', () => {
+    expect(idOf('Ricci Ricci', 'Nina Ricci')).toBe('fra-1102');
+    expect(idOf('Rcici Ricci', 'Nina Ricci')).toBe('fra-1102');
+    expect(idOf('Nina', 'Nina Ricci')).toBe('fra-1101');
+    expect(idOf('Juicy Cotuure', 'Juicy Couture')).toBe('fra-1103');
+    expect(idOf('Cotuure Couture', 'Juicy Couture')).toBe('fra-1104');
+    expect(idOf('Mihcael', 'Michael Kors')).toBe('fra-1106');
+    expect(idOf('Michael Kors', 'Michael Kors')).toBe('fra-1105');
+    expect(idOf('Comme une Eviednce', 'Yves Rocher')).toBe('fra-1108');
+    expect(idOf('Comme une Evidence Homme', 'Yves Rocher')).toBe('fra-1107');
   });
 
   it('leaves a brand alone or an unknown name unmatched', () => {

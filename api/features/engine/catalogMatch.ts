@@ -67,11 +67,10 @@ export function withoutConcentration(tokens: readonly string[]): string[] {
 }
 
 function accepts(
-  perfume: Perfume,
+  tokens: ReturnType<typeof perfumeTokens>,
   queryTokens: readonly string[],
   brandTokens: readonly string[],
 ): boolean {
-  const tokens = perfumeTokens(perfume);
   const documentTokens = [...tokens.name, ...tokens.nameAliases, ...tokens.brand];
   return (
     queryTokens.every((token) => containsToken(documentTokens, token)) &&
@@ -80,23 +79,56 @@ function accepts(
   );
 }
 
-function firstAccepted(
+/**
+ * How well an accepted perfume's name fits the proposed name (its words, brand words
+ * included): first how many of them its name holds (a misspelled "Rcici Ricci" of Nina Ricci
+ * is the perfume "Ricci Ricci", not "Nina", whose only claim is the brand), then how few of
+ * its name words the proposal lacks ("Comme une Evidence" rather than "Comme une Evidence
+ * Homme", "Michael" of Michael Kors rather than the perfume "Michael Kors").
+ */
+function nameFit(tokens: ReturnType<typeof perfumeTokens>, proposedName: readonly string[]) {
+  const names = [...tokens.name, ...tokens.nameAliases];
+  return {
+    found: proposedName.filter((token) => containsToken(names, token)).length,
+    lacking: new Set(tokens.name.filter((token) => !containsToken(proposedName, token))).size,
+  };
+}
+
+function bestAccepted(
   catalog: CatalogLookup,
-  queryTokens: readonly string[],
+  nameTokens: readonly string[],
   brandTokens: readonly string[],
+  proposedName: readonly string[],
 ): Perfume | null {
+  const queryTokens = [...new Set([...nameTokens, ...brandTokens])];
   if (queryTokens.length === 0) return null;
-  const hits = catalog.search(queryTokens.join(' '), 1, HITS_CHECKED).perfumes;
-  return hits.find((perfume) => accepts(perfume, queryTokens, brandTokens)) ?? null;
+  let best: Perfume | null = null;
+  let bestFit = { found: -1, lacking: Infinity };
+  for (const perfume of catalog.search(queryTokens.join(' '), 1, HITS_CHECKED).perfumes) {
+    const tokens = perfumeTokens(perfume);
+    if (!accepts(tokens, queryTokens, brandTokens)) continue;
+    const fit = nameFit(tokens, proposedName);
+    // Between equal fits the search's order (its ranking, then notability) decides.
+    if (
+      fit.found > bestFit.found ||
+      (fit.found === bestFit.found && fit.lacking < bestFit.lacking)
+    ) {
+      best = perfume;
+      bestFit = fit;
+    }
+  }
+  return best;
 }
 
 /**
  * The catalog perfume a proposal stands for, or null. Rule: among the search's first 20
- * hits for "brand name", the first where (a) every word of the proposal is a word of the
+ * hits for "brand name", those where (a) every word of the proposal is a word of the
  * perfume's name, brand or aliases, (b) every word of the perfume's own name (the part
  * that is not the brand) is in the proposal, and (c) every word of the proposed brand is
  * a word of the perfume's brand or aliases. Words of five or more letters may differ by
- * one typo. If nothing passes, the same is tried once more with concentration words
+ * one typo. Of these, the one whose name holds most of the proposed name's words wins, then
+the one whose name has fewest words the proposal lacks, then the search's order. If nothing
+passes, the same is tried once more with concentration words
  * ("Eau de Parfum", "EDT") removed from the proposal. An empty brand skips (c), which
  * makes this the rule for free-text "name brand" input as well.
  */
@@ -106,12 +138,12 @@ export function matchProposal(
 ): Perfume | null {
   const brandTokens = [...new Set(tokenize(proposal.brand))];
   const nameTokens = tokenize(proposal.name).filter((token) => !brandTokens.includes(token));
-  const queryTokens = [...new Set([...nameTokens, ...brandTokens])];
-  const strict = firstAccepted(catalog, queryTokens, brandTokens);
+  const proposedName = tokenize(proposal.name);
+  const strict = bestAccepted(catalog, nameTokens, brandTokens, proposedName);
   if (strict) return strict;
   const shortName = withoutConcentration(nameTokens);
   if (shortName.length === nameTokens.length || shortName.length === 0) return null;
-  return firstAccepted(catalog, [...new Set([...shortName, ...brandTokens])], brandTokens);
+  return bestAccepted(catalog, shortName, brandTokens, withoutConcentration(proposedName));
 }
 
 /** Same brand and the same name once concentration words are removed: one line of a perfume. */
