@@ -1,7 +1,9 @@
 // npm run bench:web — Lighthouse (mobile emulation: its simulated slow 4G and 4× CPU slowdown)
 // against a production build served by the real server on a fresh embedded database, three
 // runs per route, medians printed against issue 14's goals. Prints figures; asserts nothing.
-// Figures on a shared machine are noisy.
+// Figures on a shared machine are noisy. For a route that misses the LCP or JavaScript goal it
+// also prints, from the run's own trace, what the largest paint waited for: the scripts that
+// arrived before it, their transfer time in the simulated network and the main-thread work.
 //
 // /profile is measured signed in, with a saved collection, twice:
 // - "/profile" as a returning user has it: the browser profile visited /profile once signed in,
@@ -74,11 +76,51 @@ const reportSchema = z.object({
     seo: categorySchema,
   }),
   audits: z.record(z.string(), auditSchema),
+  configSettings: z.object({
+    throttling: z.object({ downloadThroughputKbps: z.number(), cpuSlowdownMultiplier: z.number() }),
+  }),
 });
 const resourceSummarySchema = z.object({
   items: z.array(z.object({ resourceType: z.string(), transferSize: z.number() })),
 });
 const sessionSchema = z.object({ access_token: z.string() }).loose();
+const networkRequestsSchema = z.object({
+  items: z.array(
+    z.object({
+      url: z.string(),
+      resourceType: z.string().optional(),
+      networkEndTime: z.number(),
+      transferSize: z.number(),
+    }),
+  ),
+});
+const tasksSchema = z.object({
+  items: z.array(z.object({ startTime: z.number(), duration: z.number() })),
+});
+const metricsSchema = z.object({
+  items: z.array(z.object({ observedLargestContentfulPaint: z.number().optional() }).loose()),
+});
+const lcpElementSchema = z.object({
+  items: z.array(z.object({ type: z.string(), nodeLabel: z.string().optional() }).loose()),
+});
+
+/**
+ * What the largest paint waited for, read from the run's own trace: the scripts that arrived
+ * before it, the time their bytes alone take at the simulated download speed, and the main
+ * thread's work before it at the simulated CPU slowdown. The two overlap only in part (a
+ * script runs once it has arrived), so their sum is what the page costs before it paints.
+ */
+type BeforeLcp = {
+  element: string;
+  scripts: number;
+  scriptKb: number;
+  /** The largest of these scripts, by file name without its hash. */
+  largest: { name: string; kb: number }[];
+  /** The transfer of these scripts alone at the simulated download speed. */
+  transferMs: number;
+  /** Main-thread tasks before the paint, observed, times the simulated CPU slowdown. */
+  mainThreadMs: number;
+};
 
 type Run = {
   performance: number;
@@ -92,6 +134,7 @@ type Run = {
   scriptKb: number;
   /** Audits that cost points in accessibility, best practices or SEO. */
   failed: string[];
+  beforeLcp: BeforeLcp | null;
 };
 
 function score(category: z.infer<typeof categorySchema>): number {
@@ -113,6 +156,7 @@ function readRun(json: string): Run {
       .map((ref) => `${ref.id} (${report.audits[ref.id]?.title ?? ''})`),
   );
   return {
+    beforeLcp: beforeLcp(report),
     performance: score(report.categories.performance),
     accessibility: score(accessibility),
     bestPractices: score(report.categories['best-practices']),
@@ -123,6 +167,39 @@ function readRun(json: string): Run {
     tbtMs: metric('total-blocking-time'),
     scriptKb: (scriptBytes ?? 0) / 1024,
     failed,
+  };
+}
+
+function beforeLcp(report: z.infer<typeof reportSchema>): BeforeLcp | null {
+  const requests = networkRequestsSchema.safeParse(report.audits['network-requests']?.details);
+  const tasks = tasksSchema.safeParse(report.audits['main-thread-tasks']?.details);
+  const metrics = metricsSchema.safeParse(report.audits.metrics?.details);
+  const lcp = metrics.success ? metrics.data.items[0]?.observedLargestContentfulPaint : undefined;
+  if (!requests.success || !tasks.success || lcp === undefined) return null;
+  const element = lcpElementSchema.safeParse(report.audits['lcp-breakdown-insight']?.details);
+  const scripts = requests.data.items.filter(
+    (item) => item.resourceType === 'Script' && item.networkEndTime <= lcp,
+  );
+  const bytes = scripts.reduce((sum, item) => sum + item.transferSize, 0);
+  const { downloadThroughputKbps, cpuSlowdownMultiplier } = report.configSettings.throttling;
+  const mainThread = tasks.data.items
+    .filter((task) => task.startTime + task.duration <= lcp)
+    .reduce((sum, task) => sum + task.duration, 0);
+  return {
+    element: element.success
+      ? (element.data.items.find((item) => item.type === 'node')?.nodeLabel ?? '?')
+      : '?',
+    scripts: scripts.length,
+    scriptKb: bytes / 1024,
+    largest: [...scripts]
+      .sort((a, b) => b.transferSize - a.transferSize)
+      .slice(0, 5)
+      .map((item) => ({
+        name: path.basename(new URL(item.url).pathname).replace(/-[\w-]{8}\.js$/, ''),
+        kb: item.transferSize / 1024,
+      })),
+    transferMs: ((bytes * 8) / (downloadThroughputKbps * 1000)) * 1000,
+    mainThreadMs: mainThread * cpuSlowdownMultiplier,
   };
 }
 
@@ -383,6 +460,33 @@ function printRows(rows: Row[]) {
     const failed = [...new Set(runs.flatMap((run) => run.failed))];
     if (failed.length > 0) console.log(`\n${label}: Punktabzug durch\n  ${failed.join('\n  ')}`);
   }
+  for (const { label, runs } of rows) printFloor(label, runs);
+}
+
+/**
+ * For a route that misses the LCP or JavaScript goal: what its largest paint waited for in
+ * the run with the median LCP (the cause of the floor the README describes).
+ */
+function printFloor(label: string, runs: Run[]) {
+  const lcp = median(runs.map((run) => run.lcpMs));
+  const js = median(runs.map((run) => run.scriptKb));
+  if (lcp <= GOALS.lcpMs && js <= GOALS.scriptKb) return;
+  const run = runs.find((candidate) => candidate.lcpMs === lcp);
+  const before = run?.beforeLcp;
+  if (!before) return;
+  const seconds = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
+  const cost = before.transferMs + before.mainThreadMs;
+  console.log(
+    `\n${label}: wofür der LCP wartet (Lauf mit dem Median-LCP ${seconds(lcp)})\n` +
+      `  Größtes Element „${before.element}“, gezeichnet nach ${before.scripts} Skripten mit ${before.scriptKb.toFixed(0)} KB ` +
+      `(größte: ${before.largest.map((item) => `${item.name} ${item.kb.toFixed(0)} KB`).join(', ')})\n` +
+      `  Deren Übertragung im simulierten Netz ${seconds(before.transferMs)}, Hauptthread bis dahin ` +
+      `(beobachtet × CPU-Drosselung) ${seconds(before.mainThreadMs)}: zusammen ${seconds(cost)}, die sich nur teilweise überlappen` +
+      (cost > GOALS.lcpMs ? ` (Ziel LCP ${seconds(GOALS.lcpMs)})` : '') +
+      (before.scriptKb > GOALS.scriptKb
+        ? `\n  JavaScript: bis zum LCP schon ${before.scriptKb.toFixed(0)} KB (Ziel ${GOALS.scriptKb} KB für den ganzen Besuch)`
+        : ''),
+  );
 }
 
 async function main() {
