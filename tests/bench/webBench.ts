@@ -47,6 +47,8 @@ const PASSWORD = 'bench-passwort-123';
 const ONLY = process.env.BENCH_ROUTES?.split(',') ?? null;
 /** Keep every Lighthouse report (JSON) here, e.g. to see which element shifted. */
 const REPORT_DIR = process.env.BENCH_REPORT_DIR ?? null;
+/** With BENCH_REPORT_DIR: also keep each run's trace and DevTools log (`<name>-assets/`). */
+const KEEP_TRACE = process.env.BENCH_TRACE === '1';
 
 const GOALS = {
   performance: 95,
@@ -238,6 +240,7 @@ function lighthouseOnce(url: string, userDataDir: string | null, name: string): 
       '--output=json',
       `--output-path=${output}`,
       '--quiet',
+      ...(KEEP_TRACE && REPORT_DIR ? ['--save-assets'] : []),
       '--only-categories=performance,accessibility,best-practices,seo',
       `--chrome-flags=${chromeFlags.join(' ')}`,
       // The prepared profile holds the session; clearing storage would sign the user out.
@@ -250,6 +253,7 @@ function lighthouseOnce(url: string, userDataDir: string | null, name: string): 
     if (REPORT_DIR) {
       mkdirSync(REPORT_DIR, { recursive: true });
       copyFileSync(output, path.join(REPORT_DIR, `${name}.json`));
+      if (KEEP_TRACE) cpSync(outDir, path.join(REPORT_DIR, `${name}-assets`), { recursive: true });
     }
     return readRun(readFileSync(output, 'utf8'));
   } finally {
