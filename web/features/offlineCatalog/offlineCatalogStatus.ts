@@ -3,6 +3,7 @@
 // fed by the worker's messages. The text for each state is a pure function, tested alone.
 import { create } from 'zustand';
 import type { DownloadReport, WorkerResponse } from './workerProtocol';
+import { formatNumber } from '../../ui/germanFormat';
 
 export type OfflineCatalogStatus =
   | { kind: 'waiting' }
@@ -33,8 +34,6 @@ export function nextStatus(
   };
 }
 
-const numberFormat = new Intl.NumberFormat('de-DE');
-
 export type StatusText = {
   /** The sentence for the live region: said once per state, not per chunk. */
   text: string;
@@ -55,7 +54,7 @@ export function offlineCatalogText(status: OfflineCatalogStatus): StatusText | n
       const loadedKb = Math.round(status.loadedBytes / 1024);
       const progress =
         status.totalBytes === null
-          ? `${numberFormat.format(loadedKb)} KB`
+          ? `${formatNumber(loadedKb)} KB`
           : `${Math.min(100, Math.round((status.loadedBytes / status.totalBytes) * 100))} %`;
       return {
         text: status.updating
@@ -66,7 +65,7 @@ export function offlineCatalogText(status: OfflineCatalogStatus): StatusText | n
     }
     case 'ready':
       return {
-        text: `Offline-Suche bereit: ${numberFormat.format(status.count)} Düfte auf diesem Gerät.`,
+        text: `Offline-Suche bereit: ${formatNumber(status.count)} Düfte auf diesem Gerät.`,
         progress: null,
       };
     case 'failed':

@@ -3,6 +3,7 @@ import type { DetectedPhotoPerfume } from '../../../api/contract/photo';
 import { familyLabel } from '../chosenList/customPerfume';
 import { PerfumeVisual } from '../perfume/PerfumeVisual';
 import { CUSTOM_CHOICE, customOption, SKIP_CHOICE } from './photoChoices';
+import { formatNumber } from '../../ui/germanFormat';
 
 type DetectionCardProps = {
   detection: DetectedPhotoPerfume;
@@ -10,7 +11,7 @@ type DetectionCardProps = {
   onChoose: (choice: string) => void;
 };
 
-const percent = new Intl.NumberFormat('de-DE', { style: 'percent', maximumFractionDigits: 0 });
+const PERCENT_FORMAT: Intl.NumberFormatOptions = { style: 'percent', maximumFractionDigits: 0 };
 
 /** One recognised bottle: what was read, how sure, and a radio group of catalog matches or skip. */
 export function DetectionCard({ detection, choice, onChoose }: DetectionCardProps) {
@@ -23,7 +24,7 @@ export function DetectionCard({ detection, choice, onChoose }: DetectionCardProp
     <fieldset className="photo-detection">
       <legend className="photo-detection__title">{title}</legend>
       <p className="photo-detection__meta">
-        Sicherheit der Erkennung: {percent.format(detection.confidence)}
+        Sicherheit der Erkennung: {formatNumber(detection.confidence, PERCENT_FORMAT)}
         {detected.concentration ? ` · ${detected.concentration}` : ''}
       </p>
       {searchResults.length === 0 && (

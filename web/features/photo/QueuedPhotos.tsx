@@ -1,6 +1,7 @@
 import { useCallback, useId } from 'react';
 import type { QueuedPhoto } from '../../data/photoQueue';
 import { useOnline } from '../syncStatus/useOnline';
+import { formatDate } from '../../ui/germanFormat';
 
 type WaitingPhoto = Extract<QueuedPhoto, { status: 'waiting' }>;
 
@@ -9,7 +10,7 @@ type QueuedPhotosProps = {
   onDiscard: (id: string) => void;
 };
 
-const time = new Intl.DateTimeFormat('de-DE', { dateStyle: 'short', timeStyle: 'short' });
+const TIME_FORMAT: Intl.DateTimeFormatOptions = { dateStyle: 'short', timeStyle: 'short' };
 
 /** The object URL lives exactly as long as the <img>: created on attach, revoked on detach. */
 function QueuedThumbnail({ blob, alt }: { blob: Blob; alt: string }) {
@@ -45,7 +46,9 @@ export function QueuedPhotos({ photos, onDiscard }: QueuedPhotosProps) {
         {photos.map((photo, index) => (
           <li key={photo.id} className="photo-queue__item">
             <QueuedThumbnail blob={photo.blob} alt={`Gespeichertes Foto ${index + 1}`} />
-            <span className="photo-queue__meta">Gespeichert am {time.format(photo.createdAt)}</span>
+            <span className="photo-queue__meta">
+              Gespeichert am {formatDate(photo.createdAt, TIME_FORMAT)}
+            </span>
             <button
               type="button"
               className="button button--ghost"

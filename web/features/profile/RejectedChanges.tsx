@@ -1,8 +1,9 @@
 import { db } from '../../data/db';
 import { dismissRejected } from '../../data/outbox';
 import { usePendingChanges } from '../../data/useUserData';
+import { formatDate } from '../../ui/germanFormat';
 
-const time = new Intl.DateTimeFormat('de-DE', { dateStyle: 'short', timeStyle: 'short' });
+const TIME_FORMAT: Intl.DateTimeFormatOptions = { dateStyle: 'short', timeStyle: 'short' };
 
 /**
  * Changes the server refused (e.g. a duplicate), with its German reason. They stay listed
@@ -22,7 +23,7 @@ export function RejectedChanges() {
           <li key={change.id} className="rejected-list__item">
             <span>
               <time dateTime={new Date(change.createdAt).toISOString()}>
-                {time.format(change.createdAt)}
+                {formatDate(change.createdAt, TIME_FORMAT)}
               </time>
               : {change.error}
             </span>

@@ -1,6 +1,6 @@
-const numberFormat = new Intl.NumberFormat('de-DE');
+import { formatNumber } from '../../ui/germanFormat';
 
 /** "1 Treffer", "1.234 Treffer": German grouping, the noun is the same in singular and plural. */
 export function formatHitCount(count: number): string {
-  return `${numberFormat.format(count)} Treffer`;
+  return `${formatNumber(count)} Treffer`;
 }
