@@ -82,23 +82,16 @@ test.describe('Foto hochladen', () => {
   }) => {
     const home = new HomePage(page);
     const photo = new PhotoMode(page);
-    // The server's own refusal of this photo (spec 000 §8), as it answers an unreadable one.
-    await page.route('**/api/photo-analysis-batch', (route) =>
-      route.fulfill({
-        status: 422,
-        contentType: 'application/json',
-        body: JSON.stringify({
-          error: { code: 'photo_unreadable', message: 'Das Foto konnte nicht gelesen werden.' },
-        }),
-      }),
-    );
     await home.goto();
     await photo.open();
 
-    await photo.upload(await photo.labelPhoto(['CREED', 'AVENTUS']));
+    // A PNG cut off after 2 KB (a photo whose upload broke off): the browser sends it as it
+    // is, and the server's own check refuses it (spec 000 §8), no faked answer.
+    const label = await photo.labelPhoto(['CREED', 'AVENTUS']);
+    await photo.upload({ ...label, buffer: label.buffer.subarray(0, 2048) });
     const toast = page.getByRole('status').filter({ hasText: 'Analyse fehlgeschlagen' });
     await expect(toast).toBeVisible({ timeout: 30_000 });
-    await expect(toast).toContainText('Das Foto konnte nicht gelesen werden.');
+    await expect(toast).toContainText('Das Bild ist unvollständig, die Datei endet vorzeitig.');
     await expect(photo.chooseButton).toBeEnabled();
   });
 });
