@@ -31,13 +31,12 @@ import { createPicker } from '../../api/features/engine/local/seededText';
 import { createOpenAiEngine } from '../../api/features/engine/openai/createOpenAiEngine';
 import { catalogFromPerfumes } from '../../api/features/engine/openai/memoryCatalog';
 import { createShopLinker } from '../../api/features/shop/affiliateLinks';
-import { tokenize } from '../../api/contract/search/normalize';
 import { startFakeOpenAi } from '../support/fakeOpenAi';
 import { openTestDatabase } from '../support/testApp';
 import { cannedModelAnswers } from './cannedModelAnswers';
-import { EXPERT_LISTS } from './expertLists';
 import { printListDetail } from './listDetail';
-import { type ExpertCase, runWeightSweep, TOP } from './weightSweep';
+import { catalogKey, type ExpertCase, expertCases, notableVotes } from './expertCases';
+import { runWeightSweep, TOP } from './weightSweep';
 
 const CATALOG_FILE = path.resolve(import.meta.dirname, '../../api/catalog/data/catalog.jsonl.gz');
 const SEED = 20250101;
@@ -66,9 +65,7 @@ const nicheRows = withAccords.filter((row) => records[row]!.isNiche);
 const byVotes = [...withAccords].sort((a, b) => records[b]!.votes - records[a]!.votes || a - b);
 const nicheByVotes = byVotes.filter((row) => records[row]!.isNiche);
 /** The catalog's 5 % most-voted perfumes start at this many votes. */
-const NOTABLE_VOTES = [...records].sort((a, b) => b.votes - a.votes)[
-  Math.floor(records.length * 0.05)
-]!.votes;
+const NOTABLE_VOTES = notableVotes(records);
 const isNotable = (row: number) => records[row]!.votes >= NOTABLE_VOTES;
 /** A niche pick "known among niche lovers": the niche houses' 25 % most-voted perfumes. */
 const NICHE_KNOWN_VOTES =
@@ -220,28 +217,7 @@ const randomLists = Array.from({ length: RANDOM_LISTS }, () => [
   ...new Set(Array.from({ length: 5 }, () => picker.pick(wellKnown))),
 ]);
 
-const catalogKey = (brand: string, name: string) =>
-  `${tokenize(brand).join(' ')}|${tokenize(name).join(' ')}`;
-const rowByName = new Map<string, number>();
-records.forEach((record, row) => {
-  const key = catalogKey(record.brand, record.name);
-  const known = rowByName.get(key);
-  if (known === undefined || records[known]!.votes < record.votes) rowByName.set(key, row);
-});
-function expertRow(entry: string, listId: string): number {
-  const [brand = '', ...name] = entry.split(': ');
-  const row = rowByName.get(catalogKey(brand, name.join(': ')));
-  if (row === undefined) throw new Error(`Expertenliste ${listId}: "${entry}" fehlt im Katalog.`);
-  return row;
-}
-// Two halves by position: weights are chosen on half A only (see weightSweep.ts), half B
-// shows whether they generalise.
-const expertCases: ExpertCase[] = EXPERT_LISTS.map((list, index) => ({
-  id: list.id,
-  half: index % 2 === 0 ? 0 : 1,
-  profile: list.list.map((entry) => expertRow(entry, list.id)),
-  good: new Set(list.good.map((entry) => expertRow(entry, list.id))),
-}));
+const expertCaseList: ExpertCase[] = expertCases(records);
 
 // ── measures ─────────────────────────────────────────────────────────────────────────
 function accordVector(rows: readonly number[]): Map<string, number> {
@@ -393,7 +369,7 @@ function observe(figures: Figures, profile: readonly number[], answer: Answer): 
 
 for (const method of methods) {
   const tally = tallies.get(method.name)!;
-  for (const { profile, good, half } of expertCases) {
+  for (const { profile, good, half } of expertCaseList) {
     const answer = await method.recommend(profile, []);
     observe(tally.expert, profile, answer);
     const found = answer.main.filter((row) => good.has(row)).length;
@@ -418,7 +394,7 @@ const mean = (values: readonly number[]) =>
 const percent = (value: number) => `${(100 * value).toFixed(1)} %`;
 const share = (part: number, whole: number) => percent(part / Math.max(1, whole));
 const rows: [string, (tally: Tally) => string][] = [
-  [`Expertenlisten: ≥ 3 gute Picks in Top 10`, (t) => share(t.expertHits, expertCases.length)],
+  [`Expertenlisten: ≥ 3 gute Picks in Top 10`, (t) => share(t.expertHits, expertCaseList.length)],
   ['Expertenlisten: gute Picks je Top 10', (t) => mean(t.expertGood).toFixed(2)],
   ['Hälfte A (abgestimmt): ≥ 3 gute Picks', (t) => share(t.halfHits[0], t.halfLists[0])],
   ['Hälfte B (zurückgehalten): ≥ 3 gute Picks', (t) => share(t.halfHits[1], t.halfLists[1])],
@@ -449,7 +425,7 @@ const rows: [string, (tally: Tally) => string][] = [
 const names = methods.map((method) => method.name);
 const width = Math.max(...rows.map(([label]) => label.length));
 console.log(
-  `Katalog ${records.length} Parfüms · ${expertCases.length} Expertenlisten · ${randomLists.length} Zufallslisten · ${heldOut.length} Held-out-Fälle aus ${lineList.length} Linien · Top 5 % ab ${NOTABLE_VOTES} Stimmen · Seed ${SEED}\n`,
+  `Katalog ${records.length} Parfüms · ${expertCaseList.length} Expertenlisten · ${randomLists.length} Zufallslisten · ${heldOut.length} Held-out-Fälle aus ${lineList.length} Linien · Top 5 % ab ${NOTABLE_VOTES} Stimmen · Seed ${SEED}\n`,
 );
 console.log(
   `| ${'Messgröße'.padEnd(width)} | ${names.map((name) => name.padStart(13)).join(' | ')} |`,
@@ -464,6 +440,6 @@ const cards = openAiCards.matched + openAiCards.gptOnly;
 console.log(
   `\nOpenAI (Test): ${fakeOpenAi.requests.length} Anfragen an den lokalen Testserver (echtes SDK, Antworten aus tests/eval/cannedModelAnswers.ts); ${cards} Karten, davon ${openAiCards.matched} dem Katalog zugeordnet und ${openAiCards.gptOnly} nur mit GPT-Namen (${share(openAiCards.gptOnly, cards)}); von ${openAiCards.traps} Vorschlägen, die nie erscheinen dürfen (der Listenduft, seine Flanker, der gesperrte Duft), erschienen ${openAiCards.trapsShown}; ${openAiCards.typosFound} von ${openAiCards.typos} falsch geschriebenen Namen wurden dem gemeinten Duft zugeordnet.`,
 );
-if (process.env.EVAL_SWEEP === '1') runWeightSweep(records, model, expertCases, isNotable);
-if (process.env.EVAL_DETAIL === '1') printListDetail(records, model, expertCases);
+if (process.env.EVAL_SWEEP === '1') runWeightSweep(records, model, expertCaseList, isNotable);
+if (process.env.EVAL_DETAIL === '1') printListDetail(records, model, expertCaseList);
 console.log(`\nDauer: ${((performance.now() - started) / 1000).toFixed(1)} s`);

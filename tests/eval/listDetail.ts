@@ -7,7 +7,8 @@ import type { CatalogModel } from '../../api/features/engine/local/catalogModel'
 import { buildListProfile } from '../../api/features/engine/local/listProfile';
 import { scoreCatalog, selectPicks } from '../../api/features/engine/local/recommend';
 import { resolveInput } from '../../api/features/engine/local/resolveInput';
-import { BRAND_CAP, TOP, type ExpertCase } from './weightSweep';
+import type { ExpertCase } from './expertCases';
+import { BRAND_CAP, TOP } from './weightSweep';
 
 export function printListDetail(
   records: readonly CatalogRecord[],

@@ -24,14 +24,7 @@ import {
   selectPicks,
 } from '../../api/features/engine/local/recommend';
 import { resolveInput } from '../../api/features/engine/local/resolveInput';
-
-export interface ExpertCase {
-  id: string;
-  /** 0 = half A (weights chosen on it), 1 = half B (held out). */
-  half: 0 | 1;
-  profile: number[];
-  good: ReadonlySet<number>;
-}
+import type { ExpertCase } from './expertCases';
 
 /**
  * Extra factor per candidate row on top of the engine's score, at most 1: the engine only

@@ -1,0 +1,72 @@
+// The recommendation figures of `npm run eval:recommendations` that the test command guards
+// (issue 10), on the real catalog and the 32 expert taste lists: never a variant of a listed
+// perfume, picks a perfume lover knows, a niche section of niche houses, and the hit rate not
+// below today's (17 of 32 lists with 3 or more good picks; the goal of 80 % is not reached, see
+// the README's "Scent engine"). A change that makes picks worse fails here, not in production.
+import path from 'node:path';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { expertCases, notableVotes } from '../../../../tests/eval/expertCases';
+import { readCatalogFile } from '../../../catalog/catalogFile';
+import type { CatalogRecord } from '../../../contract/perfume';
+import { createLocalEngine, type LocalEngine } from './createLocalEngine';
+
+const CATALOG_FILE = path.resolve(import.meta.dirname, '../../../catalog/data/catalog.jsonl.gz');
+/** Lists with at least 3 good picks in the top 10 on 2026-11-24 (53.1 %): a floor, not the goal. */
+const HIT_LISTS_FLOOR = 17;
+const NOTABLE_SHARE_GOAL = 0.6;
+
+let records: readonly CatalogRecord[];
+let engine: LocalEngine;
+
+beforeAll(() => {
+  records = readCatalogFile(CATALOG_FILE).records;
+  engine = createLocalEngine(records);
+}, 120_000);
+
+describe('recommendations on the expert taste lists (real catalog)', () => {
+  it('never name a variant of a listed perfume, pick well-known perfumes and keep the hit rate', () => {
+    const { model } = engine;
+    const rowOf = (id: string) => model.indexById.get(id)!;
+    const notable = notableVotes(records);
+    let picks = 0;
+    let wellKnown = 0;
+    let hitLists = 0;
+    for (const expert of expertCases(records)) {
+      const answer = engine.recommendSync({
+        perfumeIds: expert.profile.map((row) => records[row]!.id),
+      });
+      const main = answer.recommendations.map((card) => rowOf(card.id));
+      const lines = new Set(expert.profile.map((row) => model.lineOf[row]));
+      expect(
+        main.filter((row) => lines.has(model.lineOf[row])),
+        expert.id,
+      ).toEqual([]);
+      expect(
+        answer.niche.every((card) => records[rowOf(card.id)]!.isNiche),
+        expert.id,
+      ).toBe(true);
+      picks += main.length;
+      wellKnown += main.filter((row) => records[row]!.votes >= notable).length;
+      if (main.filter((row) => expert.good.has(row)).length >= 3) hitLists++;
+    }
+    expect(picks).toBeGreaterThan(0);
+    expect(wellKnown / picks).toBeGreaterThanOrEqual(NOTABLE_SHARE_GOAL);
+    expect(hitLists).toBeGreaterThanOrEqual(HIT_LISTS_FLOOR);
+  });
+
+  it('leaves out a blacklisted pick and its whole line', () => {
+    const { model } = engine;
+    const rowOf = (id: string) => model.indexById.get(id)!;
+    for (const expert of expertCases(records).slice(0, 8)) {
+      const perfumeIds = expert.profile.map((row) => records[row]!.id);
+      const first = engine.recommendSync({ perfumeIds }).recommendations[0]!;
+      const banned = model.lineOf[rowOf(first.id)];
+      const again = engine.recommendSync({ perfumeIds, blacklistIds: [first.id] });
+      const rows = [...again.recommendations, ...again.niche].map((card) => rowOf(card.id));
+      expect(
+        rows.filter((row) => model.lineOf[row] === banned),
+        expert.id,
+      ).toEqual([]);
+    }
+  });
+});

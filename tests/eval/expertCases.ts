@@ -1,0 +1,49 @@
+// The expert taste lists (expertLists.ts) as catalog rows, shared by the evaluation
+// (`npm run eval:recommendations`) and the quality test in the test command
+// (api/features/engine/local/recommendationQuality.test.ts).
+import type { CatalogRecord } from '../../api/contract/perfume';
+import { tokenize } from '../../api/contract/search/normalize';
+import { EXPERT_LISTS } from './expertLists';
+
+export interface ExpertCase {
+  id: string;
+  /** 0 = half A (weights chosen on it), 1 = half B (held out). */
+  half: 0 | 1;
+  profile: number[];
+  good: ReadonlySet<number>;
+}
+
+/** Folded brand and name: the key an expert list's "Brand: Name" entry is looked up by. */
+export const catalogKey = (brand: string, name: string) =>
+  `${tokenize(brand).join(' ')}|${tokenize(name).join(' ')}`;
+
+/**
+ * Every list with its perfumes and good picks as rows of `records`; of same-name twins the
+ * better-known. Two halves by position: weights are chosen on half A only (weightSweep.ts),
+ * half B shows whether they generalise. A missing entry stops with its list's name.
+ */
+export function expertCases(records: readonly CatalogRecord[]): ExpertCase[] {
+  const rowByName = new Map<string, number>();
+  records.forEach((record, row) => {
+    const key = catalogKey(record.brand, record.name);
+    const known = rowByName.get(key);
+    if (known === undefined || records[known]!.votes < record.votes) rowByName.set(key, row);
+  });
+  const rowOf = (entry: string, listId: string) => {
+    const [brand = '', ...name] = entry.split(': ');
+    const row = rowByName.get(catalogKey(brand, name.join(': ')));
+    if (row === undefined) throw new Error(`Expertenliste ${listId}: "${entry}" fehlt im Katalog.`);
+    return row;
+  };
+  return EXPERT_LISTS.map((list, index) => ({
+    id: list.id,
+    half: index % 2 === 0 ? 0 : 1,
+    profile: list.list.map((entry) => rowOf(entry, list.id)),
+    good: new Set(list.good.map((entry) => rowOf(entry, list.id))),
+  }));
+}
+
+/** The fewest votes among the catalog's 5 % most-voted perfumes ("well known"). */
+export function notableVotes(records: readonly CatalogRecord[]): number {
+  return [...records].sort((a, b) => b.votes - a.votes)[Math.floor(records.length * 0.05)]!.votes;
+}
