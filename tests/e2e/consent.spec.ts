@@ -40,6 +40,8 @@ test('a first visit asks with three equal choices; "Nur notwendige" is stored an
   context,
 }) => {
   await page.goto('/');
+  // Measured once the app has replaced the prerendered sheet, whose buttons then go away.
+  await new AppShell(page).waitForApp();
   await expect(sheet(page)).toBeVisible();
   expect(await storedConsent(page)).toBeNull();
 
