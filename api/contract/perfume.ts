@@ -61,6 +61,18 @@ export const catalogRecordSchema = perfumeSchema.omit({
 
 export type CatalogRecord = z.infer<typeof catalogRecordSchema>;
 
+/** A catalog record as a perfume no shop feed has priced yet: every shop field empty. */
+export function unpricedPerfume(record: CatalogRecord): Perfume {
+  return {
+    ...record,
+    priceCents: null,
+    currency: null,
+    image: null,
+    affiliate_link: null,
+    shop: null,
+  };
+}
+
 export const SEARCH_MIN_LENGTH = 3;
 export const SEARCH_MAX_QUERY_LENGTH = 200;
 export const SEARCH_PAGE_SIZE = 20;

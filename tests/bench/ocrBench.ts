@@ -8,6 +8,7 @@ import { catalogFromPerfumes } from '../../api/features/engine/openai/memoryCata
 import { createTesseractReader } from '../../api/features/photo/ocr';
 import { detectPerfumesInText } from '../../api/features/photo/ocrMatch';
 import { renderBottlePhoto } from '../../api/features/photo/testPhotos';
+import { unpricedPerfume } from '../../api/contract/perfume';
 
 const CATALOG_FILE = path.resolve(import.meta.dirname, '../../api/catalog/data/catalog.jsonl.gz');
 const RUNS = Number(process.env.BENCH_RUNS ?? 7);
@@ -21,16 +22,7 @@ const median = (values: readonly number[]) => {
 const ms = (value: number) => `${Math.round(value)} ms`;
 
 const { records } = readCatalogFile(CATALOG_FILE);
-const catalog = catalogFromPerfumes(
-  records.map((record) => ({
-    ...record,
-    priceCents: null,
-    currency: null,
-    image: null,
-    affiliate_link: null,
-    shop: null,
-  })),
-);
+const catalog = catalogFromPerfumes(records.map(unpricedPerfume));
 const photo = renderBottlePhoto({
   bottles: [
     ['CREED', 'AVENTUS'],

@@ -27,6 +27,7 @@ import { readCatalogFile } from '../../api/catalog/catalogFile';
 import { CatalogSearch } from '../../api/features/perfumes/catalogSearch';
 import { benchmarkQueries } from './benchQueries';
 import { makeDataDir, removeDataDir, startServer } from './benchServer';
+import { unpricedPerfume } from '../../api/contract/perfume';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 const CATALOG_FILE = path.join(ROOT, 'api/catalog/data/catalog.jsonl.gz');
@@ -100,17 +101,7 @@ const typed = keystrokes(queries);
 console.log(`${queries.length} Suchanfragen, ${typed.length} Tastenanschläge (≥ 3 Zeichen)`);
 
 // Baseline 1: the server's search in Node, without the response cache.
-const server = CatalogSearch.fromPerfumes(
-  records.map((r) => ({
-    ...r,
-    priceCents: null,
-    currency: null,
-    image: null,
-    affiliate_link: null,
-    shop: null,
-  })),
-  { cacheSize: 0 },
-);
+const server = CatalogSearch.fromPerfumes(records.map(unpricedPerfume), { cacheSize: 0 });
 for (const query of typed.slice(0, 200)) server.search(query, 1, 20);
 const nodeTimes = typed.map((query) => {
   const started = performance.now();

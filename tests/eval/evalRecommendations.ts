@@ -22,7 +22,7 @@
 // EVAL_DETAIL=1 the top 10 of every list that misses, against its good set.
 import path from 'node:path';
 import { readCatalogFile } from '../../api/catalog/catalogFile';
-import type { Perfume } from '../../api/contract/perfume';
+import { type Perfume, unpricedPerfume } from '../../api/contract/perfume';
 import type { Recommendation } from '../../api/contract/recommendations';
 import { migrate } from '../../api/db/migrate';
 import { accordPositionWeight } from '../../api/features/engine/local/axes';
@@ -99,14 +99,7 @@ await migrate(aiDatabase.db);
 const canned = cannedModelAnswers(records, model, byVotes);
 let asked: { list: readonly number[]; blacklist: readonly number[] } = { list: [], blacklist: [] };
 fakeOpenAi.setDefault(() => ({ json: canned.recommend(asked.list, asked.blacklist).proposals }));
-const perfumes: Perfume[] = records.map((record) => ({
-  ...record,
-  priceCents: null,
-  currency: null,
-  image: null,
-  affiliate_link: null,
-  shop: null,
-}));
+const perfumes: Perfume[] = records.map(unpricedPerfume);
 const openAiEngine = createOpenAiEngine({
   apiKey: 'eval-key',
   baseURL: fakeOpenAi.url,

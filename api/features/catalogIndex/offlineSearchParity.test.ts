@@ -12,6 +12,7 @@ import {
   searchResponseSchema,
   type CatalogRecord,
   type SearchResponse,
+  unpricedPerfume,
 } from '../../contract/perfume';
 import { CatalogSearch } from '../perfumes/catalogSearch';
 import { buildCatalogIndex } from './buildCatalogIndex';
@@ -59,14 +60,7 @@ let offline: OfflineCatalogSearch;
 
 beforeAll(() => {
   records = readCatalogFile(CATALOG_FILE).records;
-  const perfumes = records.map((record) => ({
-    ...record,
-    priceCents: null,
-    currency: null,
-    image: null,
-    affiliate_link: null,
-    shop: null,
-  }));
+  const perfumes = records.map(unpricedPerfume);
   server = CatalogSearch.fromPerfumes(perfumes, { cacheSize: 0 });
   const sent = JSON.parse(JSON.stringify(buildCatalogIndex(server.perfumes()))) as unknown;
   offline = new OfflineCatalogSearch(catalogIndexSchema.parse(sent));

@@ -1,17 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import type { Perfume } from '../../contract/perfume';
+import { unpricedPerfume } from '../../contract/perfume';
 import { buildRecord, sampleCatalog } from '../../../tests/fixtures/perfumes';
 import { lineKey, matchProposal, withVariants } from './catalogMatch';
 import { catalogFromPerfumes } from './openai/memoryCatalog';
-
-const asPerfume = (record: ReturnType<typeof buildRecord>): Perfume => ({
-  ...record,
-  priceCents: null,
-  currency: null,
-  image: null,
-  affiliate_link: null,
-  shop: null,
-});
 
 const records = [
   ...sampleCatalog(),
@@ -38,7 +29,7 @@ const records = [
   }),
   buildRecord({ id: 'fra-1108', name: 'Comme une Evidence', brand: 'Yves Rocher', votes: 70 }),
 ];
-const catalog = catalogFromPerfumes(records.map(asPerfume));
+const catalog = catalogFromPerfumes(records.map(unpricedPerfume));
 const idOf = (name: string, brand: string) => matchProposal(catalog, { name, brand })?.id ?? null;
 
 describe('matchProposal', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Perfume } from '../../contract/perfume';
+import { unpricedPerfume } from '../../contract/perfume';
 import { buildRecord, sampleCatalog } from '../../../tests/fixtures/perfumes';
 import { catalogFromPerfumes } from '../engine/openai/memoryCatalog';
 import type { OcrWord } from './ocr';
@@ -10,14 +10,7 @@ const catalog = catalogFromPerfumes(
     ...sampleCatalog(),
     buildRecord({ id: 'fra-3000', name: 'Chance', brand: 'Chanel', votes: 500 }),
     buildRecord({ id: 'fra-3001', name: 'Chanel', brand: 'Chanel', votes: 10 }),
-  ].map((record): Perfume => ({
-    ...record,
-    priceCents: null,
-    currency: null,
-    image: null,
-    affiliate_link: null,
-    shop: null,
-  })),
+  ].map(unpricedPerfume),
 );
 
 /** A word at column x, line y of a label, 40 px high, confidence 90 unless given. */

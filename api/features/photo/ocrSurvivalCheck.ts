@@ -5,7 +5,7 @@
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import type { Perfume } from '../../contract/perfume';
+import { unpricedPerfume } from '../../contract/perfume';
 import { migrate } from '../../db/migrate';
 import { openPglite } from '../../db/pglite';
 import { ApiError } from '../../http/apiError';
@@ -16,16 +16,7 @@ import { createTesseractReader } from './ocr';
 import { createLocalPhotoAnalyzer } from './photoAnalyzers';
 import { renderBottlePhoto } from './testPhotos';
 
-const catalog = catalogFromPerfumes(
-  sampleCatalog().map((record): Perfume => ({
-    ...record,
-    priceCents: null,
-    currency: null,
-    image: null,
-    affiliate_link: null,
-    shop: null,
-  })),
-);
+const catalog = catalogFromPerfumes(sampleCatalog().map(unpricedPerfume));
 const db = await openPglite(null);
 await migrate(db);
 const ocr = createTesseractReader();

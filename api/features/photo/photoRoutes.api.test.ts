@@ -7,7 +7,7 @@ import { Hono } from 'hono';
 import OpenAI from 'openai';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { photoAnalysisResponseSchema } from '../../contract/photo';
-import type { Perfume } from '../../contract/perfume';
+import { unpricedPerfume } from '../../contract/perfume';
 import { sampleCatalog } from '../../../tests/fixtures/perfumes';
 import { type FakeOpenAi, startFakeOpenAi } from '../../../tests/support/fakeOpenAi';
 import { openTestDatabase, type TestDatabase } from '../../../tests/support/testApp';
@@ -25,16 +25,7 @@ import { IMAGE_PROBLEM_MESSAGES, PHOTO_MESSAGES, photoRoutes } from './photoRout
 import { clearUploadDir } from './tempUploads';
 import { renderBottlePhoto } from './testPhotos';
 
-const catalog = catalogFromPerfumes(
-  sampleCatalog().map((record): Perfume => ({
-    ...record,
-    priceCents: null,
-    currency: null,
-    image: null,
-    affiliate_link: null,
-    shop: null,
-  })),
-);
+const catalog = catalogFromPerfumes(sampleCatalog().map(unpricedPerfume));
 const twoBottles = [
   ['CREED', 'AVENTUS'],
   ['DIOR', 'SAUVAGE'],

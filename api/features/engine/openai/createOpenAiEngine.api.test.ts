@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { Perfume } from '../../../contract/perfume';
+import { type Perfume, unpricedPerfume } from '../../../contract/perfume';
 import { buildRecord, sampleCatalog } from '../../../../tests/fixtures/perfumes';
 import { type FakeOpenAi, startFakeOpenAi } from '../../../../tests/support/fakeOpenAi';
 import { openTestDatabase, type TestDatabase } from '../../../../tests/support/testApp';
@@ -31,14 +31,7 @@ const perfumes: Perfume[] = records.map((record) =>
         affiliate_link: 'https://feed.example/aventus',
         shop: 'feed.example',
       }
-    : {
-        ...record,
-        priceCents: null,
-        currency: null,
-        image: null,
-        affiliate_link: null,
-        shop: null,
-      },
+    : unpricedPerfume(record),
 );
 const catalog = catalogFromPerfumes(perfumes);
 const facts = createLocalEngine(records);
@@ -182,16 +175,7 @@ describe('OpenAI engine: recommendations', () => {
       },
     });
     const result = await engine({
-      catalog: catalogFromPerfumes(
-        withFlankers.map((record) => ({
-          ...record,
-          priceCents: null,
-          currency: null,
-          image: null,
-          affiliate_link: null,
-          shop: null,
-        })),
-      ),
+      catalog: catalogFromPerfumes(withFlankers.map(unpricedPerfume)),
       lineOf: createLocalEngine(withFlankers).lineOf,
     }).recommend({ names: ['Sauvage Dior'], ownedIds: ['fra-9828'], blacklistIds: ['fra-17'] });
     expect(result.recommendations.map((card) => card.matched_perfume?.id)).toEqual(['fra-9099']);
