@@ -3,7 +3,7 @@
 // acknowledgements by phase (before the kill, after it), and the seeded actions they play.
 import { z } from 'zod';
 import { readCatalogFile } from '../../api/catalog/catalogFile';
-import type { Perfume } from '../../api/contract/perfume';
+import { type Perfume, unpricedPerfume } from '../../api/contract/perfume';
 import { pushResponseSchema } from '../../api/contract/sync';
 import { countPending } from '../../web/data/outbox';
 import { SyncEngine } from '../../web/sync/syncEngine';
@@ -25,14 +25,7 @@ export type Session = { userId: string; accessToken: string; refreshToken: strin
 function actionPool() {
   const records = readCatalogFile('api/catalog/data/catalog.jsonl.gz').records;
   const popular = [...records].sort((a, b) => b.votes - a.votes).slice(0, 30);
-  const perfumes: Perfume[] = popular.map((record) => ({
-    ...record,
-    priceCents: null,
-    currency: null,
-    image: null,
-    affiliate_link: null,
-    shop: null,
-  }));
+  const perfumes: Perfume[] = popular.map(unpricedPerfume);
   return { perfumes, custom: ['Fotoduft Eins', 'Fotoduft Zwei', 'Fotoduft Drei'] };
 }
 const POOL = actionPool();

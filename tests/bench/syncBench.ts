@@ -7,7 +7,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { z } from 'zod';
 import { readCatalogFile } from '../../api/catalog/catalogFile';
 import { ensureCollectionsResponseSchema } from '../../api/contract/collections';
-import type { Perfume } from '../../api/contract/perfume';
+import { type Perfume, unpricedPerfume } from '../../api/contract/perfume';
 import { adoptSignedInUser } from '../../web/data/account';
 import { addPerfumesToCollection } from '../../web/data/collectionActions';
 import { openDuftkompassDb } from '../../web/data/db';
@@ -31,14 +31,7 @@ function plannedChanges(): Change[] {
   const records = readCatalogFile('api/catalog/data/catalog.jsonl.gz').records;
   return Array.from({ length: CHANGES }, (_, i) => {
     const record = records[i * 7]!;
-    const perfume: Perfume = {
-      ...record,
-      priceCents: null,
-      currency: null,
-      image: null,
-      affiliate_link: null,
-      shop: null,
-    };
+    const perfume = unpricedPerfume(record);
     const slot = i % 5;
     if (slot === 3) return { kind: 'wishlist', collection: i % 3, perfume };
     if (slot === 4) return { kind: 'blacklist', collection: i % 3, perfume };
