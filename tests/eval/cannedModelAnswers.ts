@@ -8,13 +8,19 @@
 // hit rate of these answers measures the canned answers, not a model's taste.
 import type { CatalogRecord } from '../../api/contract/perfume';
 import type { CatalogModel } from '../../api/features/engine/local/catalogModel';
-import type { Proposal, RecommendProposals } from '../../api/features/engine/openai/modelSchemas';
+import {
+  MAIN_PROPOSALS,
+  NICHE_PROPOSALS,
+  type Proposal,
+  type RecommendProposals,
+} from '../../api/features/engine/openai/modelSchemas';
 
 /** An invented perfume: no catalog has it, so the card stays a gpt_only card. */
 export const INVENTED_PERFUME = { name: 'Jardin Imaginaire', brand: 'Maison Fictive' } as const;
 
-const MAIN_ANSWERS = 16;
-const NICHE_ANSWERS = 7;
+/** As many as the answer schema allows (recommendProposalsSchema). */
+const MAIN_ANSWERS = MAIN_PROPOSALS + 2;
+const NICHE_ANSWERS = NICHE_PROPOSALS + 2;
 const FLANKERS = 2;
 
 /**

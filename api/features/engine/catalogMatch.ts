@@ -127,10 +127,10 @@ function bestAccepted(
  * that is not the brand) is in the proposal, and (c) every word of the proposed brand is
  * a word of the perfume's brand or aliases. Words of five or more letters may differ by
  * one typo. Of these, the one whose name holds most of the proposed name's words wins, then
-the one whose name has fewest words the proposal lacks, then the search's order. If nothing
-passes, the same is tried once more with concentration words
- * ("Eau de Parfum", "EDT") removed from the proposal. An empty brand skips (c), which
- * makes this the rule for free-text "name brand" input as well.
+ * the one whose name has fewest words the proposal lacks, then the search's order. If nothing
+ * passes, the same is tried once more with concentration words ("Eau de Parfum", "EDT")
+ * removed from the proposal. An empty brand skips (c), which makes this the rule for
+ * free-text "name brand" input as well.
  */
 export function matchProposal(
   catalog: CatalogLookup,
