@@ -31,6 +31,7 @@ import { SignJWT } from 'jose';
 import { z } from 'zod';
 import { readCatalogFile } from '../../api/catalog/catalogFile';
 import { ensureCollectionsResponseSchema } from '../../api/contract/collections';
+import { unpricedPerfume } from '../../api/contract/perfume';
 import { CONSENT_STORAGE_KEY, CONSENT_VERSION } from '../../web/features/consent/consentStore';
 import { makeDataDir, removeDataDir, startServer } from './benchServer';
 
@@ -311,12 +312,7 @@ async function signedInUserWithCollection(
   if (!own) throw new Error('Keine Sammlung angelegt');
   const records = readCatalogFile('api/catalog/data/catalog.jsonl.gz').records;
   const perfumes = [0, 101, 202, 303, 404].map((i) => ({
-    ...records[i]!,
-    priceCents: null,
-    currency: null,
-    image: null,
-    affiliate_link: null,
-    shop: null,
+    ...unpricedPerfume(records[i]!),
     itemId: crypto.randomUUID(),
   }));
   await postJson(
@@ -327,14 +323,21 @@ async function signedInUserWithCollection(
   return { session: JSON.stringify(session), perfumeName: perfumes[0]!.name };
 }
 
-/** A browser profile holding the session and a made consent choice, nothing of the app's code. */
-async function signedInProfile(url: string, session: string): Promise<string> {
-  const dir = mkdtempSync(path.join(tmpdir(), 'duftkompass-lh-profile-'));
+/** Chromium on a new profile folder, empty or a copy of `copyOf`. */
+async function openProfile(name: string, copyOf?: string) {
+  const dir = mkdtempSync(path.join(tmpdir(), `duftkompass-lh-${name}-`));
+  if (copyOf) cpSync(copyOf, dir, { recursive: true });
   const context = await chromium.launchPersistentContext(dir, {
     executablePath: CHROME_PATH,
     headless: true,
     args: ['--no-sandbox', '--disable-gpu'],
   });
+  return { dir, context };
+}
+
+/** A browser profile holding the session and a made consent choice, nothing of the app's code. */
+async function signedInProfile(url: string, session: string): Promise<string> {
+  const { dir, context } = await openProfile('profile');
   const page = await context.newPage();
   // Same origin, no app code: nothing lands in the HTTP cache or registers a service worker.
   await page.goto(`${url}/robots.txt`);
@@ -371,13 +374,7 @@ const CACHE_FOLDERS = ['Cache', 'Code Cache', 'GPUCache', 'Service Worker'];
  * service worker are then deleted, so the measured visit downloads every script again.
  */
 async function returningProfile(url: string, signedIn: string, perfumeName: string) {
-  const dir = mkdtempSync(path.join(tmpdir(), 'duftkompass-lh-returning-'));
-  cpSync(signedIn, dir, { recursive: true });
-  const context = await chromium.launchPersistentContext(dir, {
-    executablePath: CHROME_PATH,
-    headless: true,
-    args: ['--no-sandbox', '--disable-gpu'],
-  });
+  const { dir, context } = await openProfile('returning', signedIn);
   const page = await context.newPage();
   await page.goto(`${url}/profile`);
   await page.getByText(perfumeName).first().waitFor({ timeout: 60_000 });
@@ -394,13 +391,7 @@ async function returningProfile(url: string, signedIn: string, perfumeName: stri
 
 /** Fails loudly when the prepared profile lost its device data or kept a service worker. */
 async function checkReturningProfile(url: string, prepared: string) {
-  const dir = mkdtempSync(path.join(tmpdir(), 'duftkompass-lh-check-'));
-  cpSync(prepared, dir, { recursive: true });
-  const context = await chromium.launchPersistentContext(dir, {
-    executablePath: CHROME_PATH,
-    headless: true,
-    args: ['--no-sandbox', '--disable-gpu'],
-  });
+  const { dir, context } = await openProfile('check', prepared);
   try {
     const page = await context.newPage();
     await page.goto(`${url}/robots.txt`);
