@@ -1,14 +1,22 @@
-// Account endpoints of the product API (issue 12): deletion (DSGVO Art. 17).
+// Account endpoints of the product API: who is signed in, and deletion (issue 12, DSGVO Art. 17).
 import { z } from 'zod';
+import { lazySchema } from './lazySchema';
 
 export const DELETE_ACCOUNT_PATH = '/api/auth/delete-account';
 
-export const deleteAccountResponseSchema = z.object({
-  deleted: z.literal(true),
-  /**
-   * "pending": hosted Supabase did not answer yet; the server retries hourly and removes
-   * the login within 48 h. All data is gone either way.
-   */
-  login: z.enum(['deleted', 'pending']),
-});
+export const deleteAccountResponseSchema = lazySchema(() =>
+  z.object({
+    deleted: z.literal(true),
+    /**
+     * "pending": hosted Supabase did not answer yet; the server retries hourly and removes
+     * the login within 48 h. All data is gone either way.
+     */
+    login: z.enum(['deleted', 'pending']),
+  }),
+);
 export type DeleteAccountResponse = z.infer<typeof deleteAccountResponseSchema>;
+
+/** GET /api/me: the signed-in user as the server sees the bearer token. */
+export const meResponseSchema = lazySchema(() =>
+  z.object({ id: z.string(), email: z.string(), emailConfirmed: z.boolean() }),
+);

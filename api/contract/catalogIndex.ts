@@ -4,6 +4,7 @@
 // with dictionaries for repeated strings. Perfumes rebuilt from it keep every other fact
 // null or empty: nothing is invented. Search results equal the server's (same SearchIndex).
 import { z } from 'zod';
+import { lazySchema } from './lazySchema';
 import {
   accordSchema,
   perfumeIdSchema,
@@ -18,48 +19,53 @@ export const CATALOG_INDEX_FORMAT = 1;
 /** Accords per perfume in the index: the card's strongest ones. */
 export const CATALOG_INDEX_ACCORDS = 3;
 
-const position = z.number().int().nonnegative();
+const position = lazySchema(() => z.number().int().nonnegative());
 
-export const catalogIndexSchema = z
-  .object({
-    format: z.literal(CATALOG_INDEX_FORMAT),
-    count: z.number().int().nonnegative(),
-    /** Dictionaries: perfumes refer to their entries by position. */
-    brands: z.array(z.string().min(1)),
-    aliases: z.array(z.string()),
-    families: z.array(z.string().min(1)),
-    accords: z.array(accordSchema),
-    /** One column per fact, each `count` long, in ranking order (most votes first). */
-    perfumes: z.object({
-      ids: z.array(perfumeIdSchema),
-      names: z.array(z.string().min(1)),
-      brands: z.array(position),
-      aliases: z.array(z.array(position)),
-      votes: z.array(z.number().int().nonnegative()),
-      accords: z.array(z.array(position).max(CATALOG_INDEX_ACCORDS)),
-      /** -1: no family known. */
-      families: z.array(z.number().int().min(-1)),
-      /** 1: niche house, 0: not. */
-      niche: z.array(z.number().int().min(0).max(1)),
-      years: z.array(z.number().int().nullable()),
-    }),
-  })
-  .superRefine((index, ctx) => {
-    const { perfumes, count } = index;
-    for (const [column, values] of Object.entries(perfumes)) {
-      if (values.length !== count) {
-        ctx.addIssue({ code: 'custom', message: `Spalte ${column} hat nicht ${count} Einträge.` });
-        return;
+export const catalogIndexSchema = lazySchema(() =>
+  z
+    .object({
+      format: z.literal(CATALOG_INDEX_FORMAT),
+      count: z.number().int().nonnegative(),
+      /** Dictionaries: perfumes refer to their entries by position. */
+      brands: z.array(z.string().min(1)),
+      aliases: z.array(z.string()),
+      families: z.array(z.string().min(1)),
+      accords: z.array(accordSchema),
+      /** One column per fact, each `count` long, in ranking order (most votes first). */
+      perfumes: z.object({
+        ids: z.array(perfumeIdSchema),
+        names: z.array(z.string().min(1)),
+        brands: z.array(position),
+        aliases: z.array(z.array(position)),
+        votes: z.array(z.number().int().nonnegative()),
+        accords: z.array(z.array(position).max(CATALOG_INDEX_ACCORDS)),
+        /** -1: no family known. */
+        families: z.array(z.number().int().min(-1)),
+        /** 1: niche house, 0: not. */
+        niche: z.array(z.number().int().min(0).max(1)),
+        years: z.array(z.number().int().nullable()),
+      }),
+    })
+    .superRefine((index, ctx) => {
+      const { perfumes, count } = index;
+      for (const [column, values] of Object.entries(perfumes)) {
+        if (values.length !== count) {
+          ctx.addIssue({
+            code: 'custom',
+            message: `Spalte ${column} hat nicht ${count} Einträge.`,
+          });
+          return;
+        }
       }
-    }
-    const inRange = (values: readonly number[], size: number) => values.every((v) => v < size);
-    const valid =
-      inRange(perfumes.brands, index.brands.length) &&
-      perfumes.aliases.every((list) => inRange(list, index.aliases.length)) &&
-      perfumes.accords.every((list) => inRange(list, index.accords.length)) &&
-      inRange(perfumes.families, index.families.length);
-    if (!valid) ctx.addIssue({ code: 'custom', message: 'Verweis außerhalb eines Wörterbuchs.' });
-  });
+      const inRange = (values: readonly number[], size: number) => values.every((v) => v < size);
+      const valid =
+        inRange(perfumes.brands, index.brands.length) &&
+        perfumes.aliases.every((list) => inRange(list, index.aliases.length)) &&
+        perfumes.accords.every((list) => inRange(list, index.accords.length)) &&
+        inRange(perfumes.families, index.families.length);
+      if (!valid) ctx.addIssue({ code: 'custom', message: 'Verweis außerhalb eines Wörterbuchs.' });
+    }),
+);
 
 export type CatalogIndex = z.infer<typeof catalogIndexSchema>;
 

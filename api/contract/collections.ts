@@ -2,9 +2,10 @@
 // every account, the simple list, and the temporary collections (e-mail + device id)
 // used before an account's e-mail is confirmed.
 import { z } from 'zod';
+import { lazySchema } from './lazySchema';
 import { perfumeIdSchema } from './perfume';
 
-export const collectionTypeSchema = z.enum(['main', 'partner', 'custom']);
+export const collectionTypeSchema = lazySchema(() => z.enum(['main', 'partner', 'custom']));
 export type CollectionType = z.infer<typeof collectionTypeSchema>;
 
 /** Created for every account that has no collections yet, shown in this order (spec). */
@@ -14,75 +15,91 @@ export const DEFAULT_COLLECTIONS = [
   { type: 'custom', name: 'Andere' },
 ] as const satisfies readonly { type: CollectionType; name: string }[];
 
-export const collectionSimpleSchema = z.object({
-  id: z.uuid(),
-  name: z.string(),
-  type: collectionTypeSchema,
-  created_at: z.string(),
-});
+export const collectionSimpleSchema = lazySchema(() =>
+  z.object({
+    id: z.uuid(),
+    name: z.string(),
+    type: collectionTypeSchema,
+    created_at: z.string(),
+  }),
+);
 export type CollectionSimple = z.infer<typeof collectionSimpleSchema>;
 
-export const collectionsSimpleResponseSchema = z.array(collectionSimpleSchema);
+export const collectionsSimpleResponseSchema = lazySchema(() => z.array(collectionSimpleSchema));
 
-export const ensureCollectionsResponseSchema = z.object({
-  created: z.boolean(),
-  collections: z.array(collectionSimpleSchema),
-});
+export const ensureCollectionsResponseSchema = lazySchema(() =>
+  z.object({
+    created: z.boolean(),
+    collections: z.array(collectionSimpleSchema),
+  }),
+);
 
 /** A random UUID kept in localStorage ("duftkompass-device-id"); identifies temporary collections. */
-export const deviceIdSchema = z.uuid();
+export const deviceIdSchema = lazySchema(() => z.uuid());
 
 /**
  * A perfume as saved into a collection: catalog perfumes by id; custom perfumes from a
  * photo detection carry their own name and brand (spec: price 0, no notes, family "Unknown").
  */
-export const savedPerfumeSchema = z.object({
-  id: perfumeIdSchema.nullable(),
-  name: z.string().trim().min(1).max(200),
-  brand: z.string().trim().max(200),
-});
+export const savedPerfumeSchema = lazySchema(() =>
+  z.object({
+    id: perfumeIdSchema.nullable(),
+    name: z.string().trim().min(1).max(200),
+    brand: z.string().trim().max(200),
+  }),
+);
 export type SavedPerfume = z.infer<typeof savedPerfumeSchema>;
 
-export const tempCollectionItemSchema = z.object({
-  id: z.uuid(),
-  perfume_id: perfumeIdSchema.nullable(),
-  name: z.string(),
-  brand: z.string(),
-  added_at: z.string(),
-});
+export const tempCollectionItemSchema = lazySchema(() =>
+  z.object({
+    id: z.uuid(),
+    perfume_id: perfumeIdSchema.nullable(),
+    name: z.string(),
+    brand: z.string(),
+    added_at: z.string(),
+  }),
+);
 
-export const tempCollectionSchema = z.object({
-  id: z.uuid(),
-  name: z.string(),
-  type: collectionTypeSchema,
-  items: z.array(tempCollectionItemSchema),
-});
+export const tempCollectionSchema = lazySchema(() =>
+  z.object({
+    id: z.uuid(),
+    name: z.string(),
+    type: collectionTypeSchema,
+    items: z.array(tempCollectionItemSchema),
+  }),
+);
 export type TempCollection = z.infer<typeof tempCollectionSchema>;
 
 /** GET /api/temp-collections?email=&deviceId= → the temporary collections that hold perfumes. */
-export const tempCollectionsResponseSchema = z.array(tempCollectionSchema);
+export const tempCollectionsResponseSchema = lazySchema(() => z.array(tempCollectionSchema));
 
-export const tempAddPerfumesBodySchema = z.object({
-  email: z.email(),
-  deviceId: deviceIdSchema,
-  /** Which of the three default collections: its type ("main", "partner", "custom"). */
-  collectionId: collectionTypeSchema,
-  perfumeIds: z.array(perfumeIdSchema).max(100).default([]),
-  perfumes: z.array(savedPerfumeSchema).max(100).default([]),
-});
+export const tempAddPerfumesBodySchema = lazySchema(() =>
+  z.object({
+    email: z.email(),
+    deviceId: deviceIdSchema,
+    /** Which of the three default collections: its type ("main", "partner", "custom"). */
+    collectionId: collectionTypeSchema,
+    perfumeIds: z.array(perfumeIdSchema).max(100).default([]),
+    perfumes: z.array(savedPerfumeSchema).max(100).default([]),
+  }),
+);
 export type TempAddPerfumesBody = z.infer<typeof tempAddPerfumesBodySchema>;
 
-export const addPerfumesResponseSchema = z.object({
-  success: z.literal(true),
-  message: z.string(),
-  added: z.number().int().nonnegative(),
-  skipped: z.number().int().nonnegative(),
-});
+export const addPerfumesResponseSchema = lazySchema(() =>
+  z.object({
+    success: z.literal(true),
+    message: z.string(),
+    added: z.number().int().nonnegative(),
+    skipped: z.number().int().nonnegative(),
+  }),
+);
 
-export const tempMigrateBodySchema = z.object({ email: z.email() });
+export const tempMigrateBodySchema = lazySchema(() => z.object({ email: z.email() }));
 
-export const tempMigrateResponseSchema = z.object({
-  success: z.literal(true),
-  migratedCollections: z.number().int().nonnegative(),
-  migratedItems: z.number().int().nonnegative(),
-});
+export const tempMigrateResponseSchema = lazySchema(() =>
+  z.object({
+    success: z.literal(true),
+    migratedCollections: z.number().int().nonnegative(),
+    migratedItems: z.number().int().nonnegative(),
+  }),
+);

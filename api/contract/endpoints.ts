@@ -5,7 +5,8 @@
 // that drifts apart on one side fails the typecheck on the other. /auth/v1 is not listed:
 // it is GoTrue's API, spoken by supabase-js (see reference/gotrue-subset.md).
 import { z } from 'zod';
-import { deleteAccountResponseSchema } from './account';
+import { lazySchema } from './lazySchema';
+import { deleteAccountResponseSchema, meResponseSchema } from './account';
 import { adminActivitySchema, adminStatsSchema } from './admin';
 import { analyticsAcceptedSchema, analyticsBatchSchema } from './analytics';
 import {
@@ -112,16 +113,20 @@ const ADMIN_ERRORS = [
 ] as const satisfies readonly ErrorCode[];
 
 /** GET /api/perfumes/search: the query string as the browser sends it. */
-export const searchQuerySchema = z.object({
-  q: z.string().max(SEARCH_MAX_QUERY_LENGTH),
-  page: z.string().optional(),
-  limit: z.string().optional(),
-});
+export const searchQuerySchema = lazySchema(() =>
+  z.object({
+    q: z.string().max(SEARCH_MAX_QUERY_LENGTH),
+    page: z.string().optional(),
+    limit: z.string().optional(),
+  }),
+);
 
 /** GET /api/temp-collections: the temporary collections of one e-mail on one device. */
-export const tempCollectionsQuerySchema = z.object({ email: z.email(), deviceId: deviceIdSchema });
+export const tempCollectionsQuerySchema = lazySchema(() =>
+  z.object({ email: z.email(), deviceId: deviceIdSchema }),
+);
 
-const okSchema = z.object({ status: z.string() });
+const okSchema = lazySchema(() => z.object({ status: z.string() }));
 
 export const endpoints = {
   health: { method: 'GET', path: '/api/health', access: 'none', response: okSchema, errors: [] },
@@ -263,7 +268,7 @@ export const endpoints = {
     method: 'GET',
     path: '/api/me',
     access: 'user',
-    response: z.object({ id: z.string(), email: z.string(), emailConfirmed: z.boolean() }),
+    response: meResponseSchema,
     errors: USER_ERRORS,
   },
   ensureCollections: {

@@ -1,6 +1,7 @@
 // Every error the product API can answer with: one stable code, one HTTP status,
 // one German default message. The browser maps codes to text through this table too.
 import { z } from 'zod';
+import { lazySchema } from './lazySchema';
 
 export const errorCatalog = {
   bad_request: { status: 400, message: 'Die Anfrage ist ungültig.' },
@@ -131,12 +132,14 @@ export type ErrorCode = keyof typeof errorCatalog;
 
 export const errorCodes = Object.keys(errorCatalog) as [ErrorCode, ...ErrorCode[]];
 
-export const apiErrorSchema = z.object({
-  error: z.object({
-    code: z.enum(errorCodes),
-    message: z.string(),
+export const apiErrorSchema = lazySchema(() =>
+  z.object({
+    error: z.object({
+      code: z.enum(errorCodes),
+      message: z.string(),
+    }),
   }),
-});
+);
 
 export type ApiErrorBody = z.infer<typeof apiErrorSchema>;
 
@@ -145,9 +148,11 @@ export type ApiErrorBody = z.infer<typeof apiErrorSchema>;
  * a proxy's or captive portal's page: a code added by a newer server must still count as the
  * server's word on an older device, or its queue would retry that entry forever.
  */
-export const apiErrorShapeSchema = z.object({
-  error: z.object({ code: z.string().min(1), message: z.string() }),
-});
+export const apiErrorShapeSchema = lazySchema(() =>
+  z.object({
+    error: z.object({ code: z.string().min(1), message: z.string() }),
+  }),
+);
 export type ApiErrorShape = z.infer<typeof apiErrorShapeSchema>;
 
 /** The German text for a code, used when the server's message is unavailable. */

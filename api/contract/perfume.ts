@@ -1,63 +1,72 @@
 // The perfume as the catalog file, the API and the browser see it, and the search
 // request/response shapes. Unknown facts are null or empty: nothing is invented.
 import { z } from 'zod';
+import { lazySchema } from './lazySchema';
 import { currencySchema } from './price';
 
-export const perfumeIdSchema = z
-  .string()
-  .regex(/^[a-z]{2,8}-[A-Za-z0-9_-]{1,64}$/, 'Ungültige Parfüm-ID');
+export const perfumeIdSchema = lazySchema(() =>
+  z.string().regex(/^[a-z]{2,8}-[A-Za-z0-9_-]{1,64}$/, 'Ungültige Parfüm-ID'),
+);
 
-export const accordSchema = z.object({
-  /** English source key, e.g. "warm spicy"; stable, used for colours and mappings. */
-  key: z.string(),
-  /** German display name, e.g. "Warm-würzig". */
-  name: z.string(),
-});
+export const accordSchema = lazySchema(() =>
+  z.object({
+    /** English source key, e.g. "warm spicy"; stable, used for colours and mappings. */
+    key: z.string(),
+    /** German display name, e.g. "Warm-würzig". */
+    name: z.string(),
+  }),
+);
 
 /** A 0–100 score derived from community votes, with how many votes it rests on. */
-export const voteScoreSchema = z.object({
-  score: z.number().min(0).max(100),
-  votes: z.number().int().nonnegative(),
-});
+export const voteScoreSchema = lazySchema(() =>
+  z.object({
+    score: z.number().min(0).max(100),
+    votes: z.number().int().nonnegative(),
+  }),
+);
 
-export const perfumeSchema = z.object({
-  id: perfumeIdSchema,
-  name: z.string().min(1),
-  brand: z.string().min(1),
-  /** Other spellings that search should accept (source spelling, abbreviations). */
-  aliases: z.array(z.string()),
-  year: z.number().int().nullable(),
-  /** Strongest first. */
-  accords: z.array(accordSchema),
-  /** German display names, top to base where the pyramid is known. */
-  notes: z.array(z.string()),
-  /** Kopf-, Herz- und Basisnoten, when the source splits them (about two thirds do). */
-  pyramid: z
-    .object({ top: z.array(z.string()), heart: z.array(z.string()), base: z.array(z.string()) })
-    .nullable(),
-  fragranceFamily: z.string().nullable(),
-  isNiche: z.boolean(),
-  longevity: voteScoreSchema.nullable(),
-  sillage: voteScoreSchema.nullable(),
-  /** Community vote count, used as notability for ranking ties. */
-  votes: z.number().int().nonnegative(),
-  priceCents: z.number().int().positive().nullable(),
-  currency: currencySchema.nullable(),
-  image: z.string().url().nullable(),
-  affiliate_link: z.string().url().nullable(),
-  shop: z.string().nullable(),
-});
+export const perfumeSchema = lazySchema(() =>
+  z.object({
+    id: perfumeIdSchema,
+    name: z.string().min(1),
+    brand: z.string().min(1),
+    /** Other spellings that search should accept (source spelling, abbreviations). */
+    aliases: z.array(z.string()),
+    year: z.number().int().nullable(),
+    /** Strongest first. */
+    accords: z.array(accordSchema),
+    /** German display names, top to base where the pyramid is known. */
+    notes: z.array(z.string()),
+    /** Kopf-, Herz- und Basisnoten, when the source splits them (about two thirds do). */
+    pyramid: z
+      .object({ top: z.array(z.string()), heart: z.array(z.string()), base: z.array(z.string()) })
+      .nullable(),
+    fragranceFamily: z.string().nullable(),
+    isNiche: z.boolean(),
+    longevity: voteScoreSchema.nullable(),
+    sillage: voteScoreSchema.nullable(),
+    /** Community vote count, used as notability for ranking ties. */
+    votes: z.number().int().nonnegative(),
+    priceCents: z.number().int().positive().nullable(),
+    currency: currencySchema.nullable(),
+    image: z.string().url().nullable(),
+    affiliate_link: z.string().url().nullable(),
+    shop: z.string().nullable(),
+  }),
+);
 
 export type Perfume = z.infer<typeof perfumeSchema>;
 
 /** What a catalog file holds per perfume: everything except the shop fields from feeds. */
-export const catalogRecordSchema = perfumeSchema.omit({
-  priceCents: true,
-  currency: true,
-  image: true,
-  affiliate_link: true,
-  shop: true,
-});
+export const catalogRecordSchema = lazySchema(() =>
+  perfumeSchema.omit({
+    priceCents: true,
+    currency: true,
+    image: true,
+    affiliate_link: true,
+    shop: true,
+  }),
+);
 
 export type CatalogRecord = z.infer<typeof catalogRecordSchema>;
 
@@ -78,12 +87,14 @@ export const SEARCH_MAX_QUERY_LENGTH = 200;
 export const SEARCH_PAGE_SIZE = 20;
 export const SEARCH_MAX_LIMIT = 100;
 
-export const searchResponseSchema = z.object({
-  perfumes: z.array(perfumeSchema),
-  hasMore: z.boolean(),
-  totalCount: z.number().int().nonnegative(),
-  page: z.number().int().positive(),
-  limit: z.number().int().positive(),
-});
+export const searchResponseSchema = lazySchema(() =>
+  z.object({
+    perfumes: z.array(perfumeSchema),
+    hasMore: z.boolean(),
+    totalCount: z.number().int().nonnegative(),
+    page: z.number().int().positive(),
+    limit: z.number().int().positive(),
+  }),
+);
 
 export type SearchResponse = z.infer<typeof searchResponseSchema>;

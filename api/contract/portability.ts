@@ -2,6 +2,7 @@
 // ("Marke;Name", one perfume per line) and the import that reads such lines back, whether
 // exported here, saved from a spreadsheet or pasted. Shared by server and browser.
 import { z } from 'zod';
+import { lazySchema } from './lazySchema';
 import { perfumeIdSchema } from './perfume';
 
 export const EXPORT_PATH = '/api/account/export';
@@ -9,95 +10,105 @@ export const IMPORT_MATCH_PATH = '/api/account/import/match';
 /** More lines than any real collection; keeps one match request bounded. */
 export const MAX_IMPORT_LINES = 500;
 
-const jsonValue = z.unknown();
+const jsonValue = lazySchema(() => z.unknown());
 
-const exportItemSchema = z.object({
-  id: z.string(),
-  perfume_id: z.string().nullable(),
-  name: z.string(),
-  brand: z.string(),
-  added_at: z.string(),
-});
-
-export const accountExportSchema = z.object({
-  exported_at: z.string(),
-  account: z.object({
+const exportItemSchema = lazySchema(() =>
+  z.object({
     id: z.string(),
-    email: z.string(),
-    /** What the embedded login stores (names, times); null with hosted Supabase Auth. */
-    login: z
-      .object({
-        created_at: z.string(),
-        email_confirmed_at: z.string().nullable(),
-        last_sign_in_at: z.string().nullable(),
-        user_metadata: z.record(z.string(), jsonValue),
-      })
-      .nullable(),
-    profile_created_at: z.string().nullable(),
+    perfume_id: z.string().nullable(),
+    name: z.string(),
+    brand: z.string(),
+    added_at: z.string(),
   }),
-  collections: z.array(
-    z.object({
+);
+
+export const accountExportSchema = lazySchema(() =>
+  z.object({
+    exported_at: z.string(),
+    account: z.object({
       id: z.string(),
-      name: z.string(),
-      type: z.string(),
-      created_at: z.string(),
-      items: z.array(
-        exportItemSchema.extend({
-          description: z.string().nullable(),
-          notes: jsonValue,
-          occasions: jsonValue,
-          source: z.string(),
-        }),
-      ),
-      wishlist: z.array(
-        exportItemSchema.extend({
-          price_cents: z.number().nullable(),
-          currency: z.string().nullable(),
-          shop: z.string().nullable(),
-        }),
-      ),
-      blacklist: z.array(exportItemSchema),
-      analysis: z
-        .object({ analysis_data: jsonValue, perfume_names: jsonValue, created_at: z.string() })
+      email: z.string(),
+      /** What the embedded login stores (names, times); null with hosted Supabase Auth. */
+      login: z
+        .object({
+          created_at: z.string(),
+          email_confirmed_at: z.string().nullable(),
+          last_sign_in_at: z.string().nullable(),
+          user_metadata: z.record(z.string(), jsonValue),
+        })
         .nullable(),
-      recommendations: z
-        .object({ recommendations: jsonValue, stats: jsonValue, created_at: z.string() })
-        .nullable(),
+      profile_created_at: z.string().nullable(),
     }),
-  ),
-  /** Lists saved with this address before it was confirmed (per device). */
-  temporary_collections: z.array(
-    z.object({
-      name: z.string(),
-      type: z.string(),
-      device_id: z.string(),
-      created_at: z.string(),
-      items: z.array(exportItemSchema),
-    }),
-  ),
-  /** One CSV per collection, by collection name: "Marke;Name" lines (importable here). */
-  csv: z.record(z.string(), z.string()),
-});
+    collections: z.array(
+      z.object({
+        id: z.string(),
+        name: z.string(),
+        type: z.string(),
+        created_at: z.string(),
+        items: z.array(
+          exportItemSchema.extend({
+            description: z.string().nullable(),
+            notes: jsonValue,
+            occasions: jsonValue,
+            source: z.string(),
+          }),
+        ),
+        wishlist: z.array(
+          exportItemSchema.extend({
+            price_cents: z.number().nullable(),
+            currency: z.string().nullable(),
+            shop: z.string().nullable(),
+          }),
+        ),
+        blacklist: z.array(exportItemSchema),
+        analysis: z
+          .object({ analysis_data: jsonValue, perfume_names: jsonValue, created_at: z.string() })
+          .nullable(),
+        recommendations: z
+          .object({ recommendations: jsonValue, stats: jsonValue, created_at: z.string() })
+          .nullable(),
+      }),
+    ),
+    /** Lists saved with this address before it was confirmed (per device). */
+    temporary_collections: z.array(
+      z.object({
+        name: z.string(),
+        type: z.string(),
+        device_id: z.string(),
+        created_at: z.string(),
+        items: z.array(exportItemSchema),
+      }),
+    ),
+    /** One CSV per collection, by collection name: "Marke;Name" lines (importable here). */
+    csv: z.record(z.string(), z.string()),
+  }),
+);
 export type AccountExport = z.infer<typeof accountExportSchema>;
 
-export const importLineSchema = z.object({
-  brand: z.string().trim().max(200),
-  name: z.string().trim().min(1).max(200),
-});
+export const importLineSchema = lazySchema(() =>
+  z.object({
+    brand: z.string().trim().max(200),
+    name: z.string().trim().min(1).max(200),
+  }),
+);
 export type ImportLine = z.infer<typeof importLineSchema>;
 
-export const importMatchBodySchema = z.object({
-  lines: z.array(importLineSchema).min(1).max(MAX_IMPORT_LINES),
-});
+export const importMatchBodySchema = lazySchema(() =>
+  z.object({
+    lines: z.array(importLineSchema).min(1).max(MAX_IMPORT_LINES),
+  }),
+);
 
-export const importMatchResponseSchema = z.object({
-  matches: z.array(
-    z.object({
-      line: importLineSchema,
-      perfume: z.object({ id: perfumeIdSchema, name: z.string(), brand: z.string() }).nullable(),
-    }),
-  ),
-});
+export const importMatchResponseSchema = lazySchema(() =>
+  z.object({
+    matches: z.array(
+      z.object({
+        line: importLineSchema,
+        perfume: z.object({ id: perfumeIdSchema, name: z.string(), brand: z.string() }).nullable(),
+      }),
+    ),
+  }),
+);
 export type ImportMatchResponse = z.infer<typeof importMatchResponseSchema>;
 
 export const CSV_HEADER = 'Marke;Name';

@@ -1,8 +1,9 @@
 // Price display rule from the spec: cents divided by 100, German number format with two
 // decimals and the currency symbol; zero or missing price shows "Preis auf Anfrage".
 import { z } from 'zod';
+import { lazySchema } from './lazySchema';
 
-export const currencySchema = z.enum(['EUR', 'USD', 'GBP']);
+export const currencySchema = lazySchema(() => z.enum(['EUR', 'USD', 'GBP']));
 export type Currency = z.infer<typeof currencySchema>;
 
 export const PRICE_ON_REQUEST = 'Preis auf Anfrage';

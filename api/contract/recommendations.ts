@@ -2,6 +2,7 @@
 // spec 001 §3 and §7): one recommendation card, the summary, the stats, and the request
 // and response bodies of every recommendation endpoint. Field names follow the spec.
 import { z } from 'zod';
+import { lazySchema } from './lazySchema';
 import { MAX_INPUT_PERFUMES, MAX_NAME_LENGTH } from './analysis';
 import { perfumeIdSchema } from './perfume';
 import { currencySchema } from './price';
@@ -16,7 +17,7 @@ export const OCCASIONS = [
   'Club/Party',
   'Freizeit',
 ] as const;
-export const occasionSchema = z.enum(OCCASIONS);
+export const occasionSchema = lazySchema(() => z.enum(OCCASIONS));
 export type Occasion = z.infer<typeof occasionSchema>;
 
 /** Main picks per request, niche picks per niche section, "already shown" names (spec 000 §9). */
@@ -26,22 +27,24 @@ export const MAX_MENTIONED_NICHE = 3;
 /** Blacklisted ids a request may carry (a collection's blacklist). */
 export const MAX_BLACKLIST = 500;
 
-const nameSchema = z.string().trim().min(1).max(MAX_NAME_LENGTH);
-const idsSchema = z.array(perfumeIdSchema).max(MAX_INPUT_PERFUMES);
+const nameSchema = lazySchema(() => z.string().trim().min(1).max(MAX_NAME_LENGTH));
+const idsSchema = lazySchema(() => z.array(perfumeIdSchema).max(MAX_INPUT_PERFUMES));
 
 /** The catalog perfume a recommendation was matched to, with its shop fields. */
-export const matchedPerfumeSchema = z.object({
-  id: perfumeIdSchema,
-  name: z.string().min(1),
-  brand: z.string().min(1),
-  image: z.string().url().nullable(),
-  /** Null when no feed price is known; the UI then shows "Preis auf Anfrage". */
-  priceCents: z.number().int().positive().nullable(),
-  currency: currencySchema.nullable(),
-  /** Feed deep link, else the configured affiliate search link, else null. Advertising link. */
-  affiliate_link: z.string().url().nullable(),
-  shop: z.string().nullable(),
-});
+export const matchedPerfumeSchema = lazySchema(() =>
+  z.object({
+    id: perfumeIdSchema,
+    name: z.string().min(1),
+    brand: z.string().min(1),
+    image: z.string().url().nullable(),
+    /** Null when no feed price is known; the UI then shows "Preis auf Anfrage". */
+    priceCents: z.number().int().positive().nullable(),
+    currency: currencySchema.nullable(),
+    /** Feed deep link, else the configured affiliate search link, else null. Advertising link. */
+    affiliate_link: z.string().url().nullable(),
+    shop: z.string().nullable(),
+  }),
+);
 export type MatchedPerfume = z.infer<typeof matchedPerfumeSchema>;
 
 /**
@@ -49,37 +52,43 @@ export type MatchedPerfume = z.infer<typeof matchedPerfumeSchema>;
  * words; the local engine proposes catalog perfumes, so they equal the match). `id` is the
  * catalog id for fresh results and the stored row id for a collection's stored list.
  */
-export const recommendationSchema = z.object({
-  id: z.string().min(1).max(100),
-  gpt_name: z.string().min(1).max(MAX_NAME_LENGTH),
-  gpt_brand: z.string().max(MAX_NAME_LENGTH),
-  gpt_description: z.string().max(2000),
-  reasoning: z.string().min(1).max(2000),
-  /** At most two are shown per card (spec 000 §9); the engine gives one to three. */
-  occasions: z.array(occasionSchema).max(OCCASIONS.length),
-  is_niche: z.boolean(),
-  matched_perfume: matchedPerfumeSchema.nullable(),
-  match_found: z.boolean(),
-});
+export const recommendationSchema = lazySchema(() =>
+  z.object({
+    id: z.string().min(1).max(100),
+    gpt_name: z.string().min(1).max(MAX_NAME_LENGTH),
+    gpt_brand: z.string().max(MAX_NAME_LENGTH),
+    gpt_description: z.string().max(2000),
+    reasoning: z.string().min(1).max(2000),
+    /** At most two are shown per card (spec 000 §9); the engine gives one to three. */
+    occasions: z.array(occasionSchema).max(OCCASIONS.length),
+    is_niche: z.boolean(),
+    matched_perfume: matchedPerfumeSchema.nullable(),
+    match_found: z.boolean(),
+  }),
+);
 export type Recommendation = z.infer<typeof recommendationSchema>;
 
-export const recommendationSummarySchema = z.object({
-  conclusion: z.string().min(1).max(2000),
-  empfehlung: z.string().min(1).max(2000),
-  nicheHighlight: z.string().min(1).max(2000),
-});
+export const recommendationSummarySchema = lazySchema(() =>
+  z.object({
+    conclusion: z.string().min(1).max(2000),
+    empfehlung: z.string().min(1).max(2000),
+    nicheHighlight: z.string().min(1).max(2000),
+  }),
+);
 export type RecommendationSummary = z.infer<typeof recommendationSummarySchema>;
 
 /** total = cards returned; matched = with a catalog match; gpt_only = proposals without one. */
-export const recommendationStatsSchema = z.object({
-  total: z.number().int().nonnegative(),
-  matched: z.number().int().nonnegative(),
-  gpt_only: z.number().int().nonnegative(),
-});
+export const recommendationStatsSchema = lazySchema(() =>
+  z.object({
+    total: z.number().int().nonnegative(),
+    matched: z.number().int().nonnegative(),
+    gpt_only: z.number().int().nonnegative(),
+  }),
+);
 export type RecommendationStats = z.infer<typeof recommendationStatsSchema>;
 
 /** Occasion filter of the home page; "all" means no filter (spec 000 §7). */
-export const occasionFilterSchema = z.union([z.literal('all'), occasionSchema]);
+export const occasionFilterSchema = lazySchema(() => z.union([z.literal('all'), occasionSchema]));
 export type OccasionFilter = z.infer<typeof occasionFilterSchema>;
 
 /**
@@ -87,28 +96,32 @@ export type OccasionFilter = z.infer<typeof occasionFilterSchema>;
  * strings; `perfumeIds` (our addition) name catalog perfumes exactly and are united with
  * the names. Unknown names are ignored for the profile and never guessed.
  */
-export const tempRecommendationsBodySchema = z
-  .object({
-    perfumeNames: z.array(nameSchema).max(MAX_INPUT_PERFUMES).default([]),
-    occasion: occasionFilterSchema.default('all'),
-    perfumeIds: idsSchema.default([]),
-  })
-  .refine((body) => body.perfumeNames.length + body.perfumeIds.length > 0, {
-    message: 'Mindestens ein Parfüm angeben.',
-    path: ['perfumeNames'],
-  });
+export const tempRecommendationsBodySchema = lazySchema(() =>
+  z
+    .object({
+      perfumeNames: z.array(nameSchema).max(MAX_INPUT_PERFUMES).default([]),
+      occasion: occasionFilterSchema.default('all'),
+      perfumeIds: idsSchema.default([]),
+    })
+    .refine((body) => body.perfumeNames.length + body.perfumeIds.length > 0, {
+      message: 'Mindestens ein Parfüm angeben.',
+      path: ['perfumeNames'],
+    }),
+);
 export type TempRecommendationsBody = z.infer<typeof tempRecommendationsBodySchema>;
 
 /**
  * Response of /api/temp-recommendations: the main picks, then the niche section (every
  * card `is_niche`, none repeated from the main picks), the summary and stats over both.
  */
-export const recommendationsResponseSchema = z.object({
-  recommendations: z.array(recommendationSchema).max(RECOMMENDATIONS_PER_REQUEST),
-  niche: z.array(recommendationSchema).max(NICHE_PER_REQUEST),
-  summary: recommendationSummarySchema,
-  stats: recommendationStatsSchema,
-});
+export const recommendationsResponseSchema = lazySchema(() =>
+  z.object({
+    recommendations: z.array(recommendationSchema).max(RECOMMENDATIONS_PER_REQUEST),
+    niche: z.array(recommendationSchema).max(NICHE_PER_REQUEST),
+    summary: recommendationSummarySchema,
+    stats: recommendationStatsSchema,
+  }),
+);
 export type RecommendationsResponse = z.infer<typeof recommendationsResponseSchema>;
 
 /**
@@ -116,22 +129,26 @@ export type RecommendationsResponse = z.infer<typeof recommendationsResponseSche
  * niche perfumes already shown. `mentionedNichePerfumes` are "name brand" strings (spec:
  * up to 3); `mentionedNicheIds` (our addition) exclude exactly and may list every card shown.
  */
-export const moreNicheBodySchema = z
-  .object({
-    mentionedNichePerfumes: z.array(nameSchema).max(MAX_MENTIONED_NICHE).default([]),
-    mentionedNicheIds: z.array(perfumeIdSchema).max(30).default([]),
-    selectedPerfumes: z.array(nameSchema).max(MAX_INPUT_PERFUMES).default([]),
-    perfumeIds: idsSchema.default([]),
-  })
-  .refine((body) => body.selectedPerfumes.length + body.perfumeIds.length > 0, {
-    message: 'Mindestens ein Parfüm angeben.',
-    path: ['selectedPerfumes'],
-  });
+export const moreNicheBodySchema = lazySchema(() =>
+  z
+    .object({
+      mentionedNichePerfumes: z.array(nameSchema).max(MAX_MENTIONED_NICHE).default([]),
+      mentionedNicheIds: z.array(perfumeIdSchema).max(30).default([]),
+      selectedPerfumes: z.array(nameSchema).max(MAX_INPUT_PERFUMES).default([]),
+      perfumeIds: idsSchema.default([]),
+    })
+    .refine((body) => body.selectedPerfumes.length + body.perfumeIds.length > 0, {
+      message: 'Mindestens ein Parfüm angeben.',
+      path: ['selectedPerfumes'],
+    }),
+);
 export type MoreNicheBody = z.infer<typeof moreNicheBodySchema>;
 
-export const moreNicheResponseSchema = z.object({
-  recommendations: z.array(recommendationSchema).max(NICHE_PER_REQUEST),
-});
+export const moreNicheResponseSchema = lazySchema(() =>
+  z.object({
+    recommendations: z.array(recommendationSchema).max(NICHE_PER_REQUEST),
+  }),
+);
 export type MoreNicheResponse = z.infer<typeof moreNicheResponseSchema>;
 
 /**
@@ -139,18 +156,24 @@ export type MoreNicheResponse = z.infer<typeof moreNicheResponseSchema>;
  * collection's recommendations. The server reads the collection's items and blacklist
  * itself; `perfumeNames` is what the page sends and only used for perfumes without an id.
  */
-export const collectionRecommendationsBodySchema = z.object({
-  collectionId: z.uuid(),
-  perfumeNames: z.array(nameSchema).max(MAX_INPUT_PERFUMES).default([]),
-});
+export const collectionRecommendationsBodySchema = lazySchema(() =>
+  z.object({
+    collectionId: z.uuid(),
+    perfumeNames: z.array(nameSchema).max(MAX_INPUT_PERFUMES).default([]),
+  }),
+);
 export type CollectionRecommendationsBody = z.infer<typeof collectionRecommendationsBodySchema>;
 
-export const collectionRecommendationsQuerySchema = z.object({ collectionId: z.uuid() });
+export const collectionRecommendationsQuerySchema = lazySchema(() =>
+  z.object({ collectionId: z.uuid() }),
+);
 
-export const collectionRecommendationsResponseSchema = z.object({
-  recommendations: z.array(recommendationSchema),
-  stats: recommendationStatsSchema,
-});
+export const collectionRecommendationsResponseSchema = lazySchema(() =>
+  z.object({
+    recommendations: z.array(recommendationSchema),
+    stats: recommendationStatsSchema,
+  }),
+);
 export type CollectionRecommendationsResponse = z.infer<
   typeof collectionRecommendationsResponseSchema
 >;
@@ -161,33 +184,37 @@ export type CollectionRecommendationsResponse = z.infer<
  * perfumes, plus a `fazit` over all. `collectionId`, when given (signed in), adds that
  * collection's items and blacklist to the exclusions.
  */
-export const categoryRecommendationsBodySchema = z.object({
-  collectionId: z.uuid().optional(),
-  categories: z
-    .array(
-      z.object({
-        label: z.string().trim().min(1).max(100),
-        perfumes: z.array(nameSchema).min(1).max(MAX_INPUT_PERFUMES),
-      }),
-    )
-    .min(1)
-    .max(12),
-  perfumeIds: idsSchema.default([]),
-});
+export const categoryRecommendationsBodySchema = lazySchema(() =>
+  z.object({
+    collectionId: z.uuid().optional(),
+    categories: z
+      .array(
+        z.object({
+          label: z.string().trim().min(1).max(100),
+          perfumes: z.array(nameSchema).min(1).max(MAX_INPUT_PERFUMES),
+        }),
+      )
+      .min(1)
+      .max(12),
+    perfumeIds: idsSchema.default([]),
+  }),
+);
 export type CategoryRecommendationsBody = z.infer<typeof categoryRecommendationsBodySchema>;
 
 export const PICKS_PER_CATEGORY = 3;
 
-export const categoryRecommendationsResponseSchema = z.object({
-  categories: z.array(
-    z.object({
-      label: z.string(),
-      recommendations: z.array(recommendationSchema).max(PICKS_PER_CATEGORY),
-    }),
-  ),
-  fazit: z.string().min(1).max(2000),
-  stats: recommendationStatsSchema,
-});
+export const categoryRecommendationsResponseSchema = lazySchema(() =>
+  z.object({
+    categories: z.array(
+      z.object({
+        label: z.string(),
+        recommendations: z.array(recommendationSchema).max(PICKS_PER_CATEGORY),
+      }),
+    ),
+    fazit: z.string().min(1).max(2000),
+    stats: recommendationStatsSchema,
+  }),
+);
 export type CategoryRecommendationsResponse = z.infer<typeof categoryRecommendationsResponseSchema>;
 
 /**
@@ -195,24 +222,28 @@ export type CategoryRecommendationsResponse = z.infer<typeof categoryRecommendat
  * for a list of names/ids or a collection (its items and blacklist read by the server),
  * excluding `excludeIds` (cards already shown).
  */
-export const nicheRecommendationsBodySchema = z
-  .object({
-    collectionId: z.uuid().optional(),
-    perfumeNames: z.array(nameSchema).max(MAX_INPUT_PERFUMES).default([]),
-    perfumeIds: idsSchema.default([]),
-    excludeIds: z.array(perfumeIdSchema).max(MAX_BLACKLIST).default([]),
-    limit: z.number().int().min(1).max(RECOMMENDATIONS_PER_REQUEST).default(NICHE_PER_REQUEST),
-  })
-  .refine(
-    (body) =>
-      body.collectionId !== undefined || body.perfumeNames.length + body.perfumeIds.length > 0,
-    { message: 'Eine Sammlung oder mindestens ein Parfüm angeben.', path: ['perfumeNames'] },
-  );
+export const nicheRecommendationsBodySchema = lazySchema(() =>
+  z
+    .object({
+      collectionId: z.uuid().optional(),
+      perfumeNames: z.array(nameSchema).max(MAX_INPUT_PERFUMES).default([]),
+      perfumeIds: idsSchema.default([]),
+      excludeIds: z.array(perfumeIdSchema).max(MAX_BLACKLIST).default([]),
+      limit: z.number().int().min(1).max(RECOMMENDATIONS_PER_REQUEST).default(NICHE_PER_REQUEST),
+    })
+    .refine(
+      (body) =>
+        body.collectionId !== undefined || body.perfumeNames.length + body.perfumeIds.length > 0,
+      { message: 'Eine Sammlung oder mindestens ein Parfüm angeben.', path: ['perfumeNames'] },
+    ),
+);
 export type NicheRecommendationsBody = z.infer<typeof nicheRecommendationsBodySchema>;
 
-export const nicheRecommendationsResponseSchema = z.object({
-  recommendations: z.array(recommendationSchema).max(RECOMMENDATIONS_PER_REQUEST),
-  nicheHighlight: z.string().min(1).max(2000),
-  stats: recommendationStatsSchema,
-});
+export const nicheRecommendationsResponseSchema = lazySchema(() =>
+  z.object({
+    recommendations: z.array(recommendationSchema).max(RECOMMENDATIONS_PER_REQUEST),
+    nicheHighlight: z.string().min(1).max(2000),
+    stats: recommendationStatsSchema,
+  }),
+);
 export type NicheRecommendationsResponse = z.infer<typeof nicheRecommendationsResponseSchema>;

@@ -11,6 +11,7 @@
 // number: assigned by the server under a per-account lock, so it is monotonic in commit
 // order and never depends on device clocks.
 import { z } from 'zod';
+import { lazySchema } from './lazySchema';
 import { collectionAnalysisResponseSchema } from './analysis';
 import { collectionSimpleSchema } from './collections';
 import { recommendationSchema, recommendationStatsSchema } from './recommendations';
@@ -29,7 +30,7 @@ import {
 /** Idempotency records are kept at least this long (issue 4: ≥ 7 days). */
 export const IDEMPOTENCY_RETENTION_DAYS = 7;
 export const IDEMPOTENCY_HEADER = 'Idempotency-Key';
-export const idempotencyKeySchema = z.uuid();
+export const idempotencyKeySchema = lazySchema(() => z.uuid());
 
 /**
  * A device starts a new push once a batch's mutations pass this many bytes of JSON; the
@@ -44,114 +45,139 @@ export const MAX_PUSH_MUTATIONS = 100;
 export const PULL_PAGE_SIZE = 500;
 
 /** Every mutation the outbox can hold, by name, with its REST endpoint's body. */
-export const mutationSchema = z.discriminatedUnion('name', [
-  z.object({ name: z.literal('collections.addPerfumes'), args: addPerfumesBodySchema }),
-  z.object({ name: z.literal('collections.deleteItem'), args: deleteItemBodySchema }),
-  z.object({
-    name: z.literal('collections.addFromRecommendation'),
-    args: addFromRecommendationBodySchema,
-  }),
-  z.object({ name: z.literal('wishlist.add'), args: wishlistAddBodySchema }),
-  z.object({ name: z.literal('wishlist.delete'), args: z.object({ id: z.uuid() }) }),
-  z.object({ name: z.literal('blacklist.add'), args: blacklistAddBodySchema }),
-  z.object({ name: z.literal('blacklist.delete'), args: blacklistDeleteBodySchema }),
-]);
+export const mutationSchema = lazySchema(() =>
+  z.discriminatedUnion('name', [
+    z.object({ name: z.literal('collections.addPerfumes'), args: addPerfumesBodySchema }),
+    z.object({ name: z.literal('collections.deleteItem'), args: deleteItemBodySchema }),
+    z.object({
+      name: z.literal('collections.addFromRecommendation'),
+      args: addFromRecommendationBodySchema,
+    }),
+    z.object({ name: z.literal('wishlist.add'), args: wishlistAddBodySchema }),
+    z.object({ name: z.literal('wishlist.delete'), args: z.object({ id: z.uuid() }) }),
+    z.object({ name: z.literal('blacklist.add'), args: blacklistAddBodySchema }),
+    z.object({ name: z.literal('blacklist.delete'), args: blacklistDeleteBodySchema }),
+  ]),
+);
 export type Mutation = z.infer<typeof mutationSchema>;
 export type MutationName = Mutation['name'];
 
-export const pushMutationSchema = z.intersection(
-  z.object({
-    /** Client-generated; the idempotency key of this mutation. */
-    id: idempotencyKeySchema,
-    /** The device's outbox sequence number (diagnostics and ordering checks). */
-    seq: z.number().int().nonnegative(),
-  }),
-  mutationSchema,
+export const pushMutationSchema = lazySchema(() =>
+  z.intersection(
+    z.object({
+      /** Client-generated; the idempotency key of this mutation. */
+      id: idempotencyKeySchema,
+      /** The device's outbox sequence number (diagnostics and ordering checks). */
+      seq: z.number().int().nonnegative(),
+    }),
+    mutationSchema,
+  ),
 );
 export type PushMutation = z.infer<typeof pushMutationSchema>;
 
 /** POST /api/sync/push */
-export const pushBodySchema = z.object({
-  deviceId: z.uuid(),
-  mutations: z.array(pushMutationSchema).min(1).max(MAX_PUSH_MUTATIONS),
-});
+export const pushBodySchema = lazySchema(() =>
+  z.object({
+    deviceId: z.uuid(),
+    mutations: z.array(pushMutationSchema).min(1).max(MAX_PUSH_MUTATIONS),
+  }),
+);
 export type PushBody = z.infer<typeof pushBodySchema>;
 
 /** One mutation's answer: the HTTP status and body its REST endpoint gives. */
-export const pushResultSchema = z.object({
-  id: z.uuid(),
-  status: z.number().int(),
-  body: z.unknown(),
-  /** True when the answer was stored from an earlier delivery (nothing applied now). */
-  replayed: z.boolean(),
-});
+export const pushResultSchema = lazySchema(() =>
+  z.object({
+    id: z.uuid(),
+    status: z.number().int(),
+    body: z.unknown(),
+    /** True when the answer was stored from an earlier delivery (nothing applied now). */
+    replayed: z.boolean(),
+  }),
+);
 export type PushResult = z.infer<typeof pushResultSchema>;
 
 /**
  * Results come in request order. Processing stops early only on a server failure (5xx):
  * results then cover a prefix of the mutations and the rest must be sent again.
  */
-export const pushResponseSchema = z.object({ results: z.array(pushResultSchema) });
+export const pushResponseSchema = lazySchema(() =>
+  z.object({ results: z.array(pushResultSchema) }),
+);
 export type PushResponse = z.infer<typeof pushResponseSchema>;
 
 // ---------------------------------------------------------------------------------------
 // Pull
 
-export const syncEntitySchema = z.enum([
-  'collection',
-  'collection_item',
-  'wishlist_item',
-  'blacklist_item',
-  'collection_analysis',
-  'collection_recommendations',
-]);
+export const syncEntitySchema = lazySchema(() =>
+  z.enum([
+    'collection',
+    'collection_item',
+    'wishlist_item',
+    'blacklist_item',
+    'collection_analysis',
+    'collection_recommendations',
+  ]),
+);
 export type SyncEntity = z.infer<typeof syncEntitySchema>;
 
 /** A collection's stored recommendations as the feed carries them (key: collection id). */
-export const collectionRecommendationsRecordSchema = z.object({
-  collection_id: z.uuid(),
-  recommendations: z.array(recommendationSchema),
-  stats: recommendationStatsSchema,
-  created_at: z.string(),
-});
+export const collectionRecommendationsRecordSchema = lazySchema(() =>
+  z.object({
+    collection_id: z.uuid(),
+    recommendations: z.array(recommendationSchema),
+    stats: recommendationStatsSchema,
+    created_at: z.string(),
+  }),
+);
 
 /** A collection's stored analysis as the feed carries them (key: collection id). */
-export const collectionAnalysisRecordSchema = collectionAnalysisResponseSchema.shape.analysis
-  .unwrap()
-  .extend({ collection_id: z.uuid() });
+export const collectionAnalysisRecordSchema = lazySchema(() =>
+  collectionAnalysisResponseSchema.shape.analysis.unwrap().extend({ collection_id: z.uuid() }),
+);
 
 const changeBase = { seq: z.string().regex(/^\d+$/), id: z.string().min(1).max(100) };
 const upsert = <E extends SyncEntity, S extends z.ZodType>(entity: E, record: S) =>
   z.object({ ...changeBase, entity: z.literal(entity), deleted: z.literal(false), record });
 
-export const syncChangeSchema = z.union([
-  upsert('collection', collectionSimpleSchema),
-  upsert('collection_item', collectionItemSchema),
-  upsert('wishlist_item', wishlistItemSchema),
-  upsert('blacklist_item', blacklistItemSchema),
-  upsert('collection_analysis', collectionAnalysisRecordSchema),
-  upsert('collection_recommendations', collectionRecommendationsRecordSchema),
-  z.object({ ...changeBase, entity: syncEntitySchema, deleted: z.literal(true), record: z.null() }),
-]);
+export const syncChangeSchema = lazySchema(() =>
+  z.union([
+    upsert('collection', collectionSimpleSchema),
+    upsert('collection_item', collectionItemSchema),
+    upsert('wishlist_item', wishlistItemSchema),
+    upsert('blacklist_item', blacklistItemSchema),
+    upsert('collection_analysis', collectionAnalysisRecordSchema),
+    upsert('collection_recommendations', collectionRecommendationsRecordSchema),
+    z.object({
+      ...changeBase,
+      entity: syncEntitySchema,
+      deleted: z.literal(true),
+      record: z.null(),
+    }),
+  ]),
+);
 export type SyncChange = z.infer<typeof syncChangeSchema>;
 
 /** GET /api/sync/changes?since=&limit= ; since is a cursor from an earlier answer ("0" first). */
-export const pullQuerySchema = z.object({
-  since: z
-    .string()
-    .regex(/^\d{1,18}$/, 'Ungültiger Cursor')
-    .default('0'),
-  limit: z.coerce.number().int().min(1).max(PULL_PAGE_SIZE).default(PULL_PAGE_SIZE),
-});
+export const pullQuerySchema = lazySchema(() =>
+  z.object({
+    since: z
+      .string()
+      .regex(/^\d{1,18}$/, 'Ungültiger Cursor')
+      .default('0'),
+    limit: z.coerce.number().int().min(1).max(PULL_PAGE_SIZE).default(PULL_PAGE_SIZE),
+  }),
+);
 
-export const pullResponseSchema = z.object({
-  changes: z.array(syncChangeSchema),
-  cursor: z.string().regex(/^\d+$/),
-  hasMore: z.boolean(),
-  /**
-   * True when `since` lies beyond the account's feed (e.g. the server's database was
-   * restored): the device must drop its copy and pull again from "0".
-   */
-  reset: z.boolean(),
-});
+export const pullResponseSchema = lazySchema(() =>
+  z.object({
+    changes: z.array(syncChangeSchema),
+    cursor: z.string().regex(/^\d+$/),
+    hasMore: z.boolean(),
+    /**
+     * True when `since` lies beyond the account's feed (e.g. the server's database was
+     * restored): the device must drop its copy and pull again from "0".
+     */
+    reset: z.boolean(),
+  }),
+);
 export type PullResponse = z.infer<typeof pullResponseSchema>;

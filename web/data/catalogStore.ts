@@ -4,11 +4,12 @@
 // existing ones; never edit a version that has shipped.
 import { Dexie, type EntityTable } from 'dexie';
 import { z } from 'zod';
+import { lazySchema } from '../../api/contract/lazySchema';
 
 export const CATALOG_DB_NAME = 'duftkompass-catalog';
 const CURRENT = 'current';
 
-const storedIndexSchema = z.object({
+const storedIndexSchema = lazySchema(() => z.object({
   key: z.literal(CURRENT),
   /** The ETag the body came with, sent back as If-None-Match. */
   etag: z.string(),
@@ -19,7 +20,7 @@ const storedIndexSchema = z.object({
   checkedAt: z.number(),
   /** The app build that last checked; a new build checks again at once. */
   appVersion: z.string(),
-});
+}));
 
 export type StoredIndex = z.infer<typeof storedIndexSchema>;
 

@@ -2,6 +2,7 @@
 // actions (web/data/*Actions.ts) add entries and only the sync engine (web/sync/) removes
 // them. Payloads are validated on write and again on read, with the contract's schemas.
 import { z } from 'zod';
+import { lazySchema } from '../../api/contract/lazySchema';
 import { tempAddPerfumesBodySchema, type TempAddPerfumesBody } from '../../api/contract/collections';
 import { mutationSchema, type Mutation } from '../../api/contract/sync';
 import type { DuftkompassDb, OutboxRow, StoredRow, SyncedTable } from './db';
@@ -85,11 +86,11 @@ export function countPending(database: DuftkompassDb): Promise<number> {
   return database.outbox.where('status').equals('pending').count();
 }
 
-export const rejectedEntrySchema = z.object({
+export const rejectedEntrySchema = lazySchema(() => z.object({
   id: z.string(),
   error: z.string(),
   createdAt: z.number(),
-});
+}));
 export type RejectedChange = z.infer<typeof rejectedEntrySchema>;
 
 /** Rejected entries (oldest first) with the server's message, for the UI to list. */

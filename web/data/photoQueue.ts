@@ -3,6 +3,7 @@
 // visitor has picked from it or dismissed it. Rows are validated on read; the result and
 // the German failure message live in the row.
 import { z } from 'zod';
+import { lazySchema } from '../../api/contract/lazySchema';
 import { detectedPhotoPerfumeSchema, type DetectedPhotoPerfume } from '../../api/contract/photo';
 import type { DuftkompassDb, PhotoQueueRow } from './db';
 
@@ -10,14 +11,14 @@ import type { DuftkompassDb, PhotoQueueRow } from './db';
 // (or its refusal) is stored, the image bytes are dropped (blob null); only the detected
 // perfumes remain until the visitor picks or dismisses them.
 
-const storedPhotoSchema = z.object({
+const storedPhotoSchema = lazySchema(() => z.object({
   id: z.string().uuid(),
   blob: z.instanceof(Blob).nullable(),
   createdAt: z.number(),
   status: z.enum(['pending', 'uploading', 'done', 'failed']),
   detections: z.array(detectedPhotoPerfumeSchema).optional(),
   error: z.string().optional(),
-});
+}));
 
 export type QueuedPhoto =
   | { id: string; createdAt: number; status: 'waiting'; blob: Blob }

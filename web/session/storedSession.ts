@@ -3,10 +3,13 @@
 // supabase-js has loaded and confirmed the session; the auth provider's answer stays the truth
 // (an ended session then shows the sign-in hint instead).
 import { z } from 'zod';
+import { lazySchema } from '../../api/contract/lazySchema';
 import { AUTH_STORAGE_KEY, getInitialUrlAuthError, hasSessionToRestore } from './supabaseClient';
 
 /** The part of supabase-js's stored session that is read here; the rest is its own business. */
-const storedSessionSchema = z.object({ user: z.object({ id: z.string().min(1) }) });
+const storedSessionSchema = lazySchema(() =>
+  z.object({ user: z.object({ id: z.string().min(1) }) }),
+);
 
 /**
  * The user id of the stored session, or null: nothing stored, unreadable, or an auth redirect

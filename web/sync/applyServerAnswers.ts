@@ -3,6 +3,7 @@
 // accepted → the server's records replace the optimistic rows; rejected → the optimistic
 // rows are rolled back, the entry stays with the German message, and a full pull is due.
 import type { z } from 'zod';
+import { lazySchema } from '../../api/contract/lazySchema';
 import type { Mutation } from '../../api/contract/sync';
 import {
   addPerfumesResultSchema,
@@ -25,9 +26,15 @@ type Effect =
   | { kind: 'upsert'; table: ItemTable; schema: z.ZodType<{ records: StoredRow[] }> }
   | { kind: 'delete'; table: ItemTable; id: string };
 
-const itemsOf = addPerfumesResultSchema.transform((body) => ({ records: body.items }));
-const wishOf = wishlistAddResultSchema.transform((body) => ({ records: [body.wishlistItem] }));
-const blackOf = blacklistAddResultSchema.transform((body) => ({ records: [body.blacklistItem] }));
+const itemsOf = lazySchema(() =>
+  addPerfumesResultSchema.transform((body) => ({ records: body.items })),
+);
+const wishOf = lazySchema(() =>
+  wishlistAddResultSchema.transform((body) => ({ records: [body.wishlistItem] })),
+);
+const blackOf = lazySchema(() =>
+  blacklistAddResultSchema.transform((body) => ({ records: [body.blacklistItem] })),
+);
 
 function effectOf(mutation: Mutation): Effect {
   switch (mutation.name) {

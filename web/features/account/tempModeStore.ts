@@ -2,11 +2,12 @@
 // temporary collections identified by e-mail and device id. The e-mail is session state, so it
 // lives in zustand, mirrored to localStorage ("duftkompass-temp-user") to survive reloads.
 import { z } from 'zod';
+import { lazySchema } from '../../../api/contract/lazySchema';
 import { create } from 'zustand';
 
 export const TEMP_USER_STORAGE_KEY = 'duftkompass-temp-user';
 
-const storedTempUserSchema = z.object({ email: z.email() });
+const storedTempUserSchema = lazySchema(() => z.object({ email: z.email() }));
 
 function readStoredEmail(): string | null {
   if (typeof localStorage === 'undefined') return null;

@@ -1,14 +1,17 @@
 // How a signed-in user is shown in the header: name, e-mail, initials and picture. The user
 // metadata is free-form JSON from the auth server, so it is parsed, not trusted.
 import { z } from 'zod';
+import { lazySchema } from '../../../api/contract/lazySchema';
 
-const userMetadataSchema = z.object({
-  display_name: z.string().trim().optional().catch(undefined),
-  full_name: z.string().trim().optional().catch(undefined),
-  first_name: z.string().trim().optional().catch(undefined),
-  last_name: z.string().trim().optional().catch(undefined),
-  avatar_url: z.url().optional().catch(undefined),
-});
+const userMetadataSchema = lazySchema(() =>
+  z.object({
+    display_name: z.string().trim().optional().catch(undefined),
+    full_name: z.string().trim().optional().catch(undefined),
+    first_name: z.string().trim().optional().catch(undefined),
+    last_name: z.string().trim().optional().catch(undefined),
+    avatar_url: z.url().optional().catch(undefined),
+  }),
+);
 
 export type UserDisplay = {
   name: string;

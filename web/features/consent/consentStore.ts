@@ -3,6 +3,7 @@
 // Code that would report or track anything asks hasConsent() first. A stored choice that does
 // not parse, or was made for another version of the categories, counts as no choice yet.
 import { z } from 'zod';
+import { lazySchema } from '../../../api/contract/lazySchema';
 import { create } from 'zustand';
 
 export const CONSENT_STORAGE_KEY = 'duftkompass-consent';
@@ -11,12 +12,14 @@ export const CONSENT_VERSION = 1;
 
 export type ConsentCategory = 'necessary' | 'analytics' | 'marketing';
 
-const storedConsentSchema = z.object({
-  version: z.number().int(),
-  decidedAt: z.iso.datetime(),
-  analytics: z.boolean(),
-  marketing: z.boolean(),
-});
+const storedConsentSchema = lazySchema(() =>
+  z.object({
+    version: z.number().int(),
+    decidedAt: z.iso.datetime(),
+    analytics: z.boolean(),
+    marketing: z.boolean(),
+  }),
+);
 
 export type ConsentDecision = z.infer<typeof storedConsentSchema>;
 export type ConsentChoice = Pick<ConsentDecision, 'analytics' | 'marketing'>;

@@ -3,41 +3,46 @@
 // it before it ran, or "unavailable" when the device holds no index yet. Accord lookups
 // (for "Du hast schon etwas Ähnliches") are answered the same way, never dropped.
 import { z } from 'zod';
+import { lazySchema } from '../../../api/contract/lazySchema';
 import { accordSchema, perfumeIdSchema, searchResponseSchema } from '../../../api/contract/perfume';
 
-export const workerRequestSchema = z.discriminatedUnion('type', [
-  z.object({
-    type: z.literal('search'),
-    id: z.number().int(),
-    query: z.string(),
-    page: z.number().int().positive(),
-    limit: z.number().int().positive(),
-  }),
-  z.object({ type: z.literal('cancel'), id: z.number().int() }),
-  z.object({ type: z.literal('accords'), id: z.number().int(), ids: z.array(perfumeIdSchema) }),
-  /** Load the stored index if needed and ask the server whether a newer one exists. */
-  z.object({ type: z.literal('sync'), appVersion: z.string(), force: z.boolean() }),
-]);
+export const workerRequestSchema = lazySchema(() =>
+  z.discriminatedUnion('type', [
+    z.object({
+      type: z.literal('search'),
+      id: z.number().int(),
+      query: z.string(),
+      page: z.number().int().positive(),
+      limit: z.number().int().positive(),
+    }),
+    z.object({ type: z.literal('cancel'), id: z.number().int() }),
+    z.object({ type: z.literal('accords'), id: z.number().int(), ids: z.array(perfumeIdSchema) }),
+    /** Load the stored index if needed and ask the server whether a newer one exists. */
+    z.object({ type: z.literal('sync'), appVersion: z.string(), force: z.boolean() }),
+  ]),
+);
 
 export type WorkerRequest = z.infer<typeof workerRequestSchema>;
 
-export const workerResponseSchema = z.discriminatedUnion('type', [
-  z.object({ type: z.literal('result'), id: z.number().int(), response: searchResponseSchema }),
-  z.object({ type: z.literal('dropped'), id: z.number().int() }),
-  z.object({
-    type: z.literal('accords'),
-    id: z.number().int(),
-    accords: z.record(perfumeIdSchema, z.array(accordSchema)),
-  }),
-  z.object({ type: z.literal('unavailable'), id: z.number().int() }),
-  /** Whether offline search can answer, after loading or replacing the index. */
-  z.object({
-    type: z.literal('status'),
-    ready: z.boolean(),
-    count: z.number().int().nonnegative(),
-    buildMs: z.number().nonnegative(),
-  }),
-]);
+export const workerResponseSchema = lazySchema(() =>
+  z.discriminatedUnion('type', [
+    z.object({ type: z.literal('result'), id: z.number().int(), response: searchResponseSchema }),
+    z.object({ type: z.literal('dropped'), id: z.number().int() }),
+    z.object({
+      type: z.literal('accords'),
+      id: z.number().int(),
+      accords: z.record(perfumeIdSchema, z.array(accordSchema)),
+    }),
+    z.object({ type: z.literal('unavailable'), id: z.number().int() }),
+    /** Whether offline search can answer, after loading or replacing the index. */
+    z.object({
+      type: z.literal('status'),
+      ready: z.boolean(),
+      count: z.number().int().nonnegative(),
+      buildMs: z.number().nonnegative(),
+    }),
+  ]),
+);
 
 export type WorkerResponse = z.infer<typeof workerResponseSchema>;
 
@@ -45,14 +50,18 @@ export type WorkerResponse = z.infer<typeof workerResponseSchema>;
  * Sent by the worker itself, beside the search core's answers: the index is downloading
  * (bytes so far, the total when known) or its download failed.
  */
-export const downloadReportSchema = z.object({
-  type: z.literal('download'),
-  state: z.enum(['running', 'failed']),
-  loadedBytes: z.number().int().nonnegative(),
-  totalBytes: z.number().int().positive().nullable(),
-});
+export const downloadReportSchema = lazySchema(() =>
+  z.object({
+    type: z.literal('download'),
+    state: z.enum(['running', 'failed']),
+    loadedBytes: z.number().int().nonnegative(),
+    totalBytes: z.number().int().positive().nullable(),
+  }),
+);
 
 export type DownloadReport = z.infer<typeof downloadReportSchema>;
 
 /** Everything the page may receive from the worker. */
-export const workerMessageSchema = z.union([workerResponseSchema, downloadReportSchema]);
+export const workerMessageSchema = lazySchema(() =>
+  z.union([workerResponseSchema, downloadReportSchema]),
+);
