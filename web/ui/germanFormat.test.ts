@@ -18,6 +18,17 @@ describe('germanFormat', () => {
     ).toBe('24.11.26, 22:05');
   });
 
+  it('groups whole numbers as de-DE does, without making a formatter', () => {
+    const reference = new Intl.NumberFormat('de-DE');
+    const made = vi.spyOn(Intl, 'NumberFormat');
+    const samples = [0, 7, -7, 999, 1000, -1000, 37918, 100000, 1234567, -98765432, 2 ** 53 - 1];
+    for (let digits = 1; digits <= 16; digits += 1) samples.push(Number('9'.repeat(digits)));
+    for (const value of samples) expect(formatNumber(value)).toBe(reference.format(value));
+    expect(formatNumber(-0)).toBe(reference.format(-0));
+    expect(made).not.toHaveBeenCalled();
+    expect(formatNumber(2 ** 60)).toBe(reference.format(2 ** 60));
+  });
+
   it('makes a formatter on first use and keeps it per set of options', () => {
     const Original = Intl.NumberFormat;
     const made = vi.spyOn(Intl, 'NumberFormat').mockImplementation(function (
