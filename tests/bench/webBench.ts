@@ -208,7 +208,7 @@ function beforeLcp(report: z.infer<typeof reportSchema>): BeforeLcp | null {
 
 /**
  * Lighthouse now and then loses its own trace ("NO_NAVSTART", "NO_FCP" on a busy machine): such
- * a run says nothing about the page, so it is repeated, at most twice.
+ * a run says nothing about the page, so it is repeated, at most four times.
  */
 function lighthouse(url: string, template: string | null, name: string): Run {
   for (let attempt = 1; ; attempt += 1) {
@@ -220,7 +220,7 @@ function lighthouse(url: string, template: string | null, name: string): Run {
       return lighthouseOnce(url, userDataDir, name);
     } catch (error) {
       const traceLost = error instanceof Error && /Runtime error encountered/.test(error.message);
-      if (!traceLost || attempt === 3) throw error;
+      if (!traceLost || attempt === 5) throw error;
       process.stdout.write('(Lighthouse-Laufzeitfehler, neuer Versuch) ');
     } finally {
       if (userDataDir) rmSync(userDataDir, { recursive: true, force: true });
