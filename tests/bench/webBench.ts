@@ -3,7 +3,8 @@
 // runs per route, medians printed against issue 14's goals. Prints figures; asserts nothing.
 // Figures on a shared machine are noisy. For a route that misses the LCP or JavaScript goal it
 // also prints, from the run's own trace, what the largest paint waited for: the scripts that
-// arrived before it, their transfer time in the simulated network and the main-thread work.
+// arrived before it, their transfer time in the simulated network and the main-thread work; for
+// one that misses the blocking-time goal, its long tasks and the scripts they ran.
 //
 // /profile is measured signed in, with a saved collection, twice:
 // - "/profile" as a returning user has it: the browser profile visited /profile once signed in,
@@ -100,6 +101,9 @@ const networkRequestsSchema = z.object({
 const tasksSchema = z.object({
   items: z.array(z.object({ startTime: z.number(), duration: z.number() })),
 });
+const longTasksSchema = z.object({
+  items: z.array(z.object({ url: z.string(), startTime: z.number(), duration: z.number() })),
+});
 const metricsSchema = z.object({
   items: z.array(z.object({ observedLargestContentfulPaint: z.number().optional() }).loose()),
 });
@@ -125,6 +129,9 @@ type BeforeLcp = {
   mainThreadMs: number;
 };
 
+/** A task of the simulated main thread that blocked input: more than 50 ms, after the first paint. */
+type BlockingTask = { startMs: number; durationMs: number; script: string };
+
 type Run = {
   performance: number;
   accessibility: number;
@@ -138,6 +145,8 @@ type Run = {
   /** Audits that cost points in accessibility, best practices or SEO. */
   failed: string[];
   beforeLcp: BeforeLcp | null;
+  /** The long tasks between first paint and interactive, whose excess is the blocking time. */
+  blocking: BlockingTask[];
 };
 
 function score(category: z.infer<typeof categorySchema>): number {
@@ -160,6 +169,7 @@ function readRun(json: string): Run {
   );
   return {
     beforeLcp: beforeLcp(report),
+    blocking: blockingTasks(report),
     performance: score(report.categories.performance),
     accessibility: score(accessibility),
     bestPractices: score(report.categories['best-practices']),
@@ -171,6 +181,26 @@ function readRun(json: string): Run {
     scriptKb: (scriptBytes ?? 0) / 1024,
     failed,
   };
+}
+
+/** Lighthouse's long tasks (simulated times) that count towards the total blocking time. */
+function blockingTasks(report: z.infer<typeof reportSchema>): BlockingTask[] {
+  const tasks = longTasksSchema.safeParse(report.audits['long-tasks']?.details);
+  const fcp = report.audits['first-contentful-paint']?.numericValue;
+  const tti = report.audits.interactive?.numericValue;
+  if (!tasks.success || fcp === undefined || tti === undefined) return [];
+  return tasks.data.items
+    .filter((task) => task.duration > 50 && task.startTime >= fcp && task.startTime < tti)
+    .sort((a, b) => a.startTime - b.startTime)
+    .map((task) => ({
+      startMs: task.startTime,
+      durationMs: task.duration,
+      script: /\/assets\//.test(task.url)
+        ? task.url.replace(/.*\/assets\//, '').replace(/-[\w-]{8}\.js$/, '')
+        : task.url.startsWith('http')
+          ? 'Dokument'
+          : task.url,
+    }));
 }
 
 function beforeLcp(report: z.infer<typeof reportSchema>): BeforeLcp | null {
@@ -456,6 +486,29 @@ function printRows(rows: Row[]) {
     if (failed.length > 0) console.log(`\n${label}: Punktabzug durch\n  ${failed.join('\n  ')}`);
   }
   for (const { label, runs } of rows) printFloor(label, runs);
+  for (const { label, runs } of rows) printBlocking(label, runs);
+}
+
+/**
+ * For a route that misses the blocking-time goal: the long tasks of the run with the median
+ * blocking time, each with the script Lighthouse charges it to (traces: BENCH_TRACE=1).
+ */
+function printBlocking(label: string, runs: Run[]) {
+  const tbt = median(runs.map((run) => run.tbtMs));
+  if (tbt <= GOALS.tbtMs) return;
+  const run = runs.find((candidate) => candidate.tbtMs === tbt);
+  if (!run) return;
+  console.log(
+    `\n${label}: wofür die Blockierzeit anfällt (Lauf mit der Median-TBT ${Math.round(tbt)} ms; ` +
+      `Aufgaben über 50 ms zwischen FCP und TTI, simulierte Zeiten)\n` +
+      run.blocking
+        .map(
+          (task) =>
+            `  bei ${(task.startMs / 1000).toFixed(2)} s: ${Math.round(task.durationMs)} ms ` +
+            `(${Math.round(task.durationMs - 50)} ms blockierend), ${task.script}`,
+        )
+        .join('\n'),
+  );
 }
 
 /**
