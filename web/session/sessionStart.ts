@@ -4,6 +4,7 @@
 // returning device opening /profile paints the person's copy from IndexedDB without any of
 // them, so there they would only compete with the page on a weak connection: they wait until
 // the page reports its copy on screen, or HOLD_MAX_MS at most, so nothing can keep them away.
+import { useDeferredValue } from 'react';
 import { create } from 'zustand';
 
 const HOLD_MAX_MS = 3000;
@@ -36,7 +37,13 @@ export function whenSessionMayStart(): Promise<void> {
   return gate;
 }
 
-/** False while the start is held: components that only serve a session wait with their code. */
+/**
+ * False while the start is held: components that only serve a session wait with their code.
+ * The release reaches them as a deferred value: a store's change alone renders at once and in
+ * one piece, and what it starts (the sync engine, the photo queue, the pending count, their
+ * code and first queries) was a 100 ms task at phone speed on /profile; deferred, React
+ * renders it in slices.
+ */
 export function useSessionMayStart(): boolean {
-  return useStartStore((state) => state.mayStart);
+  return useDeferredValue(useStartStore((state) => state.mayStart));
 }
