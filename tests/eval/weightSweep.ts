@@ -1,8 +1,8 @@
 // `EVAL_SWEEP=1 npm run eval:recommendations`: how the expert hit rate answers to each
-// scoring weight, one weight changed at a time from the engine's own (SCORING_WEIGHTS,
-// VOTES_EXPONENT, the gender estimate), on both halves of the expert lists. Weights are
-// chosen on half A (even list positions) only; half B (odd positions) shows whether a
-// change generalises or merely fits the lists it was tuned on. Factors the engine does not
+// scoring weight, one weight changed at a time from the engine's own (SCORING_WEIGHTS with
+// the feedback share, VOTES_EXPONENT, the gender estimate), on both halves of the expert
+// lists. Weights are chosen on half A (even list positions) only; half B (odd positions)
+// shows whether a change generalises or merely fits the lists it was tuned on. Factors the engine does not
 // use (launch year, family, house, niche match, the list's shared notes, its leading
 // accord, sillage and longevity) are applied here on top of its scores, so a reader can see
 // why they were left out.
@@ -157,6 +157,15 @@ export function runWeightSweep(
       weights: { genderPenalty },
     })),
     ...[0.7, 0.9, 1].map((mmrLambda) => ({ label: `MMR λ ${mmrLambda}`, weights: { mmrLambda } })),
+    ...[0, 0.2, 0.4, 0.5].map((feedbackShare) => ({
+      label: `Feedback-Anteil ${feedbackShare}`,
+      weights: { feedbackShare },
+    })),
+    ...[1, 3].map((feedbackRounds) => ({
+      label: `Feedback-Runden ${feedbackRounds}`,
+      weights: { feedbackRounds },
+    })),
+    { label: 'Feedback 1 Runde, Anteil 0.5', weights: { feedbackRounds: 1, feedbackShare: 0.5 } },
     ...[20, 40].map((tau) => ({ label: `Jahr: e^(−Abstand/${tau} J.)`, extra: yearFactor(tau) })),
     ...[0.5, 1].map((weight) => ({ label: `Familie +${weight}`, extra: familyFactor(weight) })),
     ...[0.2, 0.5].map((weight) => ({
