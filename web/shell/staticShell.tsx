@@ -85,8 +85,9 @@ export function documentScript({
   // device: LCP +0.45 s); the page requests them itself.
   // The links go in slices, a task each: every inserted link starts its request at once, about
   // 0.5 ms of main-thread work on a phone-speed CPU, and /profile's 30 in one go made a task of
-  // 95 ms in Lighthouse's simulation, counted as blocking time after the first paint.
-  const start = `function s(){${session}var l=${JSON.stringify(preloads)}.concat((${JSON.stringify(routePreloads)}[location.pathname]||[]).filter(function(h){return!k.length||!/\\.css$/.test(h)}),k);(function n(i){l.slice(i,i+${LINKS_PER_TASK}).forEach(function(h){a(/\\.css$/.test(h)?'stylesheet':'modulepreload',h)});if(i+${LINKS_PER_TASK}<l.length)setTimeout(n,0,i+${LINKS_PER_TASK});else{var e=document.createElement('script');e.type='module';e.src=${JSON.stringify(entry)};document.head.appendChild(e)}})(0)}`;
+  // 95 ms in Lighthouse's simulation, counted as blocking time after the first paint. The entry
+  // and the auth library (a new device's collection waits for the session) go first.
+  const start = `function s(){${session}var l=k.concat(${JSON.stringify(preloads)},(${JSON.stringify(routePreloads)}[location.pathname]||[]).filter(function(h){return!k.length||!/\\.css$/.test(h)})),e=document.createElement('script');e.type='module';e.src=${JSON.stringify(entry)};document.head.appendChild(e);(function n(i){l.slice(i,i+${LINKS_PER_TASK}).forEach(function(h){a(/\\.css$/.test(h)?'stylesheet':'modulepreload',h)});if(i+${LINKS_PER_TASK}<l.length)setTimeout(n,0,i+${LINKS_PER_TASK})})(0)}`;
   return `(function(d){${add}${start}if(location.pathname!=='/')d.classList.add('${NOT_HOME_CLASS}');try{var c=JSON.parse(localStorage.getItem('${CONSENT_STORAGE_KEY}')||'null');if(c&&c.version===${CONSENT_VERSION})d.classList.add('${CONSENT_DECIDED_CLASS}')}catch(e){}${JSON.stringify(stylesheets)}.forEach(function(h){a('stylesheet',h)});if(document.visibilityState==='hidden')s();else{var g=0,f=function(){if(!g){g=1;s()}};try{var o=new PerformanceObserver(function(l){if(l.getEntriesByName('first-contentful-paint').length){o.disconnect();f()}});o.observe({type:'paint',buffered:true})}catch(e){}setTimeout(f,${PAINT_FALLBACK_MS})}})(document.documentElement)`;
 }
 
