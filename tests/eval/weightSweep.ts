@@ -147,7 +147,7 @@ export function runWeightSweep(
       label: `Latenter Anteil ${latentShare}`,
       weights: { latentShare },
     })),
-    ...[1, 1.5, 2.5, 3, 4].map((votesExponent) => ({
+    ...[1, 1.5, 1.75, 2.25, 2.5, 3, 4].map((votesExponent) => ({
       label: `Stimmen-Exponent ${votesExponent}`,
       votesExponent,
     })),
@@ -156,7 +156,10 @@ export function runWeightSweep(
       label: `Geschlechts-Dämpfung ${genderPenalty}`,
       weights: { genderPenalty },
     })),
-    ...[0.7, 0.9, 1].map((mmrLambda) => ({ label: `MMR λ ${mmrLambda}`, weights: { mmrLambda } })),
+    ...[0.7, 0.8, 0.95, 1].map((mmrLambda) => ({
+      label: `MMR λ ${mmrLambda}`,
+      weights: { mmrLambda },
+    })),
     ...[0, 0.2, 0.4, 0.5].map((feedbackShare) => ({
       label: `Feedback-Anteil ${feedbackShare}`,
       weights: { feedbackShare },
