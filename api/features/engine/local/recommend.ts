@@ -42,7 +42,8 @@ export interface ScoringWeights {
  * the most on A. genderPenalty 0.8: chosen before the latent space (one list more on A than
  * 0.6, B equal); with it, 0.3–1 tie on A. mmrLambda 0.9: with the 112-direction space, 0.7
  * to 0.9 tie on A's hit rate and 0.9 gives A the most good picks (2.94 per list against 2.75
- * at 0.8; B 2.50 against 2.38, same hit rate); 1 loses a list on A. Feedback, 2 rounds of
+ * at 0.8; B 2.50 against 2.38, same hit rate); 1 loses a list on A. With feedback every
+ * other λ loses lists on A (0.7: 56.3 %, 0.8 and 0.95: 68.8 %). Feedback, 2 rounds of
  * share 0.3: the profile moved twice toward the mean of the last pass's ten picks gains two
  * lists on A (75.0 %) and two on B (56.3 %), B with more good picks (2.56 against 2.50, A
  * 2.94 as before). Two rounds of 0.15 to 0.4 all give A 68.8–75.0 % and B 56.3 %; one round
