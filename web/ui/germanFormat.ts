@@ -15,15 +15,13 @@ function cached<T>(formats: Map<string, T>, options: object, make: () => T): T {
   return format;
 }
 
-/** Counts beyond this are left to Intl (above 2^53 an integer's digits are not exact). */
-const PLAIN_INTEGER_LIMIT = Number.MAX_SAFE_INTEGER;
-
 export function formatNumber(value: number, options: Intl.NumberFormatOptions = {}): string {
   // Whole numbers without options (counts: "37.918 Parfüms") are grouped here, exactly as
   // de-DE's formatter does: on a returning device the footer's "Offline-Suche bereit" was the
   // first number shown, and making the first formatter in its render cost 29 ms at phone speed.
-  if (Object.keys(options).length === 0 && Number.isInteger(value)) {
-    if (Math.abs(value) <= PLAIN_INTEGER_LIMIT) return groupThousands(value);
+  // Beyond 2^53 an integer's digits are not exact: those are left to Intl.
+  if (Object.keys(options).length === 0 && Number.isSafeInteger(value)) {
+    return groupThousands(value);
   }
   return cached(numberFormats, options, () => new Intl.NumberFormat('de-DE', options)).format(
     value,
