@@ -6,7 +6,13 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { CatalogRecord } from '../contract/perfume';
 import { readJsonLines, writeCatalogFile } from './catalogFile';
-import { loadVocabulary, lostLetterSuspects, WORD_LIST_DIR, type Vocabulary } from './nameRepair';
+import {
+  loadVocabulary,
+  lostLetterSuspects,
+  restoreStrippedAccents,
+  WORD_LIST_DIR,
+  type Vocabulary,
+} from './nameRepair';
 import { normalizeRecord, sourceRowSchema } from './normalizeRecord';
 
 const PROJECT_ROOT = path.resolve(import.meta.dirname, '../..');
@@ -23,6 +29,11 @@ export interface BuildReport {
   collisions: string[];
   /** Names that still look like they lost a letter, most-voted first. */
   suspectNames: string[];
+  /**
+   * Words whose stripped accents the lists spell more than one way and no reviewed choice
+   * settles, with how many names hold them, most frequent first (only with word lists).
+   */
+  ambiguousAccents: string[];
 }
 
 /** Normalises source rows: exact duplicates are dropped, id collisions get a suffix. */
@@ -33,6 +44,7 @@ export function buildRecords(rows: readonly unknown[], vocabulary?: Vocabulary):
     duplicates: [],
     collisions: [],
     suspectNames: [],
+    ambiguousAccents: [],
   };
   const byId = new Map<string, CatalogRecord>();
   rows.forEach((raw, index) => {
@@ -71,6 +83,17 @@ export function buildRecords(rows: readonly unknown[], vocabulary?: Vocabulary):
     .sort((a, b) => b.votes - a.votes)
     .filter((record) => lostLetterSuspects(record.name).length > 0)
     .map((record) => `${record.brand} – ${record.name} (${record.id}, ${record.votes} Stimmen)`);
+  if (vocabulary) {
+    const names = new Map<string, number>();
+    for (const record of report.records) {
+      for (const word of new Set(restoreStrippedAccents(record.name, vocabulary).ambiguous)) {
+        names.set(word, (names.get(word) ?? 0) + 1);
+      }
+    }
+    report.ambiguousAccents = [...names]
+      .sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]))
+      .map(([word, count]) => `${word} (${count})`);
+  }
   return report;
 }
 
@@ -96,6 +119,12 @@ function main(): void {
     `[katalog] ${report.suspectNames.length} Namen sehen noch nach verlorenen Buchstaben aus ` +
       `(die 40 bekanntesten oben; Tabellen in api/catalog/nameRepair.ts)`,
   );
+  if (report.ambiguousAccents.length > 0) {
+    console.log(
+      `[katalog] ${report.ambiguousAccents.length} Wörter ohne Akzente sind mehrdeutig und bleiben, ` +
+        `wie die Quelle sie schreibt: ${report.ambiguousAccents.slice(0, 20).join(', ')}`,
+    );
+  }
   console.log(
     `[katalog] ${report.records.length} Parfüms geschrieben nach ${path.relative(process.cwd(), target)} ` +
       `(Version ${version}; ${report.skipped.length} übersprungen, ${report.duplicates.length} Duplikate, ` +

@@ -9,6 +9,7 @@ import {
   buildVocabulary,
   lostLetterSuspects,
   repairLostLetters,
+  restoreStrippedAccents,
 } from './nameRepair';
 import { restoreNameSpelling } from './normalizeRecord';
 
@@ -31,6 +32,19 @@ const vocabulary = buildVocabulary(
     'Hermès',
     'orchidée',
     'arpège',
+    'fraîche',
+    'très',
+    'méditerranée',
+    'tubéreuse',
+    'été',
+    'rêvé',
+    'bonté',
+    'vétiver',
+    'água',
+    'côte',
+    'coté',
+    'égoïste',
+    'boisé',
   ],
   [
     'de',
@@ -47,8 +61,28 @@ const vocabulary = buildVocabulary(
     'homme',
     'acqua',
     'di',
+    'the',
+    'boise',
+    'egoiste',
   ],
 );
+
+const STRIPPED: [string, string][] = [
+  ['Versace Man Eau Fraiche', 'Versace Man Eau Fraîche'],
+  ['Un Jardin En Mediterranee', 'Un Jardin En Méditerranée'],
+  ['Tubereuse Criminelle', 'Tubéreuse Criminelle'],
+  ['TUBEREUSE', 'TUBÉREUSE'],
+  ['eau fraiche', 'eau fraîche'],
+  ['Parfum d Ete', 'Parfum d Été'],
+  // Two spellings (rêve, rêvé): the reviewed choice.
+  ['Reve', 'Rêve'],
+  // House spellings without accents, Spanish words and English words stay as written.
+  ['Grey Vetiver', 'Grey Vetiver'],
+  ['Agua Brava', 'Agua Brava'],
+  ['The One', 'The One'],
+  // A word some list knows without accents is never changed by the rule ("Boise").
+  ['Cedrat Boise', 'Cedrat Boise'],
+];
 
 const REPAIRS: [string, string][] = [
   ['Fleur du M le', 'Fleur du Mâle'],
@@ -88,6 +122,35 @@ describe('repairLostLetters', () => {
   });
 });
 
+describe('restoreStrippedAccents', () => {
+  it.each(STRIPPED)('spells "%s" as "%s"', (source, expected) => {
+    expect(restoreStrippedAccents(source, vocabulary).name).toBe(expected);
+  });
+
+  it('reports a word with two accented spellings and no reviewed choice, and keeps it', () => {
+    expect(restoreStrippedAccents('Cote Ouest', vocabulary)).toEqual({
+      name: 'Cote Ouest',
+      ambiguous: ['cote'],
+    });
+  });
+
+  it('runs after the lost letters and before elisions and possessives', () => {
+    expect(
+      restoreNameSpelling('Terre d Hermes Eau Tres Fraiche', 'Hermes', 'Hermès', vocabulary),
+    ).toBe("Terre d'Hermès Eau Très Fraîche");
+    expect(restoreNameSpelling('L Ete en Douce', 'X', 'X', vocabulary)).toBe("L'Été en Douce");
+    expect(restoreNameSpelling('Bonte s Bloom', 'X', 'X', vocabulary)).toBe("Bonté's Bloom");
+  });
+
+  it('leaves words to the reviewed phrases where the lists know them without accents', () => {
+    expect(restoreNameSpelling('Egoiste', 'X', 'X', vocabulary)).toBe('Égoïste');
+    expect(restoreNameSpelling('Cedrat Boise', 'X', 'X', vocabulary)).toBe('Cédrat Boisé');
+    expect(restoreNameSpelling('Eau Parfumee au The Vert', 'X', 'X', vocabulary)).toBe(
+      'Eau Parfumee au Thé Vert',
+    );
+  });
+});
+
 describe('reviewed phrases and elisions', () => {
   it.each([
     ['J adore', "J'adore"],
@@ -105,18 +168,77 @@ describe('reviewed phrases and elisions', () => {
   });
 });
 
+/**
+ * French words perfume names use often that always carry accents: a catalog built without
+ * the word lists (or with a broken rule) would show them bare.
+ */
+const ALWAYS_ACCENTED = [
+  'fraiche',
+  'fraicheur',
+  'parfumee',
+  'tubereuse',
+  'ete',
+  'eclat',
+  'lumiere',
+  'delice',
+  'cedrat',
+  'concentree',
+  'caleche',
+  'desir',
+  'cedre',
+  'precieux',
+  'mediterranee',
+  'feminite',
+  'poudree',
+  'sucree',
+  'fougere',
+  'boheme',
+  'reglisse',
+  'poeme',
+  'majeste',
+  'volupte',
+  'liberte',
+  'mystere',
+  'egoiste',
+  'anais',
+  'arpege',
+];
+
 describe('the committed catalog', () => {
+  const best = gunzipSync(readFileSync(new URL('./data/catalog.jsonl.gz', import.meta.url)))
+    .toString('utf8')
+    .split('\n')
+    .filter(Boolean)
+    .map((line) => catalogRecordSchema.parse(JSON.parse(line)))
+    .sort((a, b) => b.votes - a.votes || a.id.localeCompare(b.id))
+    .slice(0, 5000);
+  const names = new Set(best.map((record) => `${record.brand} | ${record.name}`));
+
+  it('spells the 5,000 most-voted perfumes with the accents the source stripped', () => {
+    const bare = best.filter((record) =>
+      record.name.split(/[\s'-]+/).some((word) => ALWAYS_ACCENTED.includes(word.toLowerCase())),
+    );
+    expect(bare.map((record) => record.name)).toEqual([]);
+    for (const name of [
+      'Versace | Versace Man Eau Fraîche',
+      'Chanel | Égoïste',
+      'Cacharel | Anaïs Anaïs',
+      'Hermès | Un Jardin En Méditerranée',
+      'Bvlgari | Eau Parfumée au Thé Rouge',
+      "Hermès | Hermès Terre d'Hermès Eau Très Fraîche",
+      'Guerlain | Champs-Élysées Eau de Toilette',
+      'Lacoste | Eau de Lacoste L.12.12 White',
+      // House spellings without accents stay.
+      'Tom Ford | Grey Vetiver',
+      'Tom Ford | Neroli Portofino',
+      'Giorgio Armani | Acqua di Gio',
+    ]) {
+      expect(names).toContain(name);
+    }
+  });
+
   it('spells the 5,000 most-voted perfumes without lone letters left by lost ones', () => {
-    const records = gunzipSync(readFileSync(new URL('./data/catalog.jsonl.gz', import.meta.url)))
-      .toString('utf8')
-      .split('\n')
-      .filter(Boolean)
-      .map((line) => catalogRecordSchema.parse(JSON.parse(line)));
-    const best = records
-      .sort((a, b) => b.votes - a.votes || a.id.localeCompare(b.id))
-      .slice(0, 5000);
     expect(best.filter((record) => lostLetterSuspects(record.name).length > 0)).toEqual([]);
-    const names = new Set(best.map((record) => `${record.brand} | ${record.name}`));
     for (const name of [
       "Christian Dior | J'adore",
       'Jean Paul Gaultier | Fleur du Mâle',

@@ -4,6 +4,7 @@
 // fragments where exactly one accented word fits; the reviewed tables below cover the rest.
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { foldText } from '../contract/search/normalize';
 import { brandCorrections } from './brandCorrections';
 
 /** Debian word lists (packages wfrench, witalian, wngerman, wamerican) used by the build. */
@@ -55,6 +56,30 @@ export const reviewedNamePhrases: Readonly<Record<string, string>> = {
   'N 5': 'N°5',
   'N 19': 'N°19',
   'N 22': 'N°22',
+  // Accents stripped from words the word lists also know without them, or that they lack.
+  'Anais Anais': 'Anaïs Anaïs',
+  Egoiste: 'Égoïste',
+  Monoi: 'Monoï',
+  'Armani Prive': 'Armani Privé',
+  'Cedrat Boise': 'Cédrat Boisé',
+  'Panthere Legere': 'Panthère Légère',
+  'Nacree du Desert': 'Nacrée du Désert',
+  'Fraicheur Vegetale': 'Fraîcheur Végétale',
+  'Eau Delicate': 'Eau Délicate',
+  'Imperatrice Eugenie': 'Impératrice Eugénie',
+  'Herve Leger': 'Hervé Léger',
+  'Les Creations de Monsieur': 'Les Créations de Monsieur',
+  'Champs Elysees': 'Champs-Élysées',
+  'Pret a Porter': 'Prêt-à-Porter',
+  'Pret a Parfumer': 'Prêt-à-Parfumer',
+  'Ode a la': 'Ode à la',
+  'Vert a la': 'Vert à la',
+  // "The" is English unless it is tea: "Eau Parfumée au Thé Vert", "Thé Noir 29".
+  'au The': 'au Thé',
+  'The Vert': 'Thé Vert',
+  'The Noir': 'Thé Noir',
+  'The Pour Un': 'Thé Pour Un',
+  'L 12 12': 'L.12.12',
 };
 
 /**
@@ -74,10 +99,59 @@ export const reviewedAmbiguities: Readonly<Record<string, string>> = {
 };
 
 /**
+ * Accents stripped from a word the lists spell more than one way ("reve": rêve or rêvé);
+ * the reviewed choice wins, keyed by the word without accents.
+ */
+export const reviewedAccentChoices: Readonly<Record<string, string>> = {
+  arpege: 'arpège',
+  millesime: 'millésime',
+  epices: 'épices',
+  epice: 'épice',
+  reve: 'rêve',
+  apres: 'après',
+  oxygene: 'oxygène',
+  fete: 'fête',
+  peche: 'pêche',
+  etoile: 'étoile',
+  delires: 'délires',
+  delire: 'délire',
+  caline: 'câline',
+  etoiles: 'étoiles',
+  reves: 'rêves',
+  tete: 'tête',
+  ecume: 'écume',
+  ecorce: 'écorce',
+  controle: 'contrôle',
+  chaine: 'chaîne',
+  cloitre: 'cloître',
+  epine: 'épine',
+  abime: 'abîme',
+  dedicace: 'dédicace',
+};
+
+/**
  * Name words that are complete although the dictionary knows an accented word one letter
  * longer ("Acqua di Gio" is not "Gioì"); the one-fragment rule leaves them alone.
  */
 export const completeNameWords: ReadonlySet<string> = new Set(['gio', 'universalis', 'hei']);
+
+/**
+ * Words the source wrote without accents that houses write the same way, although the word
+ * lists know an accented form ("Grey Vetiver", "Neroli Portofino", "Cafe Rose"): the
+ * stripped-accent rule leaves them alone. Reviewed on the 5,000 best-known names.
+ */
+export const unaccentedNameWords: ReadonlySet<string> = new Set([
+  'vetiver',
+  'vetyver',
+  'neroli',
+  'beluga',
+  // Spanish and Latin: "Agua Brava", "Havana Reserva", "Exultat"; Kenzo's "Deci Delà".
+  'agua',
+  'reserva',
+  'exultat',
+  'deci',
+  'electrum',
+]);
 
 /** Names that really contain a lone letter (checked against the houses' own spelling). */
 export const verifiedNames: ReadonlySet<string> = new Set<string>([
@@ -137,13 +211,21 @@ export const reviewedNames: Readonly<Record<string, string>> = {
 export interface Vocabulary {
   /** Lookup key (lower-case, every non-ASCII letter replaced by "_") → accented spellings. */
   readonly accented: ReadonlyMap<string, readonly string[]>;
+  /** The same spellings by their letters without accents ("fraiche" → "fraîche"). */
+  readonly unaccented: ReadonlyMap<string, readonly string[]>;
   /** Lower-case ASCII words of all lists: fragments that are words are never joined. */
   readonly words: ReadonlySet<string>;
 }
 
 export function buildVocabulary(accentedWords: Iterable<string>, plainWords: Iterable<string>) {
   const accented = new Map<string, string[]>();
+  const unaccented = new Map<string, string[]>();
   const words = new Set<string>();
+  const remember = (map: Map<string, string[]>, key: string, word: string) => {
+    const forms = map.get(key);
+    if (!forms) map.set(key, [word]);
+    else if (!forms.includes(word)) forms.push(word);
+  };
   const add = (word: string) => {
     const lower = word.trim().toLowerCase().normalize('NFC');
     if (lower.length === 0 || /[^\p{L}]/u.test(lower)) return;
@@ -151,17 +233,16 @@ export function buildVocabulary(accentedWords: Iterable<string>, plainWords: Ite
       words.add(lower);
       return;
     }
-    const key = lower.replace(NON_ASCII_LETTER, LOST);
-    const forms = accented.get(key);
-    if (!forms) accented.set(key, [lower]);
-    else if (!forms.includes(lower)) forms.push(lower);
+    remember(accented, lower.replace(NON_ASCII_LETTER, LOST), lower);
+    const folded = foldText(lower);
+    if (ASCII_WORD.test(folded)) remember(unaccented, folded, lower);
   };
   for (const word of accentedWords) add(word);
   for (const word of plainWords) {
     const lower = word.trim().toLowerCase();
     if (ASCII_WORD.test(lower)) words.add(lower);
   }
-  return { accented, words } satisfies Vocabulary;
+  return { accented, unaccented, words } satisfies Vocabulary;
 }
 
 export interface LoadedVocabulary {
@@ -283,6 +364,38 @@ export function repairLostLetters(name: string, vocabulary: Vocabulary): RepairR
     }
   }
   return { name: out.join(' '), ambiguous };
+}
+
+/** Shortest word the stripped-accent rule touches ("ete" → "été"). */
+const SHORTEST_STRIPPED_WORD = 3;
+
+/**
+ * Puts back accents the source stripped from whole words ("Eau Fraiche" → "Eau Fraîche",
+ * "Un Jardin en Mediterranee" → "Un Jardin en Méditerranée"): an ASCII word that no word
+ * list knows as it is, with exactly one accented spelling in the French, Italian or German
+ * list (or a reviewed choice), takes that spelling with the word's own capitalisation.
+ */
+export function restoreStrippedAccents(name: string, vocabulary: Vocabulary): RepairResult {
+  const ambiguous: string[] = [];
+  const repaired = name
+    .split(' ')
+    .map((token) => {
+      if (!ASCII_WORD.test(token) || token.length < SHORTEST_STRIPPED_WORD) return token;
+      const lower = token.toLowerCase();
+      if (vocabulary.words.has(lower) || unaccentedNameWords.has(lower)) return token;
+      if (completeNameWords.has(lower)) return token;
+      const forms = vocabulary.unaccented.get(lower);
+      if (!forms) return token;
+      const form = forms.length === 1 ? forms[0]! : (reviewedAccentChoices[lower] ?? null);
+      if (form === null) {
+        ambiguous.push(lower);
+        return token;
+      }
+      if (token === token.toUpperCase()) return form.toUpperCase();
+      return /^[A-Z]/.test(token) ? form[0]!.toUpperCase() + form.slice(1) : form;
+    })
+    .join(' ');
+  return { name: repaired, ambiguous };
 }
 
 /**

@@ -9,6 +9,7 @@ import { deriveFragranceFamily } from './fragranceFamily';
 import {
   applyReviewedPhrases,
   repairLostLetters,
+  restoreStrippedAccents,
   reviewedNames,
   type Vocabulary,
 } from './nameRepair';
@@ -75,7 +76,10 @@ export function restoreNameSpelling(
   vocabulary?: Vocabulary,
 ): string {
   let result = applyReviewedPhrases(name.trim().replace(/\s+/g, ' '));
-  if (vocabulary) result = repairLostLetters(result, vocabulary).name;
+  if (vocabulary) {
+    result = repairLostLetters(result, vocabulary).name;
+    result = restoreStrippedAccents(result, vocabulary).name;
+  }
   // Abbreviations with an ampersand lost it too: "D G Light Blue" → "D&G Light Blue".
   for (const abbreviation of brandAbbreviations[brand] ?? []) {
     if (!abbreviation.includes('&')) continue;
@@ -87,7 +91,7 @@ export function restoreNameSpelling(
   }
   return result
     .replace(/\b([dlDL]) (?=[aeiouhyAEIOUHYÀ-Ýà-ý])/g, "$1'")
-    .replace(/\b([A-Za-z]{2,}) s(?= |$)/g, "$1's");
+    .replace(/(?<!\p{L})(\p{L}{2,}) s(?= |$)/gu, "$1's");
 }
 
 function toNotes(raw: unknown): { notes: string[]; pyramid: CatalogRecord['pyramid'] } {
