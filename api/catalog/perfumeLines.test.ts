@@ -48,9 +48,24 @@ const SAME_LINE: [string, string, string][] = [
   ['Issey Miyake', "L'Eau d'Issey Pour Homme", "L'Eau d'Issey Pour Homme Intense"],
   ['Prada', 'Prada Candy', "Prada Candy L'Eau"],
   ['Lancôme', 'Tresor', 'Tresor Midnight Rose'],
+  // Re-releases and editions under a house's collection name.
+  ['Chanel', 'Cuir de Russie', 'Les Exclusifs de Chanel Cuir de Russie'],
+  ['Chanel', 'Chanel N°22', 'Les Exclusifs de Chanel No 22'],
+  ['Christian Dior', 'Diorissimo', 'Les Créations de Monsieur Dior Diorissimo Eau de Toilette'],
+  ['Thierry Mugler', 'Angel', 'The Taste of Fragrance Angel'],
+  ['Yves Saint Laurent', 'Jazz', 'La Collection Jazz'],
+  ['Givenchy', 'Xeryus', 'Les Parfums Mythiques Xeryus'],
+  ['Givenchy', 'Amarige', 'Givenchy Harvest 2007 Amarige Mimosa'],
 ];
 
 const OTHER_LINE: [string, string, string][] = [
+  ['Chanel', 'Les Exclusifs de Chanel Sycomore', 'Les Exclusifs de Chanel Coromandel'],
+  ['Thierry Mugler', 'The Taste of Fragrance Angel', 'The Taste of Fragrance Alien'],
+  [
+    'Christian Dior',
+    'La Collection Couturier Parfumeur Leather Oud',
+    'La Collection Couturier Parfumeur Vetiver',
+  ],
   ['Hermès', "Terre d'Hermès", "Eau d'Hermès"],
   ['Hermès', "Terre d'Hermès", "Voyage d'Hermès"],
   ['Hermès', "Jour d'Hermès", "Terre d'Hermès"],

@@ -111,6 +111,30 @@ export const separateLines: ReadonlySet<string> = new Set([
   'thierry mugler|angel muse',
 ]);
 
+/**
+ * Reviewed: a house's collection names put before perfumes it re-releases or re-editions
+ * ("Les Exclusifs de Chanel Cuir de Russie" is Cuir de Russie, "Les Créations de Monsieur
+ * Dior Diorissimo" is Diorissimo, "The Taste of Fragrance Angel" an edition of Angel), as
+ * distinctive words (folded brand → prefixes). The line is found from the rest of the name.
+ */
+export const collectionPrefixes: Readonly<Record<string, readonly (readonly string[])[]>> = {
+  chanel: [['exclusifs']],
+  'christian dior': [['creations', 'monsieur']],
+  'thierry mugler': [['taste', 'fragrance']],
+  'yves saint laurent': [['collection']],
+  givenchy: [['parfums', 'mythiques'], ['creations', 'couture'], ['harvest']],
+};
+
+/** The words without a reviewed collection prefix of the house, when a name follows it. */
+function withoutCollectionPrefix(brand: string, words: readonly string[]): readonly string[] {
+  for (const prefix of collectionPrefixes[brand] ?? []) {
+    if (words.length > prefix.length && prefix.every((word, i) => words[i] === word)) {
+      return words.slice(prefix.length);
+    }
+  }
+  return words;
+}
+
 export interface LineInput {
   brand: string;
   name: string;
@@ -144,10 +168,10 @@ export function houseWordsOf(brand: string): Set<string> {
 export function groupLines(perfumes: readonly LineInput[]): string[] {
   const brands = perfumes.map((perfume) => tokenize(perfume.brand).join(' '));
   const houseWords = new Map<string, Set<string>>();
-  const words = perfumes.map((perfume) => {
+  const words = perfumes.map((perfume, i) => {
     let house = houseWords.get(perfume.brand);
     if (!house) houseWords.set(perfume.brand, (house = houseWordsOf(perfume.brand)));
-    return distinctiveWords(perfume, house);
+    return withoutCollectionPrefix(brands[i]!, distinctiveWords(perfume, house));
   });
   const namesByBrand = new Map<string, Set<string>>();
   perfumes.forEach((_, i) => {
