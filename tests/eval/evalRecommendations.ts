@@ -17,8 +17,8 @@
 // OpenAI-compatible test server (tests/support/fakeOpenAi.ts) and its canned answers
 // (cannedModelAnswers.ts): its column shows what matching and exclusions make of a model's
 // typical answer, not a model's taste.
-// The hit rate is also shown per half of the expert lists (A: weights tuned on it, B: held
-// out); EVAL_SWEEP=1 adds the table of weight variants behind the engine's choice,
+// The hit rate is also shown per group of the expert lists (A: weights tuned on it, B: held
+// out, C: written blind after the tuning and never used for a choice); EVAL_SWEEP=1 adds the table of weight variants behind the engine's choice,
 // EVAL_DETAIL=1 the top 10 of every list that misses, against its good set.
 import path from 'node:path';
 import { readCatalogFile } from '../../api/catalog/catalogFile';
@@ -259,10 +259,10 @@ interface Tally {
   expert: Figures;
   expertHits: number;
   expertGood: number[];
-  /** Per half (A, B): lists with ≥ 3 good picks, good picks, lists. */
-  halfHits: [number, number];
-  halfGood: [number, number];
-  halfLists: [number, number];
+  /** Per group (A, B, C): lists with ≥ 3 good picks, good picks, lists. */
+  halfHits: [number, number, number];
+  halfGood: [number, number, number];
+  halfLists: [number, number, number];
   random: Figures;
   hits: number;
   cases: number;
@@ -281,9 +281,9 @@ const tallies = new Map<string, Tally>(
       expert: emptyFigures(),
       expertHits: 0,
       expertGood: [],
-      halfHits: [0, 0],
-      halfGood: [0, 0],
-      halfLists: [0, 0],
+      halfHits: [0, 0, 0],
+      halfGood: [0, 0, 0],
+      halfLists: [0, 0, 0],
       random: emptyFigures(),
       hits: 0,
       cases: 0,
@@ -391,10 +391,13 @@ const rows: [string, (tally: Tally) => string][] = [
   ['Expertenlisten: gute Picks je Top 10', (t) => mean(t.expertGood).toFixed(2)],
   ['Hälfte A (abgestimmt): ≥ 3 gute Picks', (t) => share(t.halfHits[0], t.halfLists[0])],
   ['Hälfte B (zurückgehalten): ≥ 3 gute Picks', (t) => share(t.halfHits[1], t.halfLists[1])],
+  ['Gruppe C (blind, nie abgestimmt): ≥ 3 gute Picks', (t) => share(t.halfHits[2], t.halfLists[2])],
   [
-    'Hälfte A / B: gute Picks je Top 10',
+    'A / B / C: gute Picks je Top 10',
     (t) =>
-      `${(t.halfGood[0] / Math.max(1, t.halfLists[0])).toFixed(2)} / ${(t.halfGood[1] / Math.max(1, t.halfLists[1])).toFixed(2)}`,
+      [0, 1, 2]
+        .map((group) => (t.halfGood[group]! / Math.max(1, t.halfLists[group]!)).toFixed(2))
+        .join(' / '),
   ],
   ['Expertenlisten: bekannte Picks (Top 5 %)', (t) => share(t.expert.notable, t.expert.picks)],
   ['Expertenlisten: Varianten in Top 10', (t) => share(t.expert.variants, t.expert.picks)],
@@ -417,18 +420,22 @@ const rows: [string, (tally: Tally) => string][] = [
 ];
 const names = methods.map((method) => method.name);
 const width = Math.max(...rows.map(([label]) => label.length));
+const cells = rows.map(([, format]) => names.map((name) => format(tallies.get(name)!)));
+const cellWidth = Math.max(13, ...cells.flat().map((cell) => cell.length));
 console.log(
   `Katalog ${records.length} Parfüms · ${expertCaseList.length} Expertenlisten · ${randomLists.length} Zufallslisten · ${heldOut.length} Held-out-Fälle aus ${lineList.length} Linien · Top 5 % ab ${NOTABLE_VOTES} Stimmen · Seed ${SEED}\n`,
 );
 console.log(
-  `| ${'Messgröße'.padEnd(width)} | ${names.map((name) => name.padStart(13)).join(' | ')} |`,
+  `| ${'Messgröße'.padEnd(width)} | ${names.map((name) => name.padStart(cellWidth)).join(' | ')} |`,
 );
-console.log(`| ${'-'.repeat(width)} | ${names.map(() => '-'.repeat(12) + ':').join(' | ')} |`);
-for (const [label, format] of rows) {
+console.log(
+  `| ${'-'.repeat(width)} | ${names.map(() => '-'.repeat(cellWidth - 1) + ':').join(' | ')} |`,
+);
+rows.forEach(([label], index) => {
   console.log(
-    `| ${label.padEnd(width)} | ${names.map((name) => format(tallies.get(name)!).padStart(13)).join(' | ')} |`,
+    `| ${label.padEnd(width)} | ${cells[index]!.map((cell) => cell.padStart(cellWidth)).join(' | ')} |`,
   );
-}
+});
 const cards = openAiCards.matched + openAiCards.gptOnly;
 console.log(
   `\nOpenAI (Test): ${fakeOpenAi.requests.length} Anfragen an den lokalen Testserver (echtes SDK, Antworten aus tests/eval/cannedModelAnswers.ts); ${cards} Karten, davon ${openAiCards.matched} dem Katalog zugeordnet und ${openAiCards.gptOnly} nur mit GPT-Namen (${share(openAiCards.gptOnly, cards)}); von ${openAiCards.traps} Vorschlägen, die nie erscheinen dürfen (der Listenduft, seine Flanker, der gesperrte Duft), erschienen ${openAiCards.trapsShown}; ${openAiCards.typosFound} von ${openAiCards.typos} falsch geschriebenen Namen wurden dem gemeinten Duft zugeordnet.`,

@@ -1,14 +1,22 @@
-// The expert taste lists (expertLists.ts) as catalog rows, shared by the evaluation
+// The expert taste lists (expertLists.ts, expertListsBlind.ts) as catalog rows, shared by the evaluation
 // (`npm run eval:recommendations`) and the quality test in the test command
 // (api/features/engine/local/recommendationQuality.test.ts).
 import type { CatalogRecord } from '../../api/contract/perfume';
 import { tokenize } from '../../api/contract/search/normalize';
-import { EXPERT_LISTS } from './expertLists';
+import { EXPERT_LISTS, type ExpertList } from './expertLists';
+import { BLIND_EXPERT_LISTS } from './expertListsBlind';
+
+export type ExpertGroup = 0 | 1 | 2;
+/** Labels of the groups in reports. */
+export const GROUP_LABELS = ['A', 'B', 'C'] as const;
 
 export interface ExpertCase {
   id: string;
-  /** 0 = half A (weights chosen on it), 1 = half B (held out). */
-  half: 0 | 1;
+  /**
+   * 0 = half A (weights chosen on it), 1 = half B (held out, vetoed changes), 2 = group C
+   * (written blind and never used for any choice: an unbiased figure).
+   */
+  half: ExpertGroup;
   profile: number[];
   good: ReadonlySet<number>;
 }
@@ -20,7 +28,8 @@ export const catalogKey = (brand: string, name: string) =>
 /**
  * Every list with its perfumes and good picks as rows of `records`; of same-name twins the
  * better-known. Two halves by position: weights are chosen on half A only (weightSweep.ts),
- * half B shows whether they generalise. A missing entry stops with its list's name.
+ * half B shows whether they generalise; the blind lists are group C, which no sweep shows.
+ * A missing entry stops with its list's name.
  */
 export function expertCases(records: readonly CatalogRecord[]): ExpertCase[] {
   const rowByName = new Map<string, number>();
@@ -35,12 +44,16 @@ export function expertCases(records: readonly CatalogRecord[]): ExpertCase[] {
     if (row === undefined) throw new Error(`Expertenliste ${listId}: "${entry}" fehlt im Katalog.`);
     return row;
   };
-  return EXPERT_LISTS.map((list, index) => ({
+  const toCase = (list: ExpertList, half: ExpertGroup): ExpertCase => ({
     id: list.id,
-    half: index % 2 === 0 ? 0 : 1,
+    half,
     profile: list.list.map((entry) => rowOf(entry, list.id)),
     good: new Set(list.good.map((entry) => rowOf(entry, list.id))),
-  }));
+  });
+  return [
+    ...EXPERT_LISTS.map((list, index) => toCase(list, index % 2 === 0 ? 0 : 1)),
+    ...BLIND_EXPERT_LISTS.map((list) => toCase(list, 2)),
+  ];
 }
 
 /** The fewest votes among the catalog's 5 % most-voted perfumes ("well known"). */

@@ -7,7 +7,7 @@ import type { CatalogModel } from '../../api/features/engine/local/catalogModel'
 import { buildListProfile } from '../../api/features/engine/local/listProfile';
 import { scoreCatalog, selectPicks } from '../../api/features/engine/local/recommend';
 import { resolveInput } from '../../api/features/engine/local/resolveInput';
-import type { ExpertCase } from './expertCases';
+import { type ExpertCase, GROUP_LABELS } from './expertCases';
 import { BRAND_CAP, TOP } from './weightSweep';
 
 export function printListDetail(
@@ -40,7 +40,7 @@ export function printListDetail(
       .filter((row) => scores[row]! > 0)
       .sort((a, b) => scores[b]! - scores[a]! || a - b);
     const rank = new Map(ranked.map((row, index) => [row, index + 1]));
-    console.log(`\n${expert.half === 0 ? 'A' : 'B'} ${expert.id}: ${found} gute Picks`);
+    console.log(`\n${GROUP_LABELS[expert.half]} ${expert.id}: ${found} gute Picks`);
     for (const row of expert.profile) console.log(`  Liste: ${describe(row)}`);
     top.forEach((pick, index) => {
       const mark = expert.good.has(pick.row) ? '✓' : ' ';

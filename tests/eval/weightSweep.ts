@@ -50,9 +50,11 @@ export const BRAND_CAP = 2;
 export function runWeightSweep(
   records: readonly CatalogRecord[],
   model: CatalogModel,
-  cases: readonly ExpertCase[],
+  allCases: readonly ExpertCase[],
   isNotable: (row: number) => boolean,
 ): void {
+  // Group C (the blind lists) stays out: a sweep that showed it would make it a tuning set.
+  const cases = allCases.filter((expert) => expert.half !== 2);
   const meanYear = (rows: readonly number[]) => {
     const years = rows.flatMap((row) => (records[row]!.year == null ? [] : [records[row]!.year!]));
     return years.length === 0 ? null : years.reduce((sum, year) => sum + year, 0) / years.length;
