@@ -1,5 +1,6 @@
-// The lost-letter repair: a table on a small word list (so it runs without the Debian word
-// lists), and the check that the committed catalog's 5,000 best-known names read correctly.
+// The lost-letter and stripped-accent repairs: tables on a small word list (so they run
+// without the Debian word lists), and the check that the committed catalog's 5,000
+// best-known names read correctly.
 import { readFileSync } from 'node:fs';
 import { gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';

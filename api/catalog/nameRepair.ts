@@ -2,6 +2,8 @@
 // space ("Fleur du M le", "Ambre F tiche", "Armani Priv"), curly apostrophes too ("J adore").
 // A dictionary rule (French, Italian and German word lists, build-time input only) joins the
 // fragments where exactly one accented word fits; the reviewed tables below cover the rest.
+// The source also stripped accents from whole words ("Eau Fraiche"); the same lists put them
+// back where one accented spelling fits (restoreStrippedAccents).
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { foldText } from '../contract/search/normalize';
@@ -137,7 +139,7 @@ export const completeNameWords: ReadonlySet<string> = new Set(['gio', 'universal
 
 /**
  * Words the source wrote without accents that houses write the same way, although the word
- * lists know an accented form ("Grey Vetiver", "Neroli Portofino", "Cafe Rose"): the
+ * lists know an accented form ("Grey Vetiver", "Neroli Portofino", "Cuir Beluga"): the
  * stripped-accent rule leaves them alone. Reviewed on the 5,000 best-known names.
  */
 export const unaccentedNameWords: ReadonlySet<string> = new Set([

@@ -65,9 +65,10 @@ function escapeRegExp(text: string): string {
 /**
  * Restores what the source's ASCII-fication removed in names: lost letters (reviewed
  * phrases, then the dictionary rule when word lists are given: "Fleur du M le" → "Fleur du
- * Mâle"), the corrected brand where the name repeats it ("Terre d Hermes" → "Terre d
- * Hermès"), elided articles before a vowel or h ("L Eau d Issey" → "L'Eau d'Issey") and
- * possessive s ("Angel s" → "Angel's").
+ * Mâle"), accents stripped from whole words ("Eau Fraiche" → "Eau Fraîche"), the corrected
+ * brand where the name repeats it ("Terre d Hermes" → "Terre d Hermès"), elided articles
+ * before a vowel or h ("L Eau d Issey" → "L'Eau d'Issey") and possessive s ("Angel s" →
+ * "Angel's").
  */
 export function restoreNameSpelling(
   name: string,
