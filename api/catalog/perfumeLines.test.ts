@@ -56,9 +56,18 @@ const SAME_LINE: [string, string, string][] = [
   ['Yves Saint Laurent', 'Jazz', 'La Collection Jazz'],
   ['Givenchy', 'Xeryus', 'Les Parfums Mythiques Xeryus'],
   ['Givenchy', 'Amarige', 'Givenchy Harvest 2007 Amarige Mimosa'],
+  // A lighter "Eau de …" version, and a name that repeats the house before its own words.
+  ['Guerlain', 'Shalimar', 'Eau de Shalimar'],
+  ['Geoffrey Beene', 'Grey Flannel', 'Eau de Grey Flannel'],
+  ['Dolce & Gabbana', 'The One', "L'eau The One"],
+  ['Bvlgari', 'Eau Parfumée au Thé Vert', 'Bvlgari Eau Parfumée au Thé Vert Extreme'],
+  ['Cerruti', '1881', 'Cerruti 1881 Black'],
 ];
 
 const OTHER_LINE: [string, string, string][] = [
+  ['Christian Dior', 'Sauvage', 'Eau Sauvage Fraîcheur Cuir'],
+  ['Kenzo', 'Kenzo pour Homme', "L'Eau Kenzo Intense pour Homme"],
+  ['Sonia Rykiel', 'Le Parfum', 'Sonia Rykiel Parfum'],
   ['Chanel', 'Les Exclusifs de Chanel Sycomore', 'Les Exclusifs de Chanel Coromandel'],
   ['Thierry Mugler', 'The Taste of Fragrance Angel', 'The Taste of Fragrance Alien'],
   [

@@ -2,8 +2,10 @@
 // and re-releases ("Black Opium", "Black Opium Wild Edition", "Black Opium Intense"). The
 // line of a perfume is the shortest distinctive name of the same house that starts its own
 // distinctive name; distinctive means without the house's words, articles and prepositions
-// ("Bleu de Chanel Eau de Parfum" → bleu eau parfum → line "bleu"). Deterministic from brand
-// and name alone, so the catalog build, the engine and tests agree.
+// ("Bleu de Chanel Eau de Parfum" → bleu eau parfum → line "bleu"). Two more readings join
+// lines: the name as if the house were not named first ("Cerruti 1881 Black" → 1881), and an
+// "Eau de …" without its "Eau" ("Eau de Shalimar" → Shalimar). Deterministic from brand and
+// name alone, so the catalog build, the engine and tests agree.
 import { tokenize } from '../contract/search/normalize';
 import { brandAbbreviations } from './brandCorrections';
 
@@ -109,6 +111,8 @@ export const separateLines: ReadonlySet<string> = new Set([
   'chanel|coco mademoiselle',
   'chanel|coco noir',
   'thierry mugler|angel muse',
+  // Eau Sauvage (1966) is not a lighter Sauvage (2015).
+  'christian dior|eau sauvage',
 ]);
 
 /**
@@ -144,14 +148,19 @@ export interface LineInput {
  * The name's distinctive words, in order. A modifier counts only before any other word
  * ("Eau Sauvage", "L'Eau d'Issey"), not after the house's ("Chloé Eau de Parfum").
  */
-export function distinctiveWords(perfume: LineInput, houseWords = houseWordsOf(perfume.brand)) {
+export function distinctiveWords(
+  perfume: LineInput,
+  houseWords = houseWordsOf(perfume.brand),
+  houseWordsStart = true,
+) {
   const words: string[] = [];
   let started = false;
   for (const word of tokenize(perfume.name)) {
     if (FILLER_WORDS.has(word)) continue;
+    const house = houseWords.has(word);
     const modifier = MODIFIER_WORDS.has(word) || /^\d{4}$/.test(word);
-    if (!houseWords.has(word) && !(started && modifier)) words.push(word);
-    started = true;
+    if (!house && !(started && modifier)) words.push(word);
+    if (!house || houseWordsStart) started = true;
   }
   return words;
 }
@@ -179,20 +188,91 @@ export function groupLines(perfumes: readonly LineInput[]): string[] {
     names.add(words[i]!.join(' '));
     namesByBrand.set(brands[i]!, names);
   });
-  return perfumes.map((_, i) => {
+  const keys = perfumes.map((_, i) => {
+    const root = lineRoot(brands[i]!, words[i]!, namesByBrand.get(brands[i]!)!, false);
+    return `${brands[i]}|${(root ?? words[i]!).join(' ')}`;
+  });
+  const keyByName = new Map(
+    perfumes.map((_, i) => [`${brands[i]}|${words[i]!.join(' ')}`, keys[i]!]),
+  );
+  // Two more readings of a name join its line with the line of the perfume they name.
+  const lines = new LineUnion();
+  perfumes.forEach((perfume, i) => {
     const brand = brands[i]!;
     const own = words[i]!;
-    const names = namesByBrand.get(brand)!;
-    // A reviewed separate line is the shortest root allowed: "Coco Noir Intense" → Coco Noir.
-    let shortest = 1;
-    for (let length = 1; length <= own.length; length++) {
-      if (separateLines.has(`${brand}|${own.slice(0, length).join(' ')}`)) shortest = length;
+    const readings: (readonly string[])[] = [];
+    // "Cerruti 1881 Black", "Bvlgari Eau Parfumée au Thé Vert Extreme": as if the house were
+    // not named first.
+    const unstarted = withoutCollectionPrefix(
+      brand,
+      distinctiveWords(perfume, houseWords.get(perfume.brand), false),
+    );
+    if (unstarted.join(' ') !== own.join(' ')) readings.push(unstarted);
+    // "Eau de Shalimar", "Eau de Grey Flannel": a lighter version of the house's perfume.
+    const separate = own.some((_, n) =>
+      separateLines.has(`${brand}|${own.slice(0, n + 1).join(' ')}`),
+    );
+    if (own[0] === 'eau' && !separate) readings.push(own.slice(1));
+    for (const reading of readings) {
+      const root = lineRoot(brand, reading, namesByBrand.get(brand)!, true);
+      if (root && !namesNothing(root)) {
+        lines.join(keys[i]!, keyByName.get(`${brand}|${root.join(' ')}`)!);
+      }
     }
-    for (let length = shortest; length < own.length; length++) {
-      const root = own.slice(0, length);
-      if (length === 1 && MATERIAL_WORDS.has(root[0]!)) continue;
-      if (names.has(root.join(' '))) return `${brand}|${root.join(' ')}`;
-    }
-    return `${brand}|${own.join(' ')}`;
   });
+  return keys.map((key) => lines.find(key));
+}
+
+/**
+ * Words that name no perfume by themselves (nor do the modifiers): "L'Eau Kenzo Intense pour
+ * Homme" is not a lighter "Kenzo pour Homme", "Sonia Rykiel Parfum" not "Le Parfum".
+ */
+const GENERIC_NAME_WORDS = new Set(['pour', 'homme', 'femme', 'men', 'women', 'man', 'woman']);
+
+function namesNothing(words: readonly string[]): boolean {
+  return words.every((word) => GENERIC_NAME_WORDS.has(word) || MODIFIER_WORDS.has(word));
+}
+
+/** Line keys joined into lines; each line is named by its shortest key (then the first). */
+class LineUnion {
+  private readonly parent = new Map<string, string>();
+
+  find(key: string): string {
+    let root = key;
+    while (this.parent.has(root)) root = this.parent.get(root)!;
+    return root;
+  }
+
+  join(a: string, b: string): void {
+    const rootA = this.find(a);
+    const rootB = this.find(b);
+    if (rootA === rootB) return;
+    const aFirst = rootA.length < rootB.length || (rootA.length === rootB.length && rootA < rootB);
+    this.parent.set(aFirst ? rootB : rootA, aFirst ? rootA : rootB);
+  }
+}
+
+/**
+ * The shortest beginning of the words that is another perfume's name of the house (the
+ * whole words too when `whole`), or null: no material word alone, no shorter root than a
+ * reviewed separate line.
+ */
+function lineRoot(
+  brand: string,
+  own: readonly string[],
+  names: ReadonlySet<string>,
+  whole: boolean,
+): readonly string[] | null {
+  // A reviewed separate line is the shortest root allowed: "Coco Noir Intense" → Coco Noir.
+  let shortest = 1;
+  for (let length = 1; length <= own.length; length++) {
+    if (separateLines.has(`${brand}|${own.slice(0, length).join(' ')}`)) shortest = length;
+  }
+  const longest = whole ? own.length : own.length - 1;
+  for (let length = shortest; length <= longest; length++) {
+    const root = own.slice(0, length);
+    if (length === 1 && MATERIAL_WORDS.has(root[0]!)) continue;
+    if (names.has(root.join(' '))) return root;
+  }
+  return null;
 }
