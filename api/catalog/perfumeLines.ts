@@ -148,21 +148,29 @@ export interface LineInput {
  * The name's distinctive words, in order. A modifier counts only before any other word
  * ("Eau Sauvage", "L'Eau d'Issey"), not after the house's ("Chloé Eau de Parfum").
  */
-export function distinctiveWords(
-  perfume: LineInput,
-  houseWords = houseWordsOf(perfume.brand),
-  houseWordsStart = true,
-) {
+export function distinctiveWords(perfume: LineInput, houseWords = houseWordsOf(perfume.brand)) {
+  return nameReadings(perfume, houseWords).words;
+}
+
+/**
+ * The distinctive words, and in the same pass the words read as if the house were not named
+ * first (`unstarted`, the same array when the name does not start with the house's words).
+ */
+function nameReadings(perfume: LineInput, houseWords: ReadonlySet<string>) {
   const words: string[] = [];
+  const unstarted: string[] = [];
   let started = false;
+  let houseFirst = false;
   for (const word of tokenize(perfume.name)) {
     if (FILLER_WORDS.has(word)) continue;
     const house = houseWords.has(word);
+    if (!started && house) houseFirst = true;
     const modifier = MODIFIER_WORDS.has(word) || /^\d{4}$/.test(word);
     if (!house && !(started && modifier)) words.push(word);
-    if (!house || houseWordsStart) started = true;
+    if (!house && !(unstarted.length > 0 && modifier)) unstarted.push(word);
+    started = true;
   }
-  return words;
+  return { words, unstarted: houseFirst ? unstarted : words };
 }
 
 /** The brand's words and those of its abbreviations ("Christian Dior": christian, dior). */
@@ -177,11 +185,17 @@ export function houseWordsOf(brand: string): Set<string> {
 export function groupLines(perfumes: readonly LineInput[]): string[] {
   const brands = perfumes.map((perfume) => tokenize(perfume.brand).join(' '));
   const houseWords = new Map<string, Set<string>>();
-  const words = perfumes.map((perfume, i) => {
+  const readings = perfumes.map((perfume, i) => {
     let house = houseWords.get(perfume.brand);
     if (!house) houseWords.set(perfume.brand, (house = houseWordsOf(perfume.brand)));
-    return withoutCollectionPrefix(brands[i]!, distinctiveWords(perfume, house));
+    const read = nameReadings(perfume, house);
+    return {
+      words: withoutCollectionPrefix(brands[i]!, read.words),
+      unstarted:
+        read.unstarted === read.words ? null : withoutCollectionPrefix(brands[i]!, read.unstarted),
+    };
   });
+  const words = readings.map((read) => read.words);
   const namesByBrand = new Map<string, Set<string>>();
   perfumes.forEach((_, i) => {
     const names = namesByBrand.get(brands[i]!) ?? new Set<string>();
@@ -197,24 +211,21 @@ export function groupLines(perfumes: readonly LineInput[]): string[] {
   );
   // Two more readings of a name join its line with the line of the perfume they name.
   const lines = new LineUnion();
-  perfumes.forEach((perfume, i) => {
+  perfumes.forEach((_, i) => {
     const brand = brands[i]!;
     const own = words[i]!;
-    const readings: (readonly string[])[] = [];
+    const others: (readonly string[])[] = [];
     // "Cerruti 1881 Black", "Bvlgari Eau Parfumée au Thé Vert Extreme": as if the house were
     // not named first.
-    const unstarted = withoutCollectionPrefix(
-      brand,
-      distinctiveWords(perfume, houseWords.get(perfume.brand), false),
-    );
-    if (unstarted.join(' ') !== own.join(' ')) readings.push(unstarted);
+    const unstarted = readings[i]!.unstarted;
+    if (unstarted && unstarted.join(' ') !== own.join(' ')) others.push(unstarted);
     // "Eau de Shalimar", "Eau de Grey Flannel": a lighter version of the house's perfume.
     const separate = own.some((_, n) =>
       separateLines.has(`${brand}|${own.slice(0, n + 1).join(' ')}`),
     );
-    if (own[0] === 'eau' && !separate) readings.push(own.slice(1));
-    for (const reading of readings) {
-      const root = lineRoot(brand, reading, namesByBrand.get(brand)!, true);
+    if (own[0] === 'eau' && !separate) others.push(own.slice(1));
+    for (const other of others) {
+      const root = lineRoot(brand, other, namesByBrand.get(brand)!, true);
       if (root && !namesNothing(root)) {
         lines.join(keys[i]!, keyByName.get(`${brand}|${root.join(' ')}`)!);
       }
