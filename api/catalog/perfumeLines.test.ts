@@ -1,7 +1,7 @@
 // The line table: pairs of real catalog names (brand spelling as in the catalog) that are
 // or are not one line. Each pair is checked in both orders.
 import { describe, expect, it } from 'vitest';
-import { groupLines } from './perfumeLines';
+import { groupLines, NAMED_AFTER_MAX_HOUSES } from './perfumeLines';
 
 // [brand, name, other name]
 const SAME_LINE: [string, string, string][] = [
@@ -62,6 +62,22 @@ const SAME_LINE: [string, string, string][] = [
   ['Dolce & Gabbana', 'The One', "L'eau The One"],
   ['Bvlgari', 'Eau Parfumée au Thé Vert', 'Bvlgari Eau Parfumée au Thé Vert Extreme'],
   ['Cerruti', '1881', 'Cerruti 1881 Black'],
+  // A flanker named with words before the house's perfume.
+  ['Christian Dior', 'Poison', 'Hypnotic Poison'],
+  ['Christian Dior', 'Poison', 'Pure Poison'],
+  ['Christian Dior', 'Fahrenheit', 'Aqua Fahrenheit'],
+  ['Jean Paul Gaultier', 'Le Male', 'Ultra Male'],
+  ['Jean Paul Gaultier', 'Le Male', 'Le Beau Male'],
+  ['Britney Spears', 'Fantasy', 'Midnight Fantasy'],
+  ['Calvin Klein', 'Euphoria', 'Forbidden Euphoria'],
+  ['Calvin Klein', 'Obsession', 'Secret Obsession'],
+  ['Yves Saint Laurent', 'Kouros', 'Body Kouros'],
+  ['Yves Saint Laurent', 'Opium', "Belle d'Opium"],
+  ['Dolce & Gabbana', 'The One', 'Rose The One'],
+  ['Paco Rabanne', 'XS', 'Black XS'],
+  ['Lancôme', 'Tresor', 'La Nuit Tresor'],
+  ['Guerlain', 'Insolence', 'My Insolence'],
+  ['Vera Wang', 'Princess', 'Pink Princess'],
 ];
 
 const OTHER_LINE: [string, string, string][] = [
@@ -85,7 +101,6 @@ const OTHER_LINE: [string, string, string][] = [
   ['Chanel', 'Bleu de Chanel', 'Allure Homme Sport'],
   ['Christian Dior', 'Sauvage', 'Eau Sauvage'],
   ['Christian Dior', 'Dior Homme', 'Miss Dior'],
-  ['Christian Dior', 'Poison', 'Hypnotic Poison'],
   ['Christian Dior', "J'adore", 'Fahrenheit'],
   ['Yves Saint Laurent', 'Opium', 'Black Opium'],
   ['Yves Saint Laurent', "L'Homme", "La Nuit de l'Homme"],
@@ -93,7 +108,6 @@ const OTHER_LINE: [string, string, string][] = [
   ['Versace', 'Eros', 'Dylan Blue'],
   ['Giorgio Armani', 'Acqua di Gio', 'Acqua di Gioia'],
   ['Giorgio Armani', 'Armani Code', 'Acqua di Gio'],
-  ['Jean Paul Gaultier', 'Le Male', 'Ultra Male'],
   ['Jean Paul Gaultier', 'Le Male', 'Classique'],
   ['Thierry Mugler', 'Angel', 'Alien'],
   ['Thierry Mugler', 'A*Men', 'B*Men'],
@@ -108,6 +122,12 @@ const OTHER_LINE: [string, string, string][] = [
   ['Guerlain', 'Shalimar', "L'Heure Bleue"],
   ['Dolce & Gabbana', 'D&G Light Blue', 'The One'],
   ['Issey Miyake', "L'Eau d'Issey", "L'Eau d'Issey Pour Homme"],
+  // Names that end with another perfume's name by coincidence (reviewed), or with a material.
+  ['Giorgio Armani', 'Gio', 'Acqua di Gio'],
+  ['Davidoff', 'The Game', 'Cool Water Game'],
+  ['Givenchy', 'Only Givenchy', 'Gentlemen Only'],
+  ["L'Artisan Parfumeur", 'Tubéreuse', 'Nuit de Tubéreuse'],
+  ['Jo Malone', 'Tuberose', 'Tuberose Angelica'],
 ];
 
 function lineOf(brand: string, names: string[]): string[] {
@@ -135,6 +155,34 @@ describe('groupLines', () => {
       { brand: 'Zara', name: 'Coco' },
     ]);
     expect(a).not.toBe(b);
+  });
+
+  it('joins a name ending with another perfume only when that name is a house invention', () => {
+    // "Noir" in the names of more houses than NAMED_AFTER_MAX_HOUSES: everyone's word.
+    const houses = Array.from({ length: NAMED_AFTER_MAX_HOUSES + 1 }, (_, i) => ({
+      brand: `Haus ${i}`,
+      name: 'Noir',
+    }));
+    const lines = groupLines([
+      ...houses,
+      { brand: 'Haus 0', name: 'Jasmin Noir' },
+      { brand: 'Haus 0', name: 'Midnight Glow' },
+      { brand: 'Haus 0', name: 'Glow' },
+    ]);
+    const [jasminNoir, midnightGlow, glow] = lines.slice(houses.length);
+    expect(jasminNoir).not.toBe(lines[0]);
+    expect(midnightGlow).toBe(glow);
+  });
+
+  it('does not read an edition of one line as a flanker of another', () => {
+    // "Andy Warhol Montauk" is an Andy Warhol edition of Montauk: the two lines stay apart.
+    const [warhol, edition, montauk] = lineOf('Bond No. 9', [
+      'Andy Warhol',
+      'Andy Warhol Montauk',
+      'Montauk',
+    ]);
+    expect(edition).toBe(warhol);
+    expect(montauk).not.toBe(warhol);
   });
 
   it('joins a flanker to its line only when the line perfume is in the catalog', () => {

@@ -2,10 +2,12 @@
 // and re-releases ("Black Opium", "Black Opium Wild Edition", "Black Opium Intense"). The
 // line of a perfume is the shortest distinctive name of the same house that starts its own
 // distinctive name; distinctive means without the house's words, articles and prepositions
-// ("Bleu de Chanel Eau de Parfum" → bleu eau parfum → line "bleu"). Two more readings join
-// lines: the name as if the house were not named first ("Cerruti 1881 Black" → 1881), and an
-// "Eau de …" without its "Eau" ("Eau de Shalimar" → Shalimar). Deterministic from brand and
-// name alone, so the catalog build, the engine and tests agree.
+// ("Bleu de Chanel Eau de Parfum" → bleu eau parfum → line "bleu"). Three more readings join
+// lines: the name as if the house were not named first ("Cerruti 1881 Black" → 1881), an
+// "Eau de …" without its "Eau" ("Eau de Shalimar" → Shalimar), and a name that ends with
+// another perfume's whole name of the house ("Midnight Fantasy" → Fantasy, "Ultra Male" →
+// Le Male) when that name is rare among houses. Deterministic from the catalog's brands and
+// names alone, so the catalog build, the engine and tests agree.
 import { tokenize } from '../contract/search/normalize';
 import { brandAbbreviations } from './brandCorrections';
 
@@ -85,6 +87,7 @@ const MATERIAL_WORDS = new Set([
   'eau',
   'amber',
   'cuir',
+  'gardenia',
   'iris',
   'jasmin',
   'jasmine',
@@ -98,6 +101,8 @@ const MATERIAL_WORDS = new Set([
   'santal',
   'tabac',
   'tobacco',
+  'tubereuse',
+  'tuberose',
   'vanilla',
   'vanille',
   'vetiver',
@@ -114,6 +119,35 @@ export const separateLines: ReadonlySet<string> = new Set([
   // Eau Sauvage (1966) is not a lighter Sauvage (2015).
   'christian dior|eau sauvage',
 ]);
+
+/**
+ * Reviewed: names that end with another perfume's name of the house by coincidence (house
+ * words removed, folded), from the review of every such pair among the 5 % best-known
+ * perfumes: Acqua di Giò (1996) is not Giò (1992), Black Opium a new line rather than an
+ * Opium, Cool Water Game a Cool Water and not The Game, Gentlemen Only not Only Givenchy.
+ */
+export const coincidentalEndings: ReadonlySet<string> = new Set([
+  'giorgio armani|acqua gio',
+  'yves saint laurent|black opium',
+  'davidoff|cool water game',
+  'givenchy|gentlemen only',
+  'escentric molecules|molecule 01',
+  'creed|imperial millesime',
+  'serge lutens|une voix noire',
+  'frederic malle|geranium pour monsieur',
+  'yves rocher|ananas noix coco',
+]);
+
+/**
+ * A name that ends with another perfume's whole name joins that perfume's line only when
+ * each word of that name is found in the names of at most this many houses: "Fantasy",
+ * "Poison" and "Euphoria" are a house's invention, "Noir", "Musk" or "Femme" are everyone's.
+ * Read from the review of every such pair among the 5 % best-known perfumes: up to 35
+ * houses they were flankers (Midnight Fantasy, Pink Princess, Rose The One) but for the
+ * reviewed exceptions above; from about 40 on mostly unrelated perfumes (Vendetta Donna
+ * and Valentino Donna, Mon Paris and Paris).
+ */
+export const NAMED_AFTER_MAX_HOUSES = 35;
 
 /**
  * Reviewed: a house's collection names put before perfumes it re-releases or re-editions
@@ -202,6 +236,20 @@ export function groupLines(perfumes: readonly LineInput[]): string[] {
     names.add(words[i]!.join(' '));
     namesByBrand.set(brands[i]!, names);
   });
+  // In how many houses' names each distinctive word is found.
+  const housesByWord = new Map<string, Set<string>>();
+  perfumes.forEach((_, i) => {
+    for (const word of words[i]!) {
+      const houses = housesByWord.get(word) ?? new Set<string>();
+      houses.add(brands[i]!);
+      housesByWord.set(word, houses);
+    }
+  });
+  const isOwnInvention = (name: readonly string[]) =>
+    !namesNothing(name) &&
+    !(name.length === 1 && MATERIAL_WORDS.has(name[0]!)) &&
+    name.some((word) => /[a-z]{2}/.test(word)) &&
+    name.every((word) => housesByWord.get(word)!.size <= NAMED_AFTER_MAX_HOUSES);
   const keys = perfumes.map((_, i) => {
     const root = lineRoot(brands[i]!, words[i]!, namesByBrand.get(brands[i]!)!, false);
     return `${brands[i]}|${(root ?? words[i]!).join(' ')}`;
@@ -209,7 +257,7 @@ export function groupLines(perfumes: readonly LineInput[]): string[] {
   const keyByName = new Map(
     perfumes.map((_, i) => [`${brands[i]}|${words[i]!.join(' ')}`, keys[i]!]),
   );
-  // Two more readings of a name join its line with the line of the perfume they name.
+  // More readings of a name join its line with the line of the perfume they name.
   const lines = new LineUnion();
   perfumes.forEach((_, i) => {
     const brand = brands[i]!;
@@ -224,6 +272,18 @@ export function groupLines(perfumes: readonly LineInput[]): string[] {
       separateLines.has(`${brand}|${own.slice(0, n + 1).join(' ')}`),
     );
     if (own[0] === 'eau' && !separate) others.push(own.slice(1));
+    // "Midnight Fantasy", "Hypnotic Poison", "Ultra Male": a flanker named after the house's
+    // perfume. The longest ending that is another perfume's name of the house, for a name
+    // that is not already another's flanker by its beginning ("Andy Warhol Montauk" is an
+    // Andy Warhol edition; read as a Montauk too, it would join the two lines).
+    const ownKey = `${brand}|${own.join(' ')}`;
+    if (!separate && keys[i] === ownKey && !coincidentalEndings.has(ownKey)) {
+      const names = namesByBrand.get(brand)!;
+      const start = own.findIndex(
+        (_, n) => n > 0 && names.has(own.slice(n).join(' ')) && isOwnInvention(own.slice(n)),
+      );
+      if (start > 0) others.push(own.slice(start));
+    }
     for (const other of others) {
       const root = lineRoot(brand, other, namesByBrand.get(brand)!, true);
       if (root && !namesNothing(root)) {

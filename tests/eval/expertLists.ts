@@ -605,7 +605,8 @@ export const EXPERT_LISTS: readonly ExpertList[] = [
     list: ['Paco Rabanne: Invictus', 'Versace: Eros', 'Jean Paul Gaultier: Le Male'],
     good: [
       'Paco Rabanne: 1 Million',
-      'Jean Paul Gaultier: Ultra Male',
+      // Ultra Male left the list when lines learned that a name ending with the house's
+      // perfume is its flanker (2026-11-25): it is a Le Male, which the list holds.
       'Viktor & Rolf: Spicebomb',
       'Thierry Mugler: A*Men',
       'Dolce & Gabbana: The One for Men',

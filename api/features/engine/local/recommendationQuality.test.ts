@@ -61,6 +61,18 @@ describe('recommendations on the expert taste lists (real catalog)', () => {
     expect(hitLists.blind).toBeGreaterThanOrEqual(HIT_LISTS_FLOOR.blind);
   });
 
+  it("has no good pick of a listed perfume's line (the engine may never show one)", () => {
+    const { model } = engine;
+    for (const expert of expertCases(records)) {
+      const lines = new Set(expert.profile.map((row) => model.lineOf[row]));
+      const variants = [...expert.good].filter((row) => lines.has(model.lineOf[row]));
+      expect(
+        variants.map((row) => records[row]!.name),
+        expert.id,
+      ).toEqual([]);
+    }
+  });
+
   it('leaves out a blacklisted pick and its whole line', () => {
     const { model } = engine;
     const rowOf = (id: string) => model.indexById.get(id)!;
