@@ -78,6 +78,8 @@ const SAME_LINE: [string, string, string][] = [
   ['Lancôme', 'Tresor', 'La Nuit Tresor'],
   ['Guerlain', 'Insolence', 'My Insolence'],
   ['Vera Wang', 'Princess', 'Pink Princess'],
+  ['Bvlgari', 'Jasmin Noir', 'Mon Jasmin Noir'],
+  ['Estée Lauder', 'White Linen', 'Pure White Linen'],
 ];
 
 const OTHER_LINE: [string, string, string][] = [

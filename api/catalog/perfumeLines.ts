@@ -236,20 +236,48 @@ export function groupLines(perfumes: readonly LineInput[]): string[] {
     names.add(words[i]!.join(' '));
     namesByBrand.set(brands[i]!, names);
   });
-  // In how many houses' names each distinctive word is found.
+  // In how many houses' names each distinctive word is found, and the perfumes per house.
   const housesByWord = new Map<string, Set<string>>();
+  const rowsByBrand = new Map<string, number[]>();
   perfumes.forEach((_, i) => {
     for (const word of words[i]!) {
       const houses = housesByWord.get(word) ?? new Set<string>();
       houses.add(brands[i]!);
       housesByWord.set(word, houses);
     }
+    const rows = rowsByBrand.get(brands[i]!) ?? [];
+    rows.push(i);
+    rowsByBrand.set(brands[i]!, rows);
   });
-  const isOwnInvention = (name: readonly string[]) =>
-    !namesNothing(name) &&
-    !(name.length === 1 && MATERIAL_WORDS.has(name[0]!)) &&
-    name.some((word) => /[a-z]{2}/.test(word)) &&
-    name.every((word) => housesByWord.get(word)!.size <= NAMED_AFTER_MAX_HOUSES);
+  // How many houses have a perfume whose name holds every word of `name` ("Jasmin Noir":
+  // both words are everyone's, the two together a few houses'), counted up to the limit.
+  const inventions = new Map<string, boolean>();
+  const isOwnInvention = (name: readonly string[]) => {
+    const key = name.join(' ');
+    let own = inventions.get(key);
+    if (own !== undefined) return own;
+    own =
+      !namesNothing(name) &&
+      !(name.length === 1 && MATERIAL_WORDS.has(name[0]!)) &&
+      name.some((word) => /[a-z]{2}/.test(word)) &&
+      housesNaming(name) <= NAMED_AFTER_MAX_HOUSES;
+    inventions.set(key, own);
+    return own;
+  };
+  const housesNaming = (name: readonly string[]) => {
+    const rarest = name
+      .map((word) => housesByWord.get(word)!)
+      .reduce((a, b) => (b.size < a.size ? b : a));
+    if (name.length === 1) return rarest.size;
+    let count = 0;
+    for (const brand of rarest) {
+      const holds = rowsByBrand
+        .get(brand)!
+        .some((row) => name.every((word) => words[row]!.includes(word)));
+      if (holds && ++count > NAMED_AFTER_MAX_HOUSES) break;
+    }
+    return count;
+  };
   const keys = perfumes.map((_, i) => {
     const root = lineRoot(brands[i]!, words[i]!, namesByBrand.get(brands[i]!)!, false);
     return `${brands[i]}|${(root ?? words[i]!).join(' ')}`;
