@@ -80,6 +80,9 @@ const SAME_LINE: [string, string, string][] = [
   ['Vera Wang', 'Princess', 'Pink Princess'],
   ['Bvlgari', 'Jasmin Noir', 'Mon Jasmin Noir'],
   ['Estée Lauder', 'White Linen', 'Pure White Linen'],
+  // One theme in several forms.
+  ['Hermès', 'Eau des Merveilles', 'Elixir des Merveilles'],
+  ['Hermès', 'Eau des Merveilles', "L'Ambre des Merveilles"],
 ];
 
 const OTHER_LINE: [string, string, string][] = [
@@ -130,6 +133,7 @@ const OTHER_LINE: [string, string, string][] = [
   ['Givenchy', 'Only Givenchy', 'Gentlemen Only'],
   ["L'Artisan Parfumeur", 'Tubéreuse', 'Nuit de Tubéreuse'],
   ['Jo Malone', 'Tuberose', 'Tuberose Angelica'],
+  ['Hermès', "Eau d'Orange Verte", 'Eau de Gentiane Blanche'],
 ];
 
 function lineOf(brand: string, names: string[]): string[] {

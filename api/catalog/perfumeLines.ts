@@ -6,7 +6,8 @@
 // lines: the name as if the house were not named first ("Cerruti 1881 Black" → 1881), an
 // "Eau de …" without its "Eau" ("Eau de Shalimar" → Shalimar), and a name that ends with
 // another perfume's whole name of the house ("Midnight Fantasy" → Fantasy, "Ultra Male" →
-// Le Male) when that name is rare among houses. Deterministic from the catalog's brands and
+// Le Male) when that name is rare among houses; names that differ only in their first word,
+// a form such as "Eau" or "Elixir", are one line too ("… des Merveilles"). Deterministic from the catalog's brands and
 // names alone, so the catalog build, the engine and tests agree.
 import { tokenize } from '../contract/search/normalize';
 import { brandAbbreviations } from './brandCorrections';
@@ -77,6 +78,9 @@ const MODIFIER_WORDS = new Set([
   'toilette',
   'vintage',
 ]);
+
+/** First words that name a form of a house's theme: "Elixir des Merveilles". */
+const LEADING_FORMS = new Set(['eau', 'elixir', 'parfum', 'extrait', 'ambre', 'essence']);
 
 /**
  * A line root of one of these words alone would swallow unrelated perfumes of a house
@@ -318,6 +322,22 @@ export function groupLines(perfumes: readonly LineInput[]): string[] {
         lines.join(keys[i]!, keyByName.get(`${brand}|${root.join(' ')}`)!);
       }
     }
+  });
+  // "Eau des Merveilles", "Elixir des Merveilles", "L'Ambre des Merveilles": one house's
+  // theme in several forms, though no perfume is named after the theme alone.
+  const firstOfTheme = new Map<string, string>();
+  perfumes.forEach((_, i) => {
+    const own = words[i]!;
+    if (own.length < 2 || !LEADING_FORMS.has(own[0]!)) return;
+    // Not when the name is already another line's ("Parfum des Merveilles" is rooted on
+    // "Parfum d'Hermès"): the theme would join the two lines.
+    if (keys[i] !== `${brands[i]}|${own.join(' ')}`) return;
+    const theme = own.slice(1);
+    if (!isOwnInvention(theme)) return;
+    const key = `${brands[i]}|${theme.join(' ')}`;
+    const first = firstOfTheme.get(key);
+    if (first) lines.join(first, keys[i]!);
+    else firstOfTheme.set(key, keys[i]!);
   });
   return keys.map((key) => lines.find(key));
 }
