@@ -40,14 +40,16 @@ export function SyncController({
     void (async () => {
       if (userId) await adoptSignedInUser(userId);
       if (!current) return;
-      startAppSync({
+      const started = startAppSync({
         onRejected: (rejection) =>
           showToast({
             variant: 'destructive',
             ...rejectionToast(rejection.status, rejection.message),
           }),
       });
-      void requestSync();
+      // A new engine has just begun its first run; asking again would queue a second pull
+      // at every start. One already running (another user adopted) syncs for the new user.
+      if (!started) void requestSync();
     })();
     return () => {
       current = false;

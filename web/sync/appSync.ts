@@ -12,9 +12,14 @@ import { attachSyncTriggers } from './syncTriggers';
 let engine: SyncEngine | null = null;
 let detach: (() => void) | null = null;
 
-/** Starts syncing (idempotent). `onRejected` shows the German message, e.g. as a toast "Fehler". */
-export function startAppSync(options: { onRejected?: (rejection: Rejection) => void } = {}) {
-  if (engine) return engine;
+/**
+ * Starts syncing (idempotent); a new engine syncs at once. True when this call started it,
+ * false when it was running. `onRejected` shows the German message, e.g. as a toast "Fehler".
+ */
+export function startAppSync(
+  options: { onRejected?: (rejection: Rejection) => void } = {},
+): boolean {
+  if (engine) return false;
   engine = new SyncEngine({
     db,
     fetch: browserTransport,
@@ -26,7 +31,7 @@ export function startAppSync(options: { onRejected?: (rejection: Rejection) => v
   });
   detach = attachSyncTriggers(engine, db);
   engine.start();
-  return engine;
+  return true;
 }
 
 export function stopAppSync(): void {

@@ -37,6 +37,22 @@ describe('signInEffects.onSignedIn', () => {
     expect(listener).toHaveBeenCalledTimes(2);
   });
 
+  it('announces nothing when the collections were in place and nothing moved', async () => {
+    const { api, effects } = setup('anna@example.de');
+    api.ensureCollections.mockResolvedValueOnce({ created: false, collections: [] });
+    api.migrateTempCollections.mockResolvedValueOnce({
+      success: true,
+      migratedCollections: 0,
+      migratedItems: 0,
+    });
+    const listener = vi.fn();
+    const stop = onAccountDataChanged(listener);
+    await effects.onSignedIn(user);
+    stop();
+    expect(api.migrateTempCollections).toHaveBeenCalledTimes(1);
+    expect(listener).not.toHaveBeenCalled();
+  });
+
   it('does nothing before the e-mail is confirmed', async () => {
     const { api, effects } = setup('anna@example.de');
     await effects.onSignedIn({ id: 'u1', email: 'anna@example.de' });

@@ -7,9 +7,11 @@ import { api } from '../../apiClient';
 
 /** The account calls a sign-in makes; tests pass their own. */
 export type AccountCalls = {
-  ensureCollections: () => Promise<unknown>;
+  ensureCollections: () => Promise<{ created: boolean }>;
   tempCollections: (email: string, deviceId: string) => Promise<readonly unknown[]>;
-  migrateTempCollections: (email: string) => Promise<unknown>;
+  migrateTempCollections: (
+    email: string,
+  ) => Promise<{ migratedCollections: number; migratedItems: number }>;
 };
 
 export const accountCalls: AccountCalls = {
@@ -25,7 +27,8 @@ export type SignedInUser = { id: string; email?: string; email_confirmed_at?: st
 export type TempMode = { email: () => string | null; exit: () => void };
 
 // The sync engine pulls again when a sign-in effect changed the account's data on the server
-// (default collections created, temporary collections moved in).
+// (default collections created, temporary collections moved in); not when it found them in
+// place, as on every later page load, so a start makes one pull, not two.
 const dataChangedListeners = new Set<() => void>();
 
 export function onAccountDataChanged(listener: () => void): () => void {
@@ -47,9 +50,9 @@ export function createSignInEffects(api: AccountCalls, tempMode: TempMode, devic
     if (running) return running;
     const work = api
       .migrateTempCollections(email)
-      .then(() => {
+      .then((moved) => {
         if (tempMode.email() === email) tempMode.exit();
-        announceDataChanged();
+        if (moved.migratedCollections + moved.migratedItems > 0) announceDataChanged();
       })
       .catch((error: unknown) =>
         console.error('Übernahme der temporären Sammlungen fehlgeschlagen', error),
@@ -65,8 +68,8 @@ export function createSignInEffects(api: AccountCalls, tempMode: TempMode, devic
       if (!ensured.has(user.id)) {
         ensured.add(user.id);
         try {
-          await api.ensureCollections();
-          announceDataChanged();
+          const { created } = await api.ensureCollections();
+          if (created) announceDataChanged();
         } catch (error) {
           ensured.delete(user.id);
           console.error('Standardsammlungen konnten nicht angelegt werden', error);
