@@ -80,6 +80,10 @@ const SAME_LINE: [string, string, string][] = [
   ['Vera Wang', 'Princess', 'Pink Princess'],
   ['Bvlgari', 'Jasmin Noir', 'Mon Jasmin Noir'],
   ['Estée Lauder', 'White Linen', 'Pure White Linen'],
+  // Names of house words only: one line per the house words they use.
+  ['Nina Ricci', 'Nina', "Nina L'Elixir"],
+  ['Carolina Herrera', 'CH', "CH L'Eau"],
+  ['Chloé', 'Chloé Eau de Parfum', 'Chloé Eau de Toilette'],
   // One theme in several forms.
   ['Hermès', 'Eau des Merveilles', 'Elixir des Merveilles'],
   ['Hermès', 'Eau des Merveilles', "L'Ambre des Merveilles"],
@@ -134,6 +138,11 @@ const OTHER_LINE: [string, string, string][] = [
   ["L'Artisan Parfumeur", 'Tubéreuse', 'Nuit de Tubéreuse'],
   ['Jo Malone', 'Tuberose', 'Tuberose Angelica'],
   ['Hermès', "Eau d'Orange Verte", 'Eau de Gentiane Blanche'],
+  ['Nina Ricci', 'Nina', 'Ricci Ricci'],
+  ['Hugo Boss', 'Hugo', 'Boss Intense'],
+  ['Carolina Herrera', 'Carolina Herrera', 'CH'],
+  ['Ralph Lauren', 'Ralph', 'Lauren'],
+  ['Michael Kors', 'Michael', 'Michael Kors'],
 ];
 
 function lineOf(brand: string, names: string[]): string[] {

@@ -197,18 +197,20 @@ export function distinctiveWords(perfume: LineInput, houseWords = houseWordsOf(p
 function nameReadings(perfume: LineInput, houseWords: ReadonlySet<string>) {
   const words: string[] = [];
   const unstarted: string[] = [];
+  const houseNamed: string[] = [];
   let started = false;
   let houseFirst = false;
   for (const word of tokenize(perfume.name)) {
     if (FILLER_WORDS.has(word)) continue;
     const house = houseWords.has(word);
     if (!started && house) houseFirst = true;
+    if (house && !houseNamed.includes(word)) houseNamed.push(word);
     const modifier = MODIFIER_WORDS.has(word) || /^\d{4}$/.test(word);
     if (!house && !(started && modifier)) words.push(word);
     if (!house && !(unstarted.length > 0 && modifier)) unstarted.push(word);
     started = true;
   }
-  return { words, unstarted: houseFirst ? unstarted : words };
+  return { words, unstarted: houseFirst ? unstarted : words, houseNamed };
 }
 
 /** The brand's words and those of its abbreviations ("Christian Dior": christian, dior). */
@@ -218,7 +220,8 @@ export function houseWordsOf(brand: string): Set<string> {
 
 /**
  * Line key per perfume ("<folded brand>|<root words>"), in input order. Perfumes whose name
- * is only the house's ("Chloé Eau de Parfum") form the house's eponymous line "<brand>|".
+ * is only the house's words ("Chloé Eau de Parfum") form an eponymous line per the house
+ * words they use ("<brand>|=chloe"; "Nina" and "Ricci Ricci" are two).
  */
 export function groupLines(perfumes: readonly LineInput[]): string[] {
   const brands = perfumes.map((perfume) => tokenize(perfume.brand).join(' '));
@@ -231,6 +234,7 @@ export function groupLines(perfumes: readonly LineInput[]): string[] {
       words: withoutCollectionPrefix(brands[i]!, read.words),
       unstarted:
         read.unstarted === read.words ? null : withoutCollectionPrefix(brands[i]!, read.unstarted),
+      houseNamed: read.houseNamed,
     };
   });
   const words = readings.map((read) => read.words);
@@ -283,6 +287,9 @@ export function groupLines(perfumes: readonly LineInput[]): string[] {
     return count;
   };
   const keys = perfumes.map((_, i) => {
+    // A name of house words only is the line of the house words it uses: "Nina" and "Nina
+    // L'Elixir" are one line, "Ricci Ricci" another; "Hugo" is not "Boss Intense".
+    if (words[i]!.length === 0) return `${brands[i]}|=${readings[i]!.houseNamed.join(' ')}`;
     const root = lineRoot(brands[i]!, words[i]!, namesByBrand.get(brands[i]!)!, false);
     return `${brands[i]}|${(root ?? words[i]!).join(' ')}`;
   });
