@@ -72,7 +72,9 @@ export function cannedModelAnswers(
 
   return {
     recommend(listRows, blacklistRows) {
-      const lines = new Set(listRows.map((row) => model.lineOf[row]!));
+      // Its own picks stay clear of the list's and the blacklist's lines, so a misspelled
+      // pick is one that may show; listed, flanker and blacklisted proposals are the traps.
+      const lines = new Set([...listRows, ...blacklistRows].map((row) => model.lineOf[row]!));
       const accords = new Set(listRows.map(leadingAccord));
       const ofStyle = byVotes.filter(
         (row) => accords.has(leadingAccord(row)) && !lines.has(model.lineOf[row]!),
