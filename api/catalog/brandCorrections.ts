@@ -187,6 +187,8 @@ export const brandAbbreviations: Readonly<Record<string, readonly string[]>> = {
   'Comme des Garçons': ['CdG'],
   'DSQUARED²': ['Dsquared2', 'D2'],
   'Dolce & Gabbana': ['D&G', 'DG'],
+  // The house's second label: "DKNY Be Delicious" is Be Delicious, not a DKNY flanker.
+  'Donna Karan': ['DKNY'],
   'Emanuel Ungaro': ['Ungaro'],
   'Ermenegildo Zegna': ['Zegna'],
   'Giorgio Armani': ['Armani'],

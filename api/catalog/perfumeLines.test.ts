@@ -84,6 +84,7 @@ const SAME_LINE: [string, string, string][] = [
   ['Nina Ricci', 'Nina', "Nina L'Elixir"],
   ['Carolina Herrera', 'CH', "CH L'Eau"],
   ['Chloé', 'Chloé Eau de Parfum', 'Chloé Eau de Toilette'],
+  ['Donna Karan', 'DKNY Be Delicious', 'DKNY Be Delicious Fresh Blossom'],
   // One theme in several forms.
   ['Hermès', 'Eau des Merveilles', 'Elixir des Merveilles'],
   ['Hermès', 'Eau des Merveilles', "L'Ambre des Merveilles"],
@@ -143,6 +144,9 @@ const OTHER_LINE: [string, string, string][] = [
   ['Carolina Herrera', 'Carolina Herrera', 'CH'],
   ['Ralph Lauren', 'Ralph', 'Lauren'],
   ['Michael Kors', 'Michael', 'Michael Kors'],
+  // DKNY is the house's second label, not a line.
+  ['Donna Karan', 'DKNY Be Delicious', 'DKNY Women'],
+  ['Donna Karan', 'DKNY Be Delicious', 'DKNY Red Delicious'],
 ];
 
 function lineOf(brand: string, names: string[]): string[] {
