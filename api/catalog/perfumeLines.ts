@@ -6,9 +6,9 @@
 // lines: the name as if the house were not named first ("Cerruti 1881 Black" → 1881), an
 // "Eau de …" without its "Eau" ("Eau de Shalimar" → Shalimar), and a name that ends with
 // another perfume's whole name of the house ("Midnight Fantasy" → Fantasy, "Ultra Male" →
-// Le Male) when that name is rare among houses; names that differ only in their first word,
-// a form such as "Eau" or "Elixir", are one line too ("… des Merveilles"). Deterministic from the catalog's brands and
-// names alone, so the catalog build, the engine and tests agree.
+// Le Male) when that name is rare among houses. Names that differ only in a first word
+// naming a form ("Eau", "Elixir … des Merveilles") are one line too. Deterministic from the
+// catalog's brands and names alone, so the catalog build, the engine and tests agree.
 import { tokenize } from '../contract/search/normalize';
 import { brandAbbreviations } from './brandCorrections';
 
@@ -143,13 +143,13 @@ export const coincidentalEndings: ReadonlySet<string> = new Set([
 ]);
 
 /**
- * A name that ends with another perfume's whole name joins that perfume's line only when
- * each word of that name is found in the names of at most this many houses: "Fantasy",
- * "Poison" and "Euphoria" are a house's invention, "Noir", "Musk" or "Femme" are everyone's.
- * Read from the review of every such pair among the 5 % best-known perfumes: up to 35
- * houses they were flankers (Midnight Fantasy, Pink Princess, Rose The One) but for the
- * reviewed exceptions above; from about 40 on mostly unrelated perfumes (Vendetta Donna
- * and Valentino Donna, Mon Paris and Paris).
+ * A name that ends with another perfume's whole name joins that perfume's line only when at
+ * most this many houses have a perfume whose name holds all words of that name: "Fantasy",
+ * "Poison" and "Euphoria" are a house's invention, "Noir", "Musk" or "Femme" everyone's,
+ * "Jasmin Noir" Bvlgari's. Read from the review of every such pair among the 5 % best-known
+ * perfumes: up to 35 houses they were flankers (Midnight Fantasy, Pink Princess, Rose The
+ * One) but for the reviewed exceptions above; from about 40 on mostly unrelated perfumes
+ * (Vendetta Donna and Valentino Donna, Mon Paris and Paris).
  */
 export const NAMED_AFTER_MAX_HOUSES = 35;
 
