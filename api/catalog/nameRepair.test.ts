@@ -160,6 +160,11 @@ describe('reviewed phrases and elisions', () => {
     ['A Men Pure Havane', 'A*Men Pure Havane'],
     ['Five O Clock Au Gingembre', "Five O'Clock Au Gingembre"],
     ['J ai Os', "J'ai Osé"],
+    ['Kisses Don t Lie', "Kisses Don't Lie"],
+    ['Ne m Oubliez Pas', "Ne m'Oubliez Pas"],
+    ['Quartz Je T aime', "Quartz Je t'aime"],
+    ['Cotton T Shirt', 'Cotton T-Shirt'],
+    ['Opium L gendes de Chine', 'Opium Légendes de Chine'],
   ])('restores "%s" as "%s"', (source, expected) => {
     expect(restoreNameSpelling(source, 'X', 'X', vocabulary)).toBe(expected);
   });
