@@ -164,6 +164,9 @@ describe('reviewed phrases and elisions', () => {
     ['Ne m Oubliez Pas', "Ne m'Oubliez Pas"],
     ['Quartz Je T aime', "Quartz Je t'aime"],
     ['Cotton T Shirt', 'Cotton T-Shirt'],
+    ['L Homme Ideal Cologne', "L'Homme Idéal Cologne"],
+    ['La Nuit Tresor', 'La Nuit Trésor'],
+    ['Ange ou Demon Le Secret', 'Ange ou Démon Le Secret'],
     ['Opium L gendes de Chine', 'Opium Légendes de Chine'],
   ])('restores "%s" as "%s"', (source, expected) => {
     expect(restoreNameSpelling(source, 'X', 'X', vocabulary)).toBe(expected);
@@ -208,6 +211,11 @@ const ALWAYS_ACCENTED = [
   'egoiste',
   'anais',
   'arpege',
+  'tresor',
+  'cherie',
+  'legere',
+  'evidence',
+  'declaration',
 ];
 
 describe('the committed catalog', () => {

@@ -85,6 +85,7 @@ const SAME_LINE: [string, string, string][] = [
   ['Carolina Herrera', 'CH', "CH L'Eau"],
   ['Chloé', 'Chloé Eau de Parfum', 'Chloé Eau de Toilette'],
   ['Donna Karan', 'DKNY Be Delicious', 'DKNY Be Delicious Fresh Blossom'],
+  ['Guerlain', "L'Homme Ideal", "L'Homme Ideal Cologne"],
   // One theme in several forms.
   ['Hermès', 'Eau des Merveilles', 'Elixir des Merveilles'],
   ['Hermès', 'Eau des Merveilles', "L'Ambre des Merveilles"],
@@ -139,6 +140,7 @@ const OTHER_LINE: [string, string, string][] = [
   ["L'Artisan Parfumeur", 'Tubéreuse', 'Nuit de Tubéreuse'],
   ['Jo Malone', 'Tuberose', 'Tuberose Angelica'],
   ['Hermès', "Eau d'Orange Verte", 'Eau de Gentiane Blanche'],
+  ['Guerlain', 'Guerlain Homme', "L'Homme Ideal"],
   ['Nina Ricci', 'Nina', 'Ricci Ricci'],
   ['Hugo Boss', 'Hugo', 'Boss Intense'],
   ['Carolina Herrera', 'Carolina Herrera', 'CH'],

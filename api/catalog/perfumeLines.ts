@@ -122,6 +122,8 @@ export const separateLines: ReadonlySet<string> = new Set([
   'thierry mugler|angel muse',
   // Eau Sauvage (1966) is not a lighter Sauvage (2015).
   'christian dior|eau sauvage',
+  // L'Homme Idéal (2014) is its own line, not a Guerlain Homme (2008).
+  'guerlain|homme ideal',
 ]);
 
 /**
