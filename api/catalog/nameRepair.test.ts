@@ -167,6 +167,8 @@ describe('reviewed phrases and elisions', () => {
     ['L Homme Ideal Cologne', "L'Homme Idéal Cologne"],
     ['La Nuit Tresor', 'La Nuit Trésor'],
     ['Ange ou Demon Le Secret', 'Ange ou Démon Le Secret'],
+    ['Encre Noire A L Extreme', "Encre Noire À L'Extrême"],
+    ['Allure Homme Sport Eau Extreme', 'Allure Homme Sport Eau Extrême'],
     ['Opium L gendes de Chine', 'Opium Légendes de Chine'],
   ])('restores "%s" as "%s"', (source, expected) => {
     expect(restoreNameSpelling(source, 'X', 'X', vocabulary)).toBe(expected);
