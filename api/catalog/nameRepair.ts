@@ -97,6 +97,12 @@ export const reviewedNamePhrases: Readonly<Record<string, string>> = {
   'Papillons Extreme': 'Papillons Extrême',
   'Coco Extreme': 'Coco Extrême',
   'Vanille Extreme': 'Vanille Extrême',
+  'Cruel Gardenia': 'Cruel Gardénia',
+  'Gardenia Passion': 'Gardénia Passion',
+  'Gardenia Petale': 'Gardénia Pétale',
+  'Patchouli Imperial': 'Patchouli Impérial',
+  'Ambre Imperial': 'Ambre Impérial',
+  'Edition Noire': 'Édition Noire',
   'Mure et Musc': 'Mûre et Musc',
   'Mure Et Musc': 'Mûre Et Musc',
   'Les Creations de Monsieur': 'Les Créations de Monsieur',
@@ -256,6 +262,8 @@ export const reviewedNames: Readonly<Record<string, string>> = {
   'Lancome|O d Azur': "Ô d'Azur",
   'Lancome|O Oui': 'Ô Oui',
   'Roja Dove|N wa': 'Nüwa',
+  'Chanel|Gardenia': 'Gardénia',
+  'Chanel|Gardenia Eau de Parfum': 'Gardénia Eau de Parfum',
 };
 
 export interface Vocabulary {
