@@ -91,7 +91,7 @@ export function restoreNameSpelling(
     result = result.replace(new RegExp(`\\b${escapeRegExp(sourceBrand)}\\b`, 'g'), brand);
   }
   return result
-    .replace(/\b([dlDL]) (?=[aeiouhyAEIOUHYÀ-Ýà-ý])/g, "$1'")
+    .replace(/(?<![\p{L}\p{N}])([dlDL]) (?=[aeiouhyAEIOUHYÀ-Ýà-ý])/gu, "$1'")
     .replace(/(?<!\p{L})(\p{L}{2,}) s(?= |$)/gu, "$1's");
 }
 
