@@ -70,6 +70,18 @@ export const reviewedNamePhrases: Readonly<Record<string, string>> = {
   'Eau Delicate': 'Eau Délicate',
   'Imperatrice Eugenie': 'Impératrice Eugénie',
   'Herve Leger': 'Hervé Léger',
+  'Les Creations de Monsieur': 'Les Créations de Monsieur',
+  'Champs Elysees': 'Champs-Élysées',
+  'Pret a Porter': 'Prêt-à-Porter',
+  'Pret a Parfumer': 'Prêt-à-Parfumer',
+  'Ode a la': 'Ode à la',
+  'Vert a la': 'Vert à la',
+  // "The" is English unless it is tea: "Eau Parfumée au Thé Vert", "Thé Noir 29".
+  'au The': 'au Thé',
+  'The Vert': 'Thé Vert',
+  'The Noir': 'Thé Noir',
+  'The Pour Un': 'Thé Pour Un',
+  'L 12 12': 'L.12.12',
   // Words the lists also know without accents (English "ideal", German "Tresor", Latin
   // "legere"), in French names of the 5,000 best-known: the houses write them accented.
   'Homme Ideal': 'Homme Idéal',
@@ -136,18 +148,6 @@ export const reviewedNamePhrases: Readonly<Record<string, string>> = {
   'Magnolia Mure': 'Magnolia Mûre',
   'Mure et Musc': 'Mûre et Musc',
   'Mure Et Musc': 'Mûre Et Musc',
-  'Les Creations de Monsieur': 'Les Créations de Monsieur',
-  'Champs Elysees': 'Champs-Élysées',
-  'Pret a Porter': 'Prêt-à-Porter',
-  'Pret a Parfumer': 'Prêt-à-Parfumer',
-  'Ode a la': 'Ode à la',
-  'Vert a la': 'Vert à la',
-  // "The" is English unless it is tea: "Eau Parfumée au Thé Vert", "Thé Noir 29".
-  'au The': 'au Thé',
-  'The Vert': 'Thé Vert',
-  'The Noir': 'Thé Noir',
-  'The Pour Un': 'Thé Pour Un',
-  'L 12 12': 'L.12.12',
   // Just below the 5,000 best-known (19–29 votes; the build's "Name prüfen" list): lost
   // apostrophes of English contractions and French elisions, and lost letters the lists lack.
   'Don t': "Don't",
