@@ -18,8 +18,9 @@
 // (cannedModelAnswers.ts): its column shows what matching and exclusions make of a model's
 // typical answer, not a model's taste.
 // The hit rate is also shown per group of the expert lists (A: weights tuned on it, B: held
-// out, C: written blind after the tuning and never used for a choice); EVAL_SWEEP=1 adds the table of weight variants behind the engine's choice,
-// EVAL_DETAIL=1 the top 10 of every list that misses, against its good set.
+// out, C: written blind after the tuning and never used for a choice); EVAL_SWEEP=1 adds the
+// table of weight variants behind the engine's choice, EVAL_DETAIL=1 the top 10 of every list
+// that misses, against its good set.
 import path from 'node:path';
 import { readCatalogFile } from '../../api/catalog/catalogFile';
 import { type Perfume, unpricedPerfume } from '../../api/contract/perfume';
@@ -260,9 +261,9 @@ interface Tally {
   expertHits: number;
   expertGood: number[];
   /** Per group (A, B, C): lists with ≥ 3 good picks, good picks, lists. */
-  halfHits: [number, number, number];
-  halfGood: [number, number, number];
-  halfLists: [number, number, number];
+  groupHits: [number, number, number];
+  groupGood: [number, number, number];
+  groupLists: [number, number, number];
   random: Figures;
   hits: number;
   cases: number;
@@ -281,9 +282,9 @@ const tallies = new Map<string, Tally>(
       expert: emptyFigures(),
       expertHits: 0,
       expertGood: [],
-      halfHits: [0, 0, 0],
-      halfGood: [0, 0, 0],
-      halfLists: [0, 0, 0],
+      groupHits: [0, 0, 0],
+      groupGood: [0, 0, 0],
+      groupLists: [0, 0, 0],
       random: emptyFigures(),
       hits: 0,
       cases: 0,
@@ -362,16 +363,16 @@ function observe(figures: Figures, profile: readonly number[], answer: Answer): 
 
 for (const method of methods) {
   const tally = tallies.get(method.name)!;
-  for (const { profile, good, half } of expertCaseList) {
+  for (const { profile, good, group } of expertCaseList) {
     const answer = await method.recommend(profile, []);
     observe(tally.expert, profile, answer);
     const found = answer.main.filter((row) => good.has(row)).length;
     tally.expertGood.push(found);
-    tally.halfLists[half]++;
-    tally.halfGood[half] += found;
+    tally.groupLists[group]++;
+    tally.groupGood[group] += found;
     if (found >= 3) {
       tally.expertHits++;
-      tally.halfHits[half]++;
+      tally.groupHits[group]++;
     }
   }
   for (const list of randomLists) observe(tally.random, list, await method.recommend(list, []));
@@ -389,14 +390,17 @@ const share = (part: number, whole: number) => percent(part / Math.max(1, whole)
 const rows: [string, (tally: Tally) => string][] = [
   [`Expertenlisten: ≥ 3 gute Picks in Top 10`, (t) => share(t.expertHits, expertCaseList.length)],
   ['Expertenlisten: gute Picks je Top 10', (t) => mean(t.expertGood).toFixed(2)],
-  ['Hälfte A (abgestimmt): ≥ 3 gute Picks', (t) => share(t.halfHits[0], t.halfLists[0])],
-  ['Hälfte B (zurückgehalten): ≥ 3 gute Picks', (t) => share(t.halfHits[1], t.halfLists[1])],
-  ['Gruppe C (blind, nie abgestimmt): ≥ 3 gute Picks', (t) => share(t.halfHits[2], t.halfLists[2])],
+  ['Hälfte A (abgestimmt): ≥ 3 gute Picks', (t) => share(t.groupHits[0], t.groupLists[0])],
+  ['Hälfte B (zurückgehalten): ≥ 3 gute Picks', (t) => share(t.groupHits[1], t.groupLists[1])],
+  [
+    'Gruppe C (blind, nie abgestimmt): ≥ 3 gute Picks',
+    (t) => share(t.groupHits[2], t.groupLists[2]),
+  ],
   [
     'A / B / C: gute Picks je Top 10',
     (t) =>
       [0, 1, 2]
-        .map((group) => (t.halfGood[group]! / Math.max(1, t.halfLists[group]!)).toFixed(2))
+        .map((group) => (t.groupGood[group]! / Math.max(1, t.groupLists[group]!)).toFixed(2))
         .join(' / '),
   ],
   ['Expertenlisten: bekannte Picks (Top 5 %)', (t) => share(t.expert.notable, t.expert.picks)],

@@ -1,5 +1,5 @@
-// The expert taste lists (expertLists.ts, expertListsBlind.ts) as catalog rows, shared by the evaluation
-// (`npm run eval:recommendations`) and the quality test in the test command
+// The expert taste lists (expertLists.ts, expertListsBlind.ts) as catalog rows, shared by the
+// evaluation (`npm run eval:recommendations`) and the quality test in the test command
 // (api/features/engine/local/recommendationQuality.test.ts).
 import type { CatalogRecord } from '../../api/contract/perfume';
 import { tokenize } from '../../api/contract/search/normalize';
@@ -16,7 +16,7 @@ export interface ExpertCase {
    * 0 = half A (weights chosen on it), 1 = half B (held out, vetoed changes), 2 = group C
    * (written blind and never used for any choice: an unbiased figure).
    */
-  half: ExpertGroup;
+  group: ExpertGroup;
   profile: number[];
   good: ReadonlySet<number>;
 }
@@ -44,9 +44,9 @@ export function expertCases(records: readonly CatalogRecord[]): ExpertCase[] {
     if (row === undefined) throw new Error(`Expertenliste ${listId}: "${entry}" fehlt im Katalog.`);
     return row;
   };
-  const toCase = (list: ExpertList, half: ExpertGroup): ExpertCase => ({
+  const toCase = (list: ExpertList, group: ExpertGroup): ExpertCase => ({
     id: list.id,
-    half,
+    group,
     profile: list.list.map((entry) => rowOf(entry, list.id)),
     good: new Set(list.good.map((entry) => rowOf(entry, list.id))),
   });

@@ -40,7 +40,7 @@ export function printListDetail(
       .filter((row) => scores[row]! > 0)
       .sort((a, b) => scores[b]! - scores[a]! || a - b);
     const rank = new Map(ranked.map((row, index) => [row, index + 1]));
-    console.log(`\n${GROUP_LABELS[expert.half]} ${expert.id}: ${found} gute Picks`);
+    console.log(`\n${GROUP_LABELS[expert.group]} ${expert.id}: ${found} gute Picks`);
     for (const row of expert.profile) console.log(`  Liste: ${describe(row)}`);
     top.forEach((pick, index) => {
       const mark = expert.good.has(pick.row) ? '✓' : ' ';

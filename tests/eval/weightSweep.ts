@@ -54,7 +54,7 @@ export function runWeightSweep(
   isNotable: (row: number) => boolean,
 ): void {
   // Group C (the blind lists) stays out: a sweep that showed it would make it a tuning set.
-  const cases = allCases.filter((expert) => expert.half !== 2);
+  const cases = allCases.filter((expert) => expert.group !== 2);
   const meanYear = (rows: readonly number[]) => {
     const years = rows.flatMap((row) => (records[row]!.year == null ? [] : [records[row]!.year!]));
     return years.length === 0 ? null : years.reduce((sum, year) => sum + year, 0) / years.length;
@@ -252,9 +252,9 @@ export function runWeightSweep(
         weights,
       ).map((pick) => pick.row);
       const found = top.filter((row) => expert.good.has(row)).length;
-      size[expert.half]!++;
-      good[expert.half]! += found;
-      if (found >= 3) hits[expert.half]!++;
+      size[expert.group]!++;
+      good[expert.group]! += found;
+      if (found >= 3) hits[expert.group]!++;
       picks += top.length;
       notable += top.filter(isNotable).length;
     }

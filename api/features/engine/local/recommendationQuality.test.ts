@@ -52,7 +52,7 @@ describe('recommendations on the expert taste lists (real catalog)', () => {
       picks += main.length;
       wellKnown += main.filter((row) => records[row]!.votes >= notable).length;
       if (main.filter((row) => expert.good.has(row)).length >= 3) {
-        hitLists[expert.half === 2 ? 'blind' : 'tuned']++;
+        hitLists[expert.group === 2 ? 'blind' : 'tuned']++;
       }
     }
     expect(picks).toBeGreaterThan(0);
