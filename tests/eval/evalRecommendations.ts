@@ -18,7 +18,8 @@
 // (cannedModelAnswers.ts): its column shows what matching and exclusions make of a model's
 // typical answer, not a model's taste.
 // The hit rate is also shown per group of the expert lists (A: weights tuned on it, B: held
-// out, C: written blind after the tuning and never used for a choice); EVAL_SWEEP=1 adds the
+// out, C: written blind after the tuning and never used for a choice, D: written blind after
+// the style references); EVAL_SWEEP=1 adds the
 // table of weight variants behind the engine's choice, EVAL_DETAIL=1 the top 10 of every list
 // that misses, against its good set.
 import path from 'node:path';
@@ -260,10 +261,10 @@ interface Tally {
   expert: Figures;
   expertHits: number;
   expertGood: number[];
-  /** Per group (A, B, C): lists with ≥ 3 good picks, good picks, lists. */
-  groupHits: [number, number, number];
-  groupGood: [number, number, number];
-  groupLists: [number, number, number];
+  /** Per group (A, B, C, D): lists with ≥ 3 good picks, good picks, lists. */
+  groupHits: [number, number, number, number];
+  groupGood: [number, number, number, number];
+  groupLists: [number, number, number, number];
   random: Figures;
   hits: number;
   cases: number;
@@ -282,9 +283,9 @@ const tallies = new Map<string, Tally>(
       expert: emptyFigures(),
       expertHits: 0,
       expertGood: [],
-      groupHits: [0, 0, 0],
-      groupGood: [0, 0, 0],
-      groupLists: [0, 0, 0],
+      groupHits: [0, 0, 0, 0],
+      groupGood: [0, 0, 0, 0],
+      groupLists: [0, 0, 0, 0],
       random: emptyFigures(),
       hits: 0,
       cases: 0,
@@ -397,9 +398,13 @@ const rows: [string, (tally: Tally) => string][] = [
     (t) => share(t.groupHits[2], t.groupLists[2]),
   ],
   [
-    'A / B / C: gute Picks je Top 10',
+    'Gruppe D (blind, nach den Stil-Referenzen): ≥ 3 gute Picks',
+    (t) => share(t.groupHits[3], t.groupLists[3]),
+  ],
+  [
+    'A / B / C / D: gute Picks je Top 10',
     (t) =>
-      [0, 1, 2]
+      [0, 1, 2, 3]
         .map((group) => (t.groupGood[group]! / Math.max(1, t.groupLists[group]!)).toFixed(2))
         .join(' / '),
   ],

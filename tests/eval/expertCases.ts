@@ -5,16 +5,20 @@ import type { CatalogRecord } from '../../api/contract/perfume';
 import { tokenize } from '../../api/contract/search/normalize';
 import { EXPERT_LISTS, type ExpertList } from './expertLists';
 import { BLIND_EXPERT_LISTS } from './expertListsBlind';
+import { BLIND_EXPERT_LISTS_D } from './expertListsBlindD';
 
-export type ExpertGroup = 0 | 1 | 2;
+export type ExpertGroup = 0 | 1 | 2 | 3;
 /** Labels of the groups in reports. */
-export const GROUP_LABELS = ['A', 'B', 'C'] as const;
+export const GROUP_LABELS = ['A', 'B', 'C', 'D'] as const;
+/** Groups no weight was ever chosen on (written blind): C and D. */
+export const isBlindGroup = (group: ExpertGroup) => group >= 2;
 
 export interface ExpertCase {
   id: string;
   /**
    * 0 = half A (weights chosen on it), 1 = half B (held out, vetoed changes), 2 = group C
-   * (written blind and never used for any choice: an unbiased figure).
+   * (written blind and never used for any choice: an unbiased figure), 3 = group D (written
+   * blind of the engine and of the style references, after both).
    */
   group: ExpertGroup;
   profile: number[];
@@ -28,7 +32,8 @@ export const catalogKey = (brand: string, name: string) =>
 /**
  * Every list with its perfumes and good picks as rows of `records`; of same-name twins the
  * better-known. Two halves by position: weights are chosen on half A only (weightSweep.ts),
- * half B shows whether they generalise; the blind lists are group C, which no sweep shows.
+ * half B shows whether they generalise; the blind lists are groups C and D, which no sweep
+ * shows.
  * A missing entry stops with its list's name.
  */
 export function expertCases(records: readonly CatalogRecord[]): ExpertCase[] {
@@ -53,6 +58,7 @@ export function expertCases(records: readonly CatalogRecord[]): ExpertCase[] {
   return [
     ...EXPERT_LISTS.map((list, index) => toCase(list, index % 2 === 0 ? 0 : 1)),
     ...BLIND_EXPERT_LISTS.map((list) => toCase(list, 2)),
+    ...BLIND_EXPERT_LISTS_D.map((list) => toCase(list, 3)),
   ];
 }
 

@@ -24,7 +24,7 @@ import {
   selectPicks,
 } from '../../api/features/engine/local/recommend';
 import { resolveInput } from '../../api/features/engine/local/resolveInput';
-import type { ExpertCase } from './expertCases';
+import { type ExpertCase, isBlindGroup } from './expertCases';
 
 /**
  * Extra factor per candidate row on top of the engine's score, at most 1: the engine only
@@ -53,8 +53,9 @@ export function runWeightSweep(
   allCases: readonly ExpertCase[],
   isNotable: (row: number) => boolean,
 ): void {
-  // Group C (the blind lists) stays out: a sweep that showed it would make it a tuning set.
-  const cases = allCases.filter((expert) => expert.group !== 2);
+  // Groups C and D (the blind lists) stay out: a sweep that showed them would make them a
+  // tuning set.
+  const cases = allCases.filter((expert) => !isBlindGroup(expert.group));
   const meanYear = (rows: readonly number[]) => {
     const years = rows.flatMap((row) => (records[row]!.year == null ? [] : [records[row]!.year!]));
     return years.length === 0 ? null : years.reduce((sum, year) => sum + year, 0) / years.length;
