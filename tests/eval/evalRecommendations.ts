@@ -18,10 +18,10 @@
 // (cannedModelAnswers.ts): its column shows what matching and exclusions make of a model's
 // typical answer, not a model's taste.
 // The hit rate is also shown per group of the expert lists (A: weights tuned on it, B: held
-// out, C: written blind after the tuning and never used for a choice, D: written blind after
-// the style references); EVAL_SWEEP=1 adds the
-// table of weight variants behind the engine's choice, EVAL_DETAIL=1 the top 10 of every list
-// that misses, against its good set.
+// out, C: written blind after the tuning and never used for a choice, D: written blind of the
+// engine and of the style references, before the engine first ran on them); EVAL_SWEEP=1 adds
+// the table of weight variants behind the engine's choice, EVAL_DETAIL=1 the top 10 of every
+// list that misses, against its good set.
 import path from 'node:path';
 import { readCatalogFile } from '../../api/catalog/catalogFile';
 import { type Perfume, unpricedPerfume } from '../../api/contract/perfume';

@@ -1,11 +1,11 @@
 // `EVAL_SWEEP=1 npm run eval:recommendations`: how the expert hit rate answers to each
 // scoring weight, one weight changed at a time from the engine's own (SCORING_WEIGHTS with
-// the feedback share, VOTES_EXPONENT, the gender estimate), on both halves of the expert
-// lists. Weights are chosen on half A (even list positions) only; half B (odd positions)
-// shows whether a change generalises or merely fits the lists it was tuned on. Factors the engine does not
-// use (launch year, family, house, niche match, the list's shared notes, its leading
-// accord, sillage and longevity) are applied here on top of its scores, so a reader can see
-// why they were left out.
+// the feedback share and the style references, VOTES_EXPONENT, the gender estimate), on both
+// halves of the expert lists. Weights are chosen on half A (even list positions) only; half B
+// (odd positions) shows whether a change generalises or merely fits the lists it was tuned
+// on. Factors the engine does not use (launch year, family, house, niche match, the list's
+// shared notes, its leading accord, sillage and longevity) are applied here on top of its
+// scores, so a reader can see why they were left out.
 import type { CatalogRecord } from '../../api/contract/perfume';
 import { type CatalogModel, rowsByPrior } from '../../api/features/engine/local/catalogModel';
 import { genderLeaning } from '../../api/features/engine/local/gender';
@@ -24,6 +24,7 @@ import {
   selectPicks,
 } from '../../api/features/engine/local/recommend';
 import { resolveInput } from '../../api/features/engine/local/resolveInput';
+import { buildStyleModel } from '../../api/features/engine/local/styles';
 import { type ExpertCase, isBlindGroup } from './expertCases';
 
 /**
@@ -172,6 +173,14 @@ export function runWeightSweep(
       weights: { feedbackRounds },
     })),
     { label: 'Feedback 1 Runde, Anteil 0.5', weights: { feedbackRounds: 1, feedbackShare: 0.5 } },
+    ...[0, 0.5, 1, 1.5, 3, 4, 8].map((styleBoost) => ({
+      label: styleBoost === 0 ? 'Ohne Stil-Referenzen' : `Stil-Referenzen ×${styleBoost}`,
+      weights: { styleBoost },
+    })),
+    ...[0, 2, 3, 6, 8].map((styleFocus) => ({
+      label: `Stil-Fokus ${styleFocus}`,
+      weights: { styleFocus },
+    })),
     ...[20, 40].map((tau) => ({ label: `Jahr: e^(−Abstand/${tau} J.)`, extra: yearFactor(tau) })),
     ...[0.5, 1].map((weight) => ({ label: `Familie +${weight}`, extra: familyFactor(weight) })),
     ...[0.2, 0.5].map((weight) => ({
@@ -223,6 +232,8 @@ export function runWeightSweep(
       byPrior: prior === model.prior ? model.byPrior : rowsByPrior(prior),
       gender: variant.accordsOnlyGender ? accordsOnlyGender : model.gender,
       latent: variant.latent ? latentFor(variant.latent) : model.latent,
+      // The styles' places are means of latent rows: another space needs its own.
+      styles: variant.latent ? buildStyleModel(records, latentFor(variant.latent)) : model.styles,
     };
     const weights = { ...SCORING_WEIGHTS, ...variant.weights };
     const hits = [0, 0];

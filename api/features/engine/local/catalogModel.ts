@@ -1,7 +1,7 @@
 // Everything the local engine precomputes once per catalog: TF-IDF vectors over accords
 // (position-weighted) and notes in one compressed sparse row layout, the same rows in a
 // latent scent space, Duft-DNA axes and occasions per perfume, notability, lines for
-// variants, and a search index for names.
+// variants, the style references, and a search index for names.
 import { groupLines } from '../../../catalog/perfumeLines';
 import type { CatalogRecord, Perfume } from '../../../contract/perfume';
 import { OCCASIONS, type Occasion } from '../../../contract/recommendations';
@@ -12,6 +12,7 @@ import { genderLeaning } from './gender';
 import { buildLatentSpace, type LatentSpace } from './latentSpace';
 import { notabilityPrior } from './notability';
 import { occasionsFor } from './occasions';
+import { buildStyleModel, type StyleModel } from './styles';
 
 /** A catalog record, with shop fields when the server's catalog holds them. */
 export type EnginePerfume = CatalogRecord &
@@ -65,6 +66,8 @@ export interface CatalogModel {
   readonly gender: Float32Array;
   /** How many perfumes list each note (German name). */
   readonly noteFrequency: ReadonlyMap<string, number>;
+  /** The reviewed style references as rows and places in the latent space (styles.ts). */
+  readonly styles: StyleModel;
 }
 
 /**
@@ -190,6 +193,7 @@ export function buildCatalogModel(perfumes: readonly EnginePerfume[]): CatalogMo
 
   const nameTokens = perfumes.map((perfume) => tokenize(perfume.name));
   const prior = notabilityPrior(perfumes);
+  const latent = buildLatentSpace({ rowStart, rowFeature, rowWeight, features });
   return {
     perfumes,
     indexById: new Map(perfumes.map((perfume, i) => [perfume.id, i])),
@@ -200,7 +204,7 @@ export function buildCatalogModel(perfumes: readonly EnginePerfume[]): CatalogMo
     rowStart,
     rowFeature,
     rowWeight,
-    latent: buildLatentSpace({ rowStart, rowFeature, rowWeight, features }),
+    latent,
     rawAxes,
     axisScale,
     countedNotes,
@@ -222,6 +226,7 @@ export function buildCatalogModel(perfumes: readonly EnginePerfume[]): CatalogMo
       notes: perfumes.map((perfume) => perfume.notes),
     }),
     noteFrequency,
+    styles: buildStyleModel(perfumes, latent),
   };
 }
 

@@ -10,8 +10,9 @@ import type {
 import type { CatalogModel, EnginePerfume } from './catalogModel';
 import { rowCosine } from './catalogModel';
 import type { ListProfile } from './listProfile';
-import type { Pick } from './recommend';
+import { type Pick, SCORING_WEIGHTS } from './recommend';
 import { joinGerman, type Picker } from './seededText';
+import { listStyleOf, styleWeights } from './styles';
 
 export interface ShopLinks {
   /** Shop link for perfumes without a feed link (affiliate search template), or null. */
@@ -37,6 +38,8 @@ export interface SharedFacts {
   notes: string[];
   /** The list's perfume closest to the pick, if the list has catalog perfumes. */
   closest: EnginePerfume | null;
+  /** The list's style the pick is a reviewed reference of (styles.ts), if any. */
+  style: string | null;
 }
 
 export function sharedFacts(model: CatalogModel, profile: ListProfile, row: number): SharedFacts {
@@ -61,7 +64,13 @@ export function sharedFacts(model: CatalogModel, profile: ListProfile, row: numb
       closest = owned;
     }
   }
-  return { accords, notes, closest: closest === null ? null : model.perfumes[closest]! };
+  const weights = styleWeights(model.styles, profile.latent, SCORING_WEIGHTS.styleFocus);
+  return {
+    accords,
+    notes,
+    closest: closest === null ? null : model.perfumes[closest]!,
+    style: listStyleOf(model.styles, weights, row),
+  };
 }
 
 export function reasoning(facts: SharedFacts, picker: Picker): string {
@@ -90,6 +99,14 @@ export function reasoning(facts: SharedFacts, picker: Picker): string {
       facts.closest
         ? `Ähnelt in Akkorden und Noten am ehesten ${facts.closest.name} von ${facts.closest.brand}.`
         : 'Ähnelt deinem Profil in Akkorden und Noten.',
+    );
+  }
+  if (facts.style !== null) {
+    sentences.push(
+      picker.pick([
+        `Ein Referenzduft für „${facts.style}“.`,
+        `Zählt zu den Referenzdüften für „${facts.style}“.`,
+      ]),
     );
   }
   return sentences.join(' ');
