@@ -5,7 +5,7 @@ import {
   recommendationsResponseSchema,
   type RecommendationsResponse,
 } from '../../../contract/recommendations';
-import { createLocalEngine } from './createLocalEngine';
+import { createLocalEngine, localEngineVersion } from './createLocalEngine';
 import { engineTestCatalog, familyRecord } from './testCatalog';
 
 const catalog = [
@@ -277,5 +277,25 @@ describe('local engine analysis', () => {
       stil: 'Ausgewogen',
       energie: 'Warm',
     });
+  });
+});
+
+describe('engine version (a key of the result cache)', () => {
+  it('stays for the same catalog and changes with its votes, prices and shop links', () => {
+    const options = { affiliateShop: 'Beispielshop' };
+    const version = localEngineVersion(withFeed, options);
+    expect(version).toMatch(/^local-\d+-[0-9a-f]{12}$/);
+    expect(localEngineVersion(structuredClone(withFeed), options)).toBe(version);
+    const changed = (change: (record: (typeof withFeed)[number]) => object) =>
+      localEngineVersion(
+        withFeed.map((record) =>
+          record.id === 'fra-feed' ? { ...record, ...change(record) } : record,
+        ),
+        options,
+      );
+    expect(changed((record) => ({ votes: record.votes + 1 }))).not.toBe(version);
+    expect(changed(() => ({ priceCents: 3999 }))).not.toBe(version);
+    expect(localEngineVersion(withFeed, { affiliateShop: 'Andershop' })).not.toBe(version);
+    expect(localEngineVersion(withFeed.slice(1), options)).not.toBe(version);
   });
 });

@@ -1,6 +1,8 @@
 // The local engine: built once from the catalog (about a second for 38,000 perfumes), then
 // answers analysis and recommendation requests in milliseconds, deterministically and with
 // no network. Rebuild it when the catalog changes (a new import).
+import { createHash } from 'node:crypto';
+import { STYLE_REFERENCES } from '../../../catalog/styleReferences';
 import type { AnalysisResponse } from '../../../contract/analysis';
 import {
   type CategoryRecommendationsResponse,
@@ -30,10 +32,12 @@ import { buildListProfile, type ListProfile } from './listProfile';
 import {
   type Pick,
   pickRecommendations,
+  SCORING_WEIGHTS,
   type ScoreRequest,
   scoreCatalog,
   selectPicks,
 } from './recommend';
+import { VOTES_EXPONENT } from './notability';
 import {
   buildSummary,
   nicheHighlight,
@@ -43,7 +47,11 @@ import {
 import { matchName, resolveInput, type ResolvedInput } from './resolveInput';
 import { createPicker, joinGerman, type Picker } from './seededText';
 
-export const LOCAL_ENGINE_VERSION = 'local-1';
+/**
+ * Raise when a change of the engine's code changes what it answers (the weights, the style
+ * references and the catalog are in the version by themselves, see localEngineVersion).
+ */
+const LOCAL_ENGINE_REVISION = 2;
 
 /** Most picks per brand in the main list and in the niche section. */
 const MAIN_BRAND_CAP = 2;
@@ -61,6 +69,28 @@ export interface LocalEngine extends ScentEngine {
   analyzeSync(list: EngineList): AnalysisResponse;
   recommendSync(request: RecommendRequest): RecommendationsResponse;
   moreNicheSync(request: MoreNicheRequest): MoreNicheResponse;
+}
+
+/**
+ * The engine's version, part of the result cache's key (ai_cache, kept up to 30 days): its
+ * revision, the scoring weights, the notability exponent, the style references and the catalog
+ * it was built on with its shop fields, so an upgrade, a new import or a new feed never serves
+ * an answer of the engine before.
+ */
+export function localEngineVersion(
+  perfumes: readonly EnginePerfume[],
+  options: LocalEngineOptions,
+): string {
+  const hash = createHash('sha256');
+  hash.update(JSON.stringify([SCORING_WEIGHTS, VOTES_EXPONENT, STYLE_REFERENCES]));
+  hash.update(
+    JSON.stringify([
+      options.affiliateShop ?? null,
+      perfumes[0] && options.affiliateLink?.(perfumes[0]),
+    ]),
+  );
+  for (const perfume of perfumes) hash.update(JSON.stringify(perfume));
+  return `local-${LOCAL_ENGINE_REVISION}-${hash.digest('hex').slice(0, 12)}`;
 }
 
 export function createLocalEngine(
@@ -206,7 +236,7 @@ export function createLocalEngine(
 
   return {
     kind: 'local',
-    version: LOCAL_ENGINE_VERSION,
+    version: localEngineVersion(perfumes, options),
     model,
     lineOf: (perfumeId) => {
       const row = model.indexById.get(perfumeId);
