@@ -46,59 +46,66 @@ const listOf = (size: number) =>
     return `${record.name} ${record.brand}`;
   });
 
+/**
+ * Two runs on the same seeded lists of one size, interleaved so load drifts hit both alike:
+ * p50 and p95 of each after the warm-up.
+ */
+function timePair(
+  size: number,
+  first: (names: string[]) => unknown,
+  second: (names: string[]) => unknown,
+): { p50: number; p95: number }[] {
+  const lists = Array.from({ length: RUNS + WARM_UP }, () => listOf(size));
+  const times: [number[], number[]] = [[], []];
+  lists.forEach((names, i) => {
+    const a = time(() => first(names));
+    const b = time(() => second(names));
+    if (i >= WARM_UP) {
+      times[0].push(a);
+      times[1].push(b);
+    }
+  });
+  return times.map((values) => {
+    values.sort((x, y) => x - y);
+    return { p50: percentile(values, 0.5), p95: percentile(values, 0.95) };
+  });
+}
+const ms = (value: number, width: number) => `${value.toFixed(1)} ms`.padStart(width);
+
 console.log(`Katalog: ${records.length} Parfüms; Aufbau der Engine: ${buildMs.toFixed(0)} ms`);
 console.log(`${RUNS} Läufe je Messung nach ${WARM_UP} Aufwärmläufen\n`);
 console.log('Liste | Analyse p50 | Analyse p95 | Empfehlungen p50 | Empfehlungen p95');
 console.log('----: | ----------: | ----------: | ---------------: | ---------------:');
 for (const size of LIST_SIZES) {
-  const lists = Array.from({ length: RUNS + WARM_UP }, () => listOf(size));
-  const analysis: number[] = [];
-  const recommendations: number[] = [];
-  lists.forEach((names, i) => {
-    const a = time(() => engine.analyzeSync({ names }));
-    const r = time(() => engine.recommendSync({ names }));
-    if (i >= WARM_UP) {
-      analysis.push(a);
-      recommendations.push(r);
-    }
-  });
-  analysis.sort((x, y) => x - y);
-  recommendations.sort((x, y) => x - y);
-  const ms = (value: number) => `${value.toFixed(1)} ms`;
+  const [analysis, recommendations] = timePair(
+    size,
+    (names) => engine.analyzeSync({ names }),
+    (names) => engine.recommendSync({ names }),
+  );
   console.log(
-    `${String(size).padStart(5)} | ${ms(percentile(analysis, 0.5)).padStart(11)} | ${ms(percentile(analysis, 0.95)).padStart(11)} | ${ms(percentile(recommendations, 0.5)).padStart(16)} | ${ms(percentile(recommendations, 0.95)).padStart(16)}`,
+    `${String(size).padStart(5)} | ${ms(analysis!.p50, 11)} | ${ms(analysis!.p95, 11)} | ${ms(recommendations!.p50, 16)} | ${ms(recommendations!.p95, 16)}`,
   );
 }
 
-// The scoring core alone, the same lists for both weight sets, interleaved so load drifts hit
-// both alike.
+// The scoring core alone (scoring passes and selection), with and without the style references.
 const WITHOUT_STYLES: ScoringWeights = { ...SCORING_WEIGHTS, styleBoost: 0 };
 const core = (names: readonly string[], weights: ScoringWeights) => {
   const profile = buildListProfile(engine.model, resolveInput(engine.model, { names }));
   const request = { profile, ownedRows: [], blacklistRows: [], excludeRows: [] };
   const scores = scoreCatalog(engine.model, { ...request, occasion: 'all' }, weights);
-  selectPicks(engine.model, scores, { count: 10, nicheOnly: false, brandCap: 2 }, weights);
+  return selectPicks(engine.model, scores, { count: 10, nicheOnly: false, brandCap: 2 }, weights);
 };
 console.log('\nKern (Bewertung + Auswahl), mit Stil-Referenzen gegen ohne, gleiche Listen:\n');
 console.log('Liste | mit p50 | mit p95 | ohne p50 | ohne p95 | Verhältnis p50');
 console.log('----: | ------: | ------: | -------: | -------: | -------------:');
 for (const size of LIST_SIZES) {
-  const lists = Array.from({ length: RUNS + WARM_UP }, () => listOf(size));
-  const withStyles: number[] = [];
-  const without: number[] = [];
-  lists.forEach((names, i) => {
-    const a = time(() => core(names, SCORING_WEIGHTS));
-    const b = time(() => core(names, WITHOUT_STYLES));
-    if (i >= WARM_UP) {
-      withStyles.push(a);
-      without.push(b);
-    }
-  });
-  withStyles.sort((x, y) => x - y);
-  without.sort((x, y) => x - y);
-  const ms = (value: number) => `${value.toFixed(1)} ms`;
-  const ratio = percentile(withStyles, 0.5) / percentile(without, 0.5);
+  const [withStyles, without] = timePair(
+    size,
+    (names) => core(names, SCORING_WEIGHTS),
+    (names) => core(names, WITHOUT_STYLES),
+  );
+  const ratio = (withStyles!.p50 / without!.p50).toFixed(2);
   console.log(
-    `${String(size).padStart(5)} | ${ms(percentile(withStyles, 0.5)).padStart(7)} | ${ms(percentile(withStyles, 0.95)).padStart(7)} | ${ms(percentile(without, 0.5)).padStart(8)} | ${ms(percentile(without, 0.95)).padStart(8)} | ${ratio.toFixed(2).padStart(14)}`,
+    `${String(size).padStart(5)} | ${ms(withStyles!.p50, 7)} | ${ms(withStyles!.p95, 7)} | ${ms(without!.p50, 8)} | ${ms(without!.p95, 8)} | ${ratio.padStart(14)}`,
   );
 }
