@@ -28,6 +28,7 @@ import { type Perfume, unpricedPerfume } from '../../api/contract/perfume';
 import type { Recommendation } from '../../api/contract/recommendations';
 import { migrate } from '../../api/db/migrate';
 import { accordPositionWeight } from '../../api/features/engine/local/axes';
+import { catalogKey } from '../../api/features/engine/local/catalogEntry';
 import { createLocalEngine } from '../../api/features/engine/local/createLocalEngine';
 import { createPicker } from '../../api/features/engine/local/seededText';
 import { createOpenAiEngine } from '../../api/features/engine/openai/createOpenAiEngine';
@@ -37,7 +38,7 @@ import { startFakeOpenAi } from '../support/fakeOpenAi';
 import { openTestDatabase } from '../support/testApp';
 import { cannedModelAnswers } from './cannedModelAnswers';
 import { printListDetail } from './listDetail';
-import { catalogKey, type ExpertCase, expertCases, notableVotes } from './expertCases';
+import { type ExpertCase, expertCases, notableVotes } from './expertCases';
 import { runWeightSweep, TOP } from './weightSweep';
 
 const CATALOG_FILE = path.resolve(import.meta.dirname, '../../api/catalog/data/catalog.jsonl.gz');

@@ -2,7 +2,7 @@
 // evaluation (`npm run eval:recommendations`) and the quality test in the test command
 // (api/features/engine/local/recommendationQuality.test.ts).
 import type { CatalogRecord } from '../../api/contract/perfume';
-import { tokenize } from '../../api/contract/search/normalize';
+import { catalogEntryLookup } from '../../api/features/engine/local/catalogEntry';
 import { EXPERT_LISTS, type ExpertList } from './expertLists';
 import { BLIND_EXPERT_LISTS } from './expertListsBlind';
 import { BLIND_EXPERT_LISTS_D } from './expertListsBlindD';
@@ -25,10 +25,6 @@ export interface ExpertCase {
   good: ReadonlySet<number>;
 }
 
-/** Folded brand and name: the key an expert list's "Brand: Name" entry is looked up by. */
-export const catalogKey = (brand: string, name: string) =>
-  `${tokenize(brand).join(' ')}|${tokenize(name).join(' ')}`;
-
 /**
  * Every list with its perfumes and good picks as rows of `records`; of same-name twins the
  * better-known. Two halves by position: weights are chosen on half A only (weightSweep.ts),
@@ -37,15 +33,9 @@ export const catalogKey = (brand: string, name: string) =>
  * A missing entry stops with its list's name.
  */
 export function expertCases(records: readonly CatalogRecord[]): ExpertCase[] {
-  const rowByName = new Map<string, number>();
-  records.forEach((record, row) => {
-    const key = catalogKey(record.brand, record.name);
-    const known = rowByName.get(key);
-    if (known === undefined || records[known]!.votes < record.votes) rowByName.set(key, row);
-  });
+  const lookup = catalogEntryLookup(records);
   const rowOf = (entry: string, listId: string) => {
-    const [brand = '', ...name] = entry.split(': ');
-    const row = rowByName.get(catalogKey(brand, name.join(': ')));
+    const row = lookup(entry);
     if (row === undefined) throw new Error(`Expertenliste ${listId}: "${entry}" fehlt im Katalog.`);
     return row;
   };

@@ -6,7 +6,7 @@
 // salesperson's knowledge the catalog's fields lack: which of them are the style's classics.
 import { STYLE_REFERENCES, type StyleReference } from '../../../catalog/styleReferences';
 import type { CatalogRecord } from '../../../contract/perfume';
-import { tokenize } from '../../../contract/search/normalize';
+import { catalogEntryLookup } from './catalogEntry';
 import type { LatentSpace } from './latentSpace';
 
 export interface StyleModel {
@@ -18,10 +18,6 @@ export interface StyleModel {
   readonly styleIds: Int16Array;
 }
 
-/** Folded brand and name: how a table entry "Brand: Name" finds its catalog row. */
-const entryKey = (brand: string, name: string) =>
-  `${tokenize(brand).join(' ')}|${tokenize(name).join(' ')}`;
-
 /**
  * Resolves every style's entries to catalog rows (of same-name twins the better-known); an
  * entry the catalog lacks is skipped (another imported catalog may not hold it), and a style
@@ -32,20 +28,14 @@ export function buildStyleModel(
   latent: LatentSpace,
   references: readonly StyleReference[] = STYLE_REFERENCES,
 ): StyleModel {
-  const rowByKey = new Map<string, number>();
-  perfumes.forEach((perfume, row) => {
-    const key = entryKey(perfume.brand, perfume.name);
-    const known = rowByKey.get(key);
-    if (known === undefined || perfumes[known]!.votes < perfume.votes) rowByKey.set(key, row);
-  });
+  const rowOf = catalogEntryLookup(perfumes);
   const dimensions = latent.dimensions;
   const centroids = new Float32Array(references.length * dimensions);
   const stylesOfRow = new Map<number, number[]>();
   references.forEach((style, index) => {
     const centroid = centroids.subarray(index * dimensions, (index + 1) * dimensions);
     for (const entry of style.perfumes) {
-      const [brand = '', ...name] = entry.split(': ');
-      const row = rowByKey.get(entryKey(brand, name.join(': ')));
+      const row = rowOf(entry);
       if (row === undefined) continue;
       const styles = stylesOfRow.get(row) ?? [];
       if (!styles.includes(index)) styles.push(index);
