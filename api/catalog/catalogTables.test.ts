@@ -1,13 +1,16 @@
 // Tests for the reviewed catalog tables (brand corrections and abbreviations, accord and note
 // names, accord colours, niche houses, fragrance families). Data-driven tests read the source
-// file fragrantica-37k.jsonl.gz and are skipped when it is not present.
+// file fragrantica-37k.jsonl.gz (and the newer sources in ../shared/data/raw/candidates/) and
+// are skipped when it is not present; the committed catalog is always read.
 
 import { existsSync, readFileSync } from 'node:fs';
 import { gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { ACCORD_FALLBACK_COLOR, accordColor } from '../contract/accordColors';
 import { accordNamesDe } from './accordNames';
-import { brandAbbreviations, brandCorrections } from './brandCorrections';
+import { brandAbbreviations, brandCorrections, sourceBrandSpellings } from './brandCorrections';
+import { readCatalogFile } from './catalogFile';
+import { parseCsv } from './csv';
 import { deriveFragranceFamily, fragranceFamilies } from './fragranceFamily';
 import { isNicheHouse, nicheHouses } from './nicheHouses';
 import { germanNoteName, noteNamesDe } from './noteNames';
@@ -17,6 +20,39 @@ const SOURCE_URL = new URL(
   import.meta.url,
 );
 const hasSource = existsSync(SOURCE_URL);
+const CANDIDATES = '../../../shared/data/raw/candidates/';
+const NEWER_SOURCES = [
+  {
+    url: new URL(`${CANDIDATES}MrBaoboer+FenCun/fencun_flat.csv.gz`, import.meta.url),
+    column: 'brand',
+  },
+  {
+    url: new URL(`${CANDIDATES}Playaa93+senada/senada_parsed.csv.gz`, import.meta.url),
+    column: 'brand',
+  },
+];
+const hasNewerSources = NEWER_SOURCES.every((source) => existsSync(source.url));
+
+/**
+ * The brands of the committed catalog (the build's output, as users see them), with the
+ * brand corrections applied (a correction lands before the catalog is rebuilt with it).
+ */
+const catalogBrands = new Set(
+  readCatalogFile(new URL('./data/catalog.jsonl.gz', import.meta.url).pathname).records.map(
+    (record) => brandCorrections[record.brand] ?? record.brand,
+  ),
+);
+
+/** Every brand string of the newer sources' CSV files. */
+function newerSourceBrands(): Set<string> {
+  const brands = new Set<string>();
+  for (const { url, column } of NEWER_SOURCES) {
+    const [header, ...rows] = parseCsv(gunzipSync(readFileSync(url)).toString('utf8'));
+    const index = header!.indexOf(column);
+    for (const row of rows) brands.add(row[index]!);
+  }
+  return brands;
+}
 
 interface SourceStats {
   brands: Set<string>;
@@ -169,6 +205,28 @@ describe('brand corrections', () => {
   });
 });
 
+describe('brand spellings of the newer sources', () => {
+  it('maps the renamed houses to the catalog brand', () => {
+    expect(sourceBrandSpellings['Dior']).toBe('Christian Dior');
+    expect(sourceBrandSpellings['Mugler']).toBe('Thierry Mugler');
+    expect(sourceBrandSpellings['Rabanne']).toBe('Paco Rabanne');
+    expect(brandAbbreviations['Lattafa Perfumes']).toContain('Lattafa');
+  });
+
+  it('maps to brands of the committed catalog, never from one', () => {
+    const unknown = Object.values(sourceBrandSpellings).filter((b) => !catalogBrands.has(b));
+    expect(unknown).toEqual([]);
+    const merged = Object.keys(sourceBrandSpellings).filter((b) => catalogBrands.has(b));
+    expect(merged).toEqual([]);
+  });
+
+  it.skipIf(!hasNewerSources)('has keys that are exact brand strings of the newer sources', () => {
+    const brands = newerSourceBrands();
+    const unknown = Object.keys(sourceBrandSpellings).filter((brand) => !brands.has(brand));
+    expect(unknown).toEqual([]);
+  });
+});
+
 describe('brand abbreviations', () => {
   it('has the common abbreviations', () => {
     expect(brandAbbreviations['Yves Saint Laurent']).toContain('YSL');
@@ -206,9 +264,8 @@ describe('niche houses', () => {
     expect(isNicheHouse('constructor')).toBe(false);
   });
 
-  it.skipIf(!hasSource)('only lists corrected brands of the data', () => {
-    const brands = correctedBrands();
-    const unknown = [...nicheHouses].filter((brand) => !brands.has(brand));
+  it('only lists brands of the committed catalog', () => {
+    const unknown = [...nicheHouses].filter((brand) => !catalogBrands.has(brand));
     expect(unknown).toEqual([]);
   });
 });
