@@ -124,6 +124,43 @@ export const separateLines: ReadonlySet<string> = new Set([
   'christian dior|eau sauvage',
   // L'Homme Idéal (2014) is its own line, not a Guerlain Homme (2008).
   'guerlain|homme ideal',
+  // Reviewed 2026-11-28 with the launches up to 2026 (names as the newer sources spell them).
+  // Eau Libre (1975) is not a lighter Libre (2019).
+  'yves saint laurent|eau libre',
+  // Born in Roma (2019) is its own line for him and for her, not a Valentino Uomo (2014) or
+  // Valentino Donna (2015) flanker; "Born in Roma Extradose Donna" (2025), named without the
+  // Uomo/Donna first, stays apart (no table here can join a name that drops words).
+  'valentino|uomo born roma',
+  'valentino|donna born roma',
+  // Armaf's Club de Nuit is a series of different perfumes (the Aventus-type Intense Man, the
+  // Silver-Mountain-Water-type Sillage, the Baccarat-type Untold …), each with its own
+  // flankers; "Club de Nuit Intense" for women, the first, keeps the short name.
+  'armaf|club nuit man',
+  'armaf|club nuit sillage',
+  'armaf|club nuit milestone',
+  'armaf|club nuit untold',
+  'armaf|club nuit urban',
+  'armaf|club nuit blue iconic',
+  'armaf|club nuit precieux',
+  'armaf|club nuit white imperiale',
+  'armaf|club nuit lionheart',
+  'armaf|club nuit maleka',
+  'armaf|club nuit oud',
+  'armaf|club nuit bling',
+  // Al Haramain's Amber Oud editions are different perfumes (Gold Edition sweet and fruity,
+  // Tobacco, the aquatic Aqua Dubai, the Baccarat-type Rouge …), not flankers of Amber Oud.
+  'al haramain perfumes|amber oud gold',
+  'al haramain perfumes|amber oud tobacco',
+  'al haramain perfumes|amber oud aqua dubai',
+  'al haramain perfumes|amber oud rouge',
+  'al haramain perfumes|amber oud dubai night',
+  'al haramain perfumes|amber oud ruby',
+  'al haramain perfumes|amber oud carbon',
+  'al haramain perfumes|amber oud bleu',
+  'al haramain perfumes|amber oud black',
+  'al haramain perfumes|amber oud white',
+  'al haramain perfumes|amber oud private',
+  'al haramain perfumes|amber oud ultra violet',
 ]);
 
 /**
@@ -142,6 +179,12 @@ export const coincidentalEndings: ReadonlySet<string> = new Set([
   'serge lutens|une voix noire',
   'frederic malle|geranium pour monsieur',
   'yves rocher|ananas noix coco',
+  // Reviewed 2026-11-28: Balade Sauvage (2018, La Collection Privée) is not a Sauvage; L'Homme
+  // Libre (2011) is an L'Homme, not a Libre (2019); The Only One (2018) is its own line, not
+  // The One (in a small catalog "one" would count as the house's invention).
+  'christian dior|balade sauvage',
+  'yves saint laurent|homme libre',
+  'dolce gabbana|only one',
 ]);
 
 /**
@@ -167,6 +210,12 @@ export const collectionPrefixes: Readonly<Record<string, readonly (readonly stri
   'thierry mugler': [['taste', 'fragrance']],
   'yves saint laurent': [['collection']],
   givenchy: [['parfums', 'mythiques'], ['creations', 'couture'], ['harvest']],
+  // "Versace Pour Femme Dylan Blue" is a Dylan Blue, not a Versace Pour Femme (2007); "Versace
+  // Pour Homme Oud Noir" its own perfume. The plain "Versace Pour Homme" keeps its name.
+  versace: [
+    ['pour', 'femme'],
+    ['pour', 'homme'],
+  ],
 };
 
 /** The words without a reviewed collection prefix of the house, when a name follows it. */
