@@ -1,6 +1,8 @@
-// Reviewed list of niche perfume houses present in fragrantica-37k (niche status is not in the
+// Reviewed list of niche perfume houses present in the catalog (niche status is not in the
 // data). Names are the proper, corrected brand names (see brandCorrections.ts); reviewed by hand,
-// and catalogTables.test.ts checks that every entry is a (corrected) brand of the source file.
+// and catalogTables.test.ts checks that every entry is a brand of the committed catalog.
+// Extended on 2026-11-28 for the houses up to 2026 (newer sources joined in issue 25), by the
+// same rule, by a reviewer who had not seen the evaluation lists or the engine.
 
 import { brandCorrections } from './brandCorrections';
 
@@ -15,35 +17,58 @@ import { brandCorrections } from './brandCorrections';
  *   the niche market (Creed, Penhaligon's, Floris, Lubin, Oriza L. Legrand, Rancé 1795,
  *   Atkinsons, Grossmith); apothecary houses sold in niche perfumeries (Santa Maria Novella,
  *   Carthusia); indie/artisan houses (DSH Perfumes, Black Phoenix Alchemy Lab, Zoologist).
+ * - Montale and Mancera (both Pierre Montale's) stay in: perfume-only houses sold through their
+ *   own boutiques and specialist perfumeries, although they are on many shelves and their
+ *   prices are low for niche; the rule asks how a house sells, not how rare it is.
+ * - Added 2026: smaller perfume-only houses sold in niche perfumeries (LM Parfums, Kerosene,
+ *   Room 1015, Carner Barcelona, Phaedon, Jusbox, Les Parfums de Rosine, Orlov Paris …), indie
+ *   and artisan houses (4160 Tuesdays, Solstice Scents, Alkemia, Olympic Orchids, Kyse);
+ *   Franck Boclet (a fashion name, but its perfumes sell only in niche perfumeries); Attar
+ *   Collection, Amouroud and SoOud (Arabian-style houses distributed as niche in Europe, unlike
+ *   the mass-market Arabian houses).
  * - Excluded: Acqua di Parma, Jo Malone, Maison Martin Margiela (Replica), Tom Ford (Private
  *   Blend), Hermès, Chanel, Guerlain, Etro: designer or cosmetics brands with broad
  *   department-store distribution, even where single lines are niche-like; Arabian mass-market
- *   houses (Ajmal, Rasasi, Lattafa); the source file does not contain Amouage, Byredo, Nishane.
+ *   houses (Ajmal, Rasasi, Lattafa, Armaf, Afnan, Al Haramain, Swiss Arabian) and the clone
+ *   houses (Maison Alhambra, French Avenue, Fragrance World, Paris Corner); celebrity, clean and
+ *   direct-to-consumer brands sold in Sephora-type chains (Kayali, Sol de Janeiro, Glossier,
+ *   Phlur, DedCool, Boy Smells, Henry Rose, Commodity, Nest); Bon Parfumeur and Maison Matine
+ *   (niche-styled but sold in the beauty chains).
  */
 const NICHE_HOUSES = [
+  '4160 Tuesdays',
   'Aedes de Venustas',
   'Affinessence',
   'Aftelier',
+  'Alkemia Perfumes',
+  'Amouroud',
+  'Anatole Lebreton',
   'Angela Ciampagna',
   'Annick Goutal',
   'Antonio Alessandria',
   'Arquiste',
+  'Arte Profumi',
   'Atelier Cologne',
   'Atelier des Ors',
   'Atelier Flou',
   'Atkinsons',
+  'Attar Collection',
   'Aus Liebe zum Duft',
+  'BeauFort London',
   'biehl parfumkunstwerke',
   'Black Phoenix Alchemy Lab',
   'Blood Concept',
   'Boadicea the Victorious',
   'Bois 1920',
   'Bond No. 9',
+  'Brecourt',
   'Bruno Acampora',
   'Bruno Fazzolari',
   'By Kilian',
+  'Carner Barcelona',
   'Carthusia',
   'CB I Hate Perfume',
+  'Chabaud Maison de Parfum',
   'Clive Christian',
   'Comme des Garçons',
   'Creed',
@@ -57,9 +82,11 @@ const NICHE_HOUSES = [
   'Eris Parfums',
   'Escentric Molecules',
   "État Libre d'Orange",
+  'Evody Parfums',
   'Ex Nihilo',
   'Floris',
   'Francesca Bianchi',
+  'Franck Boclet',
   'Frapin',
   'Frau Tonis Parfum',
   'Frédéric Malle',
@@ -71,7 +98,9 @@ const NICHE_HOUSES = [
   'House Of Sillage',
   'Huitième Art Parfums',
   'Humiecki & Graef',
+  'Il Profvmo',
   'Imaginary Authors',
+  'Indult',
   'Ineke',
   'Initio Parfums Privés',
   'J.F. Schwarzlose Berlin',
@@ -80,13 +109,20 @@ const NICHE_HOUSES = [
   'Jovoy Paris',
   'Jul et Mad Paris',
   'Juliette Has A Gun',
+  'Jusbox',
   'Keiko Mecheri',
+  'Kerosene',
+  'Kyse Perfumes',
   "L'Artisan Parfumeur",
   'Laboratorio Olfattivo',
   'Le Cercle des Parfumeurs Créateurs',
+  'Le Galion',
   'Le Labo',
   'Lengling',
+  'Les EAUX Primordiales',
   'Les Liquides Imaginaires',
+  'Les Parfums de Rosine',
+  'LM Parfums',
   'Lorenzo Villoresi',
   'Lubin',
   'M. Micallef',
@@ -104,6 +140,7 @@ const NICHE_HOUSES = [
   'Mizensir',
   'Mona di Orio',
   'Montale',
+  'Moresque',
   'Naomi Goodsir',
   'Nasengold',
   'Nasomatto',
@@ -113,7 +150,9 @@ const NICHE_HOUSES = [
   'Nobile 1942',
   'Olfactive Studio',
   'Olivier Durbano',
+  'Olympic Orchids Artisan Perfumes',
   'Oriza L. Legrand',
+  'Orlov Paris',
   'Ormonde Jayne',
   'Orto Parisi',
   'Pantheon Roma',
@@ -127,30 +166,39 @@ const NICHE_HOUSES = [
   'Parle Moi de Parfum',
   "Penhaligon's",
   'Perfumer H',
+  'Phaedon',
   'Profumum Roma',
   'Puredistance',
   'Ramón Monegal',
   'Rancé 1795',
   'Régime des Fleurs',
   'Roja Dove',
+  'Room 1015',
+  'Rosendo Mateu Olfactive Expressions',
   'Santa Maria Novella',
   'Serge Lutens',
   'Simone Andreoli',
   'Slumberhouse',
+  'Solstice Scents',
   'Sonoma Scent Studio',
+  'SoOud',
   'Sospiro Perfumes',
   'Stéphane Humbert Lucas 777',
   'Strange Invisible Perfumes',
   'Sylvaine Delacourte',
   'Tauer Perfumes',
+  'Tauerville',
   'Thameen',
   'The Different Company',
+  'The Harmonist',
   'The House of Oud',
   'The Merchant of Venice',
   'Tiziana Terenzi',
   'Tom Daxon',
   'Unum',
+  'V Canto',
   'Vero Profumo',
+  'Vertus',
   'Vilhelm Parfumerie',
   'Von Eusersdorff',
   'WIDIAN',
