@@ -123,6 +123,10 @@ describe('redirect_to', () => {
     ['https://duftkompass.de.evil.example/', 'http://localhost:8787'],
     ['http://2130706433/', 'http://localhost:8787'],
     ['javascript:alert(1)', 'http://localhost:8787'],
+    // N1: the raw text matched the old glob, a browser resolves the host to evil.com.
+    ['https://evil%2Ecom\\.duftkompass.de/', 'http://localhost:8787'],
+    ['https://evil\u3002com\\.duftkompass.de/', 'http://localhost:8787'],
+    ['https://App.duftkompass.de', 'https://app.duftkompass.de/'],
   ])('sends %s to %s', async (requested, expected) => {
     const email = `r${Math.random().toString(36).slice(2)}@example.de`;
     expect(await redirectAfterSignup(email, requested)).toBe(expected);
