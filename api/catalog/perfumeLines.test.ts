@@ -165,6 +165,7 @@ const OTHER_LINE: [string, string, string][] = [
   ['Givenchy', 'Only Givenchy', 'Gentlemen Only'],
   ["L'Artisan Parfumeur", 'Tubéreuse', 'Nuit de Tubéreuse'],
   ['Jo Malone', 'Tuberose', 'Tuberose Angelica'],
+  ['Roja Dove', 'Aoud', 'Taif Aoud'],
   ['Hermès', "Eau d'Orange Verte", 'Eau de Gentiane Blanche'],
   ['Guerlain', 'Guerlain Homme', "L'Homme Ideal"],
   ['Nina Ricci', 'Nina', 'Ricci Ricci'],

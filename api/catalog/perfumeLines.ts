@@ -88,6 +88,8 @@ const LEADING_FORMS = new Set(['eau', 'elixir', 'parfum', 'extrait', 'ambre', 'e
  */
 const MATERIAL_WORDS = new Set([
   'ambre',
+  // Oud as Montale, Mancera and Roja Dove spell it ("Taif Aoud" is not a flanker of "Aoud").
+  'aoud',
   'eau',
   'amber',
   'cuir',
