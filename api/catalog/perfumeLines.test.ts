@@ -73,6 +73,7 @@ const SAME_LINE: [string, string, string][] = [
   ['Armaf', 'Club de Nuit Intense Man', 'Club de Nuit Intense Man Parfum'],
   ['Al Haramain Perfumes', 'Amber Oud Gold Edition', 'Amber Oud Gold Edition Extreme Pure Perfume'],
   ['Afnan Perfumes', '9pm', '9 PM Rebel'],
+  ['By Kilian', 'Love by Kilian', "Love Don't Be Shy"],
   ['Maison Francis Kurkdjian', 'Baccarat Rouge 540', 'Baccarat Rouge 540 Extrait de Parfum'],
   // Re-releases and editions under a house's collection name.
   ['Chanel', 'Cuir de Russie', 'Les Exclusifs de Chanel Cuir de Russie'],
@@ -187,6 +188,9 @@ const OTHER_LINE: [string, string, string][] = [
   ['Armaf', 'Club de Nuit Intense', 'Club de Nuit Intense Man'],
   ['Al Haramain Perfumes', 'Amber Oud Gold Edition', 'Amber Oud Rouge'],
   ['Al Haramain Perfumes', 'Amber Oud', 'Amber Oud Tobacco Edition'],
+  ['Lattafa Perfumes', 'Ana Abiyedh', 'Ana Abiyedh Rouge'],
+  ['By Kilian', "Love Don't Be Shy", 'Love the way you Feel'],
+  ['By Kilian', 'Love the way you Feel', 'Love the way you Taste'],
   // DKNY is the house's second label, not a line.
   ['Donna Karan', 'DKNY Be Delicious', 'DKNY Women'],
   ['Donna Karan', 'DKNY Be Delicious', 'DKNY Red Delicious'],

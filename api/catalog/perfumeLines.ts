@@ -163,6 +163,17 @@ export const separateLines: ReadonlySet<string> = new Set([
   'al haramain perfumes|amber oud white',
   'al haramain perfumes|amber oud private',
   'al haramain perfumes|amber oud ultra violet',
+  // Lattafa's Ana Abiyedh series likewise: the white-musk original, the Baccarat-type Rouge,
+  // the powdery Poudrée …
+  'lattafa perfumes|ana abiyedh rouge',
+  'lattafa perfumes|ana abiyedh poudree',
+  'lattafa perfumes|ana abiyedh coral',
+  'lattafa perfumes|ana abiyedh scarlet',
+  'lattafa perfumes|ana abiyedh leather',
+  'lattafa perfumes|ana abiyedh passion',
+  // Kilian's "Love the Way You Feel" and "Love the Way You Taste" (2023) are not Love, Don't
+  // Be Shy (2007).
+  'by kilian|love way you',
 ]);
 
 /**
