@@ -86,6 +86,12 @@ const configSchema = z
         .default(4),
     ),
     PHOTO_TIMEOUT_MS: positiveInt(20_000),
+    PHOTO_OCR: z.preprocess(
+      emptyToUndefined,
+      z
+        .enum(['scene-text', 'tesseract'], { error: 'muss scene-text oder tesseract sein' })
+        .default('scene-text'),
+    ),
     PHOTO_OPENAI_TIMEOUT_MS: positiveInt(60_000),
     TRUST_PROXY_HOPS: z.preprocess(
       emptyToUndefined,
@@ -130,6 +136,8 @@ export interface AppConfig {
   searchCacheSize: number;
   /** Photo recognitions at once, waiting, and their time limits (see photoGate.ts). */
   photoLimits: PhotoLimits;
+  /** The local OCR: PaddleOCR-class scene text (default) or tesseract.js. */
+  photoOcr: 'scene-text' | 'tesseract';
   /** Proxies in front of the server whose X-Forwarded-For entries are believed (0: none). */
   trustProxyHops: number;
   /** Embedded /auth/v1 or hosted Supabase (see api/features/auth/authConfig.ts). */
@@ -175,6 +183,7 @@ export function parseConfig(env: Record<string, string | undefined>): AppConfig 
       timeoutMs: values.PHOTO_TIMEOUT_MS,
       openAiTimeoutMs: values.PHOTO_OPENAI_TIMEOUT_MS,
     },
+    photoOcr: values.PHOTO_OCR,
     auth: toAuthConfig(values, publicUrl),
     engine: toEngineConfig(values),
     operator: toOperatorConfig(values),

@@ -19,6 +19,8 @@ import { clientAddress } from './features/limits/clientAddress';
 import { rateLimitStoreFor } from './features/limits/rateLimitStore';
 import { CatalogSearch } from './features/perfumes/catalogSearch';
 import { clearUploadDir, uploadDirFor } from './features/photo/tempUploads';
+import { createTesseractReader } from './features/photo/ocr';
+import { createSceneTextReader } from './features/photo/sceneText/sceneTextReader';
 import { requestMetrics as createRequestMetrics } from './http/requestMetrics';
 
 const CATALOG_REFRESH_MS = 60_000;
@@ -43,7 +45,8 @@ async function main() {
     );
   }
   const catalog = await CatalogSearch.load(db, config.searchCacheSize);
-  const engine = setUpEngine(config.engine, catalog, db);
+  const ocr = config.photoOcr === 'tesseract' ? createTesseractReader() : createSceneTextReader();
+  const engine = setUpEngine(config.engine, catalog, db, ocr);
   // Privacy promise: no photo survives a restart.
   const uploadDir = uploadDirFor(config.dataDir);
   const leftovers = await clearUploadDir(uploadDir);

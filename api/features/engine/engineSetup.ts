@@ -9,7 +9,8 @@ import {
   createOpenAiPhotoAnalyzer,
   type PhotoAnalyzer,
 } from '../photo/photoAnalyzers';
-import { createTesseractReader, type OcrReader } from '../photo/ocr';
+import type { OcrReader } from '../photo/ocr';
+import { createSceneTextReader } from '../photo/sceneText/sceneTextReader';
 import { affiliateShopName, createShopLinker } from '../shop/affiliateLinks';
 import type { ScentEngine } from './engine';
 import type { EngineConfig } from './engineConfig';
@@ -34,7 +35,7 @@ export function setUpEngine(
   config: EngineConfig,
   catalog: CatalogSearch,
   db: Database,
-  ocr: OcrReader = createTesseractReader(),
+  ocr: OcrReader = createSceneTextReader(),
 ): EngineHolder {
   const shopLink = createShopLinker(config.affiliateTemplate);
   const build = (): Built => {
@@ -79,7 +80,7 @@ export function setUpEngine(
       get engine() {
         return built.photo.engine;
       },
-      analyze: (upload) => built.photo.analyze(upload),
+      analyze: (upload, signal) => built.photo.analyze(upload, signal),
     },
     rebuild: () => {
       built = build();

@@ -18,8 +18,15 @@ export interface OcrWord {
 }
 
 export interface OcrReader {
-  /** Rejects with OcrReadError when the image cannot be read, with `signal.reason` on abort. */
-  read(image: Buffer, signal?: AbortSignal): Promise<OcrWord[]>;
+  /** Names the reader in the AI call log and the result cache's key. */
+  readonly model: string;
+  /**
+   * Rejects with OcrReadError when the image cannot be read, with `signal.reason` on abort.
+   * `turns` quarter turns (clockwise) are applied first, by readers that can turn photos.
+   */
+  read(image: Buffer, signal?: AbortSignal, turns?: number): Promise<OcrWord[]>;
+  /** The reader applies `turns`; without it the rotated retries are skipped. */
+  readonly turns?: boolean;
   close(): Promise<void>;
 }
 
@@ -96,6 +103,7 @@ export function createTesseractReader(options: TesseractReaderOptions = {}): Ocr
   };
 
   return {
+    model: 'tesseract.js-eng-lstm',
     async read(image, signal) {
       signal?.throwIfAborted();
       let pooled = idle.pop();

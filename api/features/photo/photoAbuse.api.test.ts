@@ -287,6 +287,7 @@ describe('hostile photo uploads through the real app and OCR', () => {
     });
     let crashNext = true;
     const crashing: OcrReader = {
+      model: reader.model,
       read: async (image, signal) => {
         const reading = reader.read(image, signal);
         if (crashNext) {
@@ -335,6 +336,7 @@ describe('photo recognition within its limits', () => {
   function scriptedReader(first: (signal?: AbortSignal) => Promise<never>) {
     let used = false;
     const reader: OcrReader = {
+      model: 'scripted',
       read: (image, signal) => {
         if (used) return tesseract.read(image, signal);
         used = true;
@@ -398,6 +400,7 @@ describe('photo recognition within its limits', () => {
       started = resolve;
     });
     const blocking: OcrReader = {
+      model: 'blocking',
       read: () => {
         started();
         return new Promise((resolve) => {

@@ -36,8 +36,7 @@ export interface PhotoAnalyzer {
   analyze(upload: PhotoUpload, signal?: AbortSignal): Promise<PhotoAnalysisResponse>;
 }
 
-export const LOCAL_OCR_MODEL = 'tesseract.js-eng-lstm';
-const LOCAL_OCR_VERSION = 'ocr-1';
+const LOCAL_OCR_VERSION = 'ocr-2';
 
 async function imageHash(filePath: string): Promise<{ bytes: Buffer; hash: string }> {
   const bytes = await readFile(filePath);
@@ -103,13 +102,13 @@ export function createLocalPhotoAnalyzer(deps: {
       const { result: words } = await cachedCall(deps.db, {
         type: 'photo',
         engine: 'local',
-        model: LOCAL_OCR_MODEL,
+        model: deps.ocr.model,
         promptVersion: LOCAL_OCR_VERSION,
         input: { image: hash },
         schema: ocrWordsSchema,
         compute: async () => ({
           result: await deps.ocr.read(bytes, signal),
-          usage: { model: LOCAL_OCR_MODEL, inputTokens: 0, outputTokens: 0 },
+          usage: { model: deps.ocr.model, inputTokens: 0, outputTokens: 0 },
         }),
       }).catch((error: unknown) => {
         if (error instanceof OcrReadError) throw new ApiError('photo_unreadable');

@@ -57,6 +57,7 @@ beforeEach(async () => {
 
 function localAnalyzer(): PhotoAnalyzer {
   const counted: OcrReader = {
+    model: tesseract.model,
     read: (image) => {
       ocrCalls++;
       return tesseract.read(image);
