@@ -81,14 +81,7 @@ export function App() {
           <Routes>
             <Route
               element={
-                <Layout
-                  headerActions={
-                    <>
-                      <SyncStatusIndicator />
-                      <AccountButton />
-                    </>
-                  }
-                />
+                <Layout headerActions={<AccountButton />} headerStatus={<SyncStatusIndicator />} />
               }
             >
               <Route index element={<HomePage />} />

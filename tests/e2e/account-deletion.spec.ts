@@ -85,13 +85,13 @@ test('deleting the account removes it with everything in every list, signs out a
 
   await openSettings(page, profile);
   await page.getByRole('button', { name: 'Account löschen' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Account wirklich löschen?' });
+  const dialog = page.getByRole('dialog', { name: 'Konto wirklich löschen?' });
   await dialog.getByRole('button', { name: 'Abbrechen' }).click();
   await expect(dialog).toBeHidden();
   expect(await server.collectionsStatus()).toBe(200);
 
   await page.getByRole('button', { name: 'Account löschen' }).click();
-  await dialog.getByRole('button', { name: 'Account endgültig löschen' }).click();
+  await dialog.getByRole('button', { name: 'Konto endgültig löschen' }).click();
   await expect(page.getByText('Account gelöscht', { exact: true })).toBeVisible();
   await expect(page).toHaveURL(/\/$/, { timeout: 10_000 });
   await expect(page.getByRole('button', { name: /^Konto:/ })).toBeHidden();
@@ -131,9 +131,9 @@ test('with unsynced changes the confirm dialog names them; a failed deletion kee
   );
   await openSettings(page, profile);
   await page.getByRole('button', { name: 'Account löschen' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Account wirklich löschen?' });
+  const dialog = page.getByRole('dialog', { name: 'Konto wirklich löschen?' });
   await expect(dialog).toContainText('Du hast 1 Änderung, die noch nicht synchronisiert ist.');
-  await dialog.getByRole('button', { name: 'Account endgültig löschen' }).click();
+  await dialog.getByRole('button', { name: 'Konto endgültig löschen' }).click();
   await expect(page.getByText('Fehler bei der Account-Löschung', { exact: true })).toBeVisible();
   await expect(
     page.getByText('Der Account konnte nicht gelöscht werden.', { exact: true }),

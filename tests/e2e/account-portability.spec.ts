@@ -43,12 +43,14 @@ test('the export holds what was saved, and a 20-line CSV imports 18 perfumes and
     .toEqual(['Sauvage']);
 
   await profile.sidebar.getByRole('button', { name: 'Einstellungen' }).click();
-  await page.getByRole('button', { name: 'Meine Daten herunterladen' }).click();
-  const downloads = page.getByRole('list', { name: 'Downloads' });
+  // One click downloads everything as JSON; the single files stay listed.
   const [json] = await Promise.all([
     page.waitForEvent('download'),
-    downloads.getByRole('link', { name: 'Alle Daten (JSON)' }).click(),
+    page.getByRole('button', { name: 'Meine Daten herunterladen' }).click(),
   ]);
+  expect(json.suggestedFilename()).toMatch(/^duftkompass-daten-\d{4}-\d{2}-\d{2}\.json$/);
+  const downloads = page.getByRole('list', { name: 'Downloads' });
+  await expect(downloads.getByRole('link', { name: 'Alle Daten (JSON)' })).toBeVisible();
   const exported: unknown = JSON.parse(await readFile(await json.path(), 'utf8'));
   expect(exported).toMatchObject({
     account: { email: user.email },

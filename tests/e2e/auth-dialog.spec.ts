@@ -103,16 +103,25 @@ test.describe('Auth-Dialog', () => {
     await expect(auth.resetBox).toBeVisible();
   });
 
-  test('the Google button is disabled with a German hint when Google is not set up', async ({
-    page,
-  }) => {
+  test('the Google button is hidden when Google is not set up', async ({ page }) => {
     const auth = new AuthDialog(page);
     await new HomePage(page).goto();
     await auth.openForSignup();
-    await expect(auth.googleButton).toBeDisabled();
-    await expect(auth.googleButton).toHaveAccessibleDescription(
-      'Google-Anmeldung ist auf diesem Server nicht eingerichtet.',
-    );
+    await expect(auth.dialog.getByLabel('E-Mail', { exact: true })).toBeVisible();
+    await expect(auth.googleButton).toHaveCount(0);
+  });
+
+  test('the header button opens sign-in, with "Konto erstellen" one tap away', async ({ page }) => {
+    const auth = new AuthDialog(page);
+    await new HomePage(page).goto();
+    await auth.accountButton.click();
+    await expect(auth.dialog.getByRole('heading', { name: 'Anmelden' })).toBeVisible();
+    await expect(auth.signIn).toBeVisible();
+    await auth.dialog.getByRole('button', { name: 'Konto erstellen' }).click();
+    await expect(auth.dialog.getByRole('heading', { name: 'Konto erstellen' })).toBeVisible();
+    // E-mail and password come first; the names are optional.
+    await expect(auth.dialog.getByRole('textbox').first()).toHaveAccessibleName('E-Mail');
+    await expect(auth.firstName).toHaveAccessibleName('Vorname (optional)');
   });
 
   test('the magic-link mode confirms the mail and leads back to sign-up', async ({ page }) => {

@@ -74,7 +74,7 @@ test.describe('without the service worker', () => {
     const dropped = page.waitForEvent('requestfailed', (request) =>
       request.url().includes('/assets/AuthDialog-'),
     );
-    await page.getByRole('button', { name: 'Anmelden oder registrieren' }).click();
+    await page.getByRole('button', { name: 'Anmelden oder Konto erstellen' }).click();
     await dropped;
 
     // The start page goes on: its search opens and finds perfumes.

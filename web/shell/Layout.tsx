@@ -9,7 +9,13 @@ import { useShellPageMeta } from './usePageMeta';
 import './shell.css';
 
 /** Header, page and footer; a crash inside a page keeps the header and footer usable. */
-export function Layout({ headerActions }: { headerActions?: ReactNode }) {
+export function Layout({
+  headerActions,
+  headerStatus,
+}: {
+  headerActions?: ReactNode;
+  headerStatus?: ReactNode;
+}) {
   const { pathname } = useLocation();
   useShellPageMeta(pathname);
   return (
@@ -17,7 +23,7 @@ export function Layout({ headerActions }: { headerActions?: ReactNode }) {
       <a className="skip-link" href="#inhalt">
         Zum Inhalt springen
       </a>
-      <SiteHeader actions={headerActions} />
+      <SiteHeader actions={headerActions} status={headerStatus} />
       <InstallHint />
       <main id="inhalt" className="layout__main" tabIndex={-1}>
         {/* Keyed by path so that leaving a broken page also leaves its error behind. */}

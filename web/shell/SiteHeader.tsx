@@ -1,8 +1,14 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 
-/** `actions` sits at the right end of the bar (the account button). */
-export function SiteHeader({ actions }: { actions?: ReactNode }) {
+type Props = {
+  /** At the right end of the bar (the account button). */
+  actions?: ReactNode;
+  /** A line of its own below the bar (the sync status), so it never squeezes the bar. */
+  status?: ReactNode;
+};
+
+export function SiteHeader({ actions, status }: Props) {
   return (
     <header className="site-header">
       <div className="site-header__inner">
@@ -18,6 +24,7 @@ export function SiteHeader({ actions }: { actions?: ReactNode }) {
         </Link>
         {actions && <div className="site-header__actions">{actions}</div>}
       </div>
+      {status && <div className="site-header__status">{status}</div>}
     </header>
   );
 }

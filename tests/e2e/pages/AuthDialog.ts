@@ -18,7 +18,7 @@ export class AuthDialog {
   readonly alert: Locator;
 
   constructor(readonly page: Page) {
-    this.accountButton = page.getByRole('button', { name: 'Anmelden oder registrieren' });
+    this.accountButton = page.getByRole('button', { name: 'Anmelden oder Konto erstellen' });
     this.dialog = page.getByRole('dialog');
     this.firstName = this.dialog.getByLabel('Vorname');
     this.lastName = this.dialog.getByLabel('Nachname');
@@ -33,8 +33,10 @@ export class AuthDialog {
     this.alert = this.dialog.getByRole('alert');
   }
 
+  /** The header opens sign-in; sign-up is one tap away. */
   async openForSignup(): Promise<void> {
     await this.accountButton.click();
+    await this.dialog.getByRole('button', { name: 'Konto erstellen' }).click();
     await expect(this.dialog.getByRole('heading', { name: 'Konto erstellen' })).toBeVisible();
   }
 
@@ -45,8 +47,8 @@ export class AuthDialog {
 
   /** Signs a confirmed account in from the header and waits until the dialog has closed. */
   async signInAs(email: string, password: string): Promise<void> {
-    await this.openForSignup();
-    await this.switchToLogin();
+    await this.accountButton.click();
+    await expect(this.dialog.getByRole('heading', { name: 'Anmelden' })).toBeVisible();
     await this.email.fill(email);
     await this.password.fill(password);
     await this.signIn.click();

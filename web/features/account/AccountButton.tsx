@@ -7,7 +7,7 @@ import './account.css';
 // The signed-in menu (sign-out with its outbox checks) loads only for signed-in users.
 const AccountMenu = lazy(() => import('./AccountMenu').then((m) => ({ default: m.AccountMenu })));
 
-/** Header account control: sign-up dialog when signed out, avatar menu when signed in. */
+/** Header account control: the sign-in dialog ("Konto erstellen" one tap away) when signed out, avatar menu when signed in. */
 export function AccountButton() {
   const { user, loading } = useAuth();
 
@@ -26,8 +26,8 @@ export function AccountButton() {
     <button
       type="button"
       className="button button--secondary account-button"
-      aria-label="Anmelden oder registrieren"
-      onClick={() => openAuthDialog('signup')}
+      aria-label="Anmelden oder Konto erstellen"
+      onClick={() => openAuthDialog('login')}
     >
       <svg className="account-button__icon" viewBox="0 0 24 24" aria-hidden="true">
         <circle cx="12" cy="8" r="4" fill="none" stroke="currentColor" strokeWidth="2" />

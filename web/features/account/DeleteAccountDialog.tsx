@@ -1,5 +1,6 @@
 import { Modal } from '../../ui/dialog/Modal';
 import { unsyncedWarning } from '../syncStatus/syncStatusText';
+import { useDataExport } from './useDataExport';
 
 type Props = {
   open: boolean;
@@ -11,22 +12,43 @@ type Props = {
 
 /** The confirm step before the account and everything in it are deleted for good. */
 export function DeleteAccountDialog({ open, pending, deleting, onConfirm, onCancel }: Props) {
+  const exporter = useDataExport();
   return (
-    <Modal open={open} onClose={onCancel} title="Account wirklich löschen?">
+    <Modal open={open} onClose={onCancel} title="Konto wirklich löschen?">
       <div className="sign-out-dialog">
         <p>
           Deine Sammlungen, Wunschlisten, Blacklists, Analysen und Empfehlungen werden sofort und
-          endgültig gelöscht, dein Login spätestens nach 48 Stunden. Das kann nicht rückgängig
-          gemacht werden.
+          endgültig gelöscht, deine Zugangsdaten spätestens nach 48 Stunden. Das kann nicht
+          rückgängig gemacht werden.
         </p>
+        <div className="sign-out-dialog__export">
+          <button
+            type="button"
+            className="button button--secondary"
+            aria-disabled={exporter.loading || deleting}
+            onClick={() => {
+              if (!deleting) void exporter.download();
+            }}
+          >
+            {exporter.loading
+              ? 'Export wird erstellt …'
+              : 'Vor dem Löschen deine Daten herunterladen'}
+          </button>
+          {exporter.downloads.length > 0 && <p role="status">Der Download hat begonnen.</p>}
+          {exporter.error && (
+            <p role="alert" className="notice notice--error">
+              {exporter.error}
+            </p>
+          )}
+        </div>
         {pending > 0 && (
           <p className="notice notice--info">
-            {unsyncedWarning(pending)} Sie werden mit dem Account gelöscht.
+            {unsyncedWarning(pending)} Auch sie werden mit dem Konto gelöscht.
           </p>
         )}
         {deleting && (
           <p role="status" className="sign-out-dialog__syncing">
-            <span className="spinner spinner--small" aria-hidden="true" /> Account wird gelöscht …
+            <span className="spinner spinner--small" aria-hidden="true" /> Konto wird gelöscht …
           </p>
         )}
         <div className="sign-out-dialog__actions">
@@ -47,7 +69,7 @@ export function DeleteAccountDialog({ open, pending, deleting, onConfirm, onCanc
               if (!deleting) onConfirm();
             }}
           >
-            Account endgültig löschen
+            Konto endgültig löschen
           </button>
         </div>
       </div>

@@ -16,24 +16,15 @@ export function CredentialsForm({ mode }: { mode: CredentialMode }) {
 
   return (
     <div className="auth-form">
+      {!isSignup && (
+        <p className="auth-form__switch auth-form__switch--top">
+          Neu bei Duftkompass?{' '}
+          <button type="button" className="link-button" onClick={() => form.switchMode('signup')}>
+            Konto erstellen
+          </button>
+        </p>
+      )}
       <form className="auth-form__fields" onSubmit={(event) => void form.submit(event)} noValidate>
-        {isSignup && (
-          <div className="auth-form__row">
-            <TextField
-              label="Vorname"
-              value={values.firstName}
-              onChange={(v) => update('firstName', v)}
-              autoComplete="given-name"
-              autoFocus
-            />
-            <TextField
-              label="Nachname"
-              value={values.lastName}
-              onChange={(v) => update('lastName', v)}
-              autoComplete="family-name"
-            />
-          </div>
-        )}
         <TextField
           label="E-Mail"
           type="email"
@@ -41,7 +32,7 @@ export function CredentialsForm({ mode }: { mode: CredentialMode }) {
           onChange={(v) => update('email', v)}
           autoComplete="email"
           required
-          autoFocus={!isSignup}
+          autoFocus
         />
         <PasswordField
           label="Passwort"
@@ -70,6 +61,20 @@ export function CredentialsForm({ mode }: { mode: CredentialMode }) {
                 />
               }
             />
+            <div className="auth-form__row">
+              <TextField
+                label="Vorname (optional)"
+                value={values.firstName}
+                onChange={(v) => update('firstName', v)}
+                autoComplete="given-name"
+              />
+              <TextField
+                label="Nachname (optional)"
+                value={values.lastName}
+                onChange={(v) => update('lastName', v)}
+                autoComplete="family-name"
+              />
+            </div>
             <TermsCheckbox
               checked={values.termsAccepted}
               onChange={(v) => update('termsAccepted', v)}

@@ -6,6 +6,8 @@ import { useToast } from '../../ui/toast/toastStore';
 import { endpoints } from '../../../api/contract/endpoints';
 import { api, isApiFailure } from '../../apiClient';
 import { ImportPreview, type Match } from './ImportPreview';
+// The form fields look as in the sign-in dialog (.field, .field__input).
+import '../auth/auth.css';
 
 /** The server takes at most 100 perfumes per change (api/contract/collections.ts). */
 const CHUNK = 100;
@@ -19,6 +21,7 @@ export function DataImportSection() {
   const collections = useCollections() ?? [];
   const { show } = useToast();
   const [text, setText] = useState('');
+  const [fileName, setFileName] = useState<string | null>(null);
   const [target, setTarget] = useState('');
   const [matches, setMatches] = useState<Match[] | null>(null);
   const [busy, setBusy] = useState(false);
@@ -78,18 +81,30 @@ export function DataImportSection() {
         einem Export von hier) oder einfach eingefügt.
       </p>
       <div className="field">
-        <label className="field__label" htmlFor={ids.file}>
+        <span className="field__label" aria-hidden="true">
           CSV-Datei
-        </label>
-        <input
-          id={ids.file}
-          type="file"
-          accept=".csv,.txt,text/csv,text/plain"
-          onChange={(event) => {
-            const file = event.target.files?.[0];
-            if (file) void file.text().then(setText);
-          }}
-        />
+        </span>
+        {/* The native input stays for keyboard and screen readers; the label is its face. */}
+        <div className="file-pick">
+          <input
+            id={ids.file}
+            className="file-pick__input"
+            type="file"
+            aria-label="CSV-Datei"
+            accept=".csv,.txt,text/csv,text/plain"
+            onChange={(event) => {
+              const file = event.target.files?.[0];
+              if (!file) return;
+              setFileName(file.name);
+              setMatches(null);
+              void file.text().then(setText);
+            }}
+          />
+          <label className="button button--secondary file-pick__button" htmlFor={ids.file}>
+            Datei auswählen
+          </label>
+          <span className="file-pick__name">{fileName ?? 'Keine Datei ausgewählt'}</span>
+        </div>
       </div>
       <div className="field">
         <label className="field__label" htmlFor={ids.text}>
@@ -106,7 +121,7 @@ export function DataImportSection() {
           }}
         />
       </div>
-      <div className="field">
+      <div className="field profile-settings__target">
         <label className="field__label" htmlFor={ids.target}>
           Speichern in
         </label>
