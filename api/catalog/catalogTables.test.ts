@@ -262,6 +262,13 @@ describe('niche houses', () => {
     expect(isNicheHouse('Chanel')).toBe(false);
     expect(isNicheHouse('Acqua di Parma')).toBe(false);
     expect(isNicheHouse('constructor')).toBe(false);
+    // The reviewed borderline decisions (nicheHouses.ts).
+    expect(isNicheHouse('Montale')).toBe(true);
+    expect(isNicheHouse('Mancera')).toBe(true);
+    expect(isNicheHouse('LM Parfums')).toBe(true);
+    expect(isNicheHouse('Lattafa Perfumes')).toBe(false);
+    expect(isNicheHouse('Armaf')).toBe(false);
+    expect(isNicheHouse('Maison Martin Margiela')).toBe(false);
   });
 
   it('only lists brands of the committed catalog', () => {
