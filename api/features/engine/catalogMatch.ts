@@ -8,6 +8,19 @@ import { editDistance, tokenize } from '../../contract/search/normalize';
 /** What matching needs from the catalog; the server's CatalogSearch fits. */
 export interface CatalogLookup {
   search(query: string, page: number, limit: number): { perfumes: Perfume[] };
+  /** Every folded word of the catalog's names, brands and aliases (OCR repairs with it). */
+  words?(): ReadonlySet<string>;
+}
+
+/** The folded words of these perfumes' names, brands and aliases. */
+export function catalogWords(perfumes: readonly Perfume[]): Set<string> {
+  const words = new Set<string>();
+  for (const perfume of perfumes) {
+    for (const text of [perfume.name, perfume.brand, ...perfume.aliases]) {
+      for (const token of tokenize(text)) words.add(token);
+    }
+  }
+  return words;
 }
 
 /** Words of this length or more may differ by one typo (the search index's rule too). */

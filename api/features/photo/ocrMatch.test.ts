@@ -84,4 +84,44 @@ describe('detectPerfumesInText', () => {
     expect(found([word('CREED', 0, 0, 20), word('AVENTUS', 0, 50)])).toEqual([]);
     expect(found([word('MONDSCHEIN', 0, 0), word('WALDHAUS', 0, 50)])).toEqual([]);
   });
+
+  it("reads words the scene-text reader glued or confused, by the catalog's words", () => {
+    expect(found([word('CREEDAVENTUS', 0, 0)]).map((d) => d.id)).toEqual(['fra-9828']);
+    expect(found([word('DIOR', 0, 0), word('SAUVAGE', 0, 50)]).map((d) => d.id)).toEqual([
+      'fra-31861',
+    ]);
+    expect(found([word('CHANEL', 0, 0), word('BLEUDECHANEL', 0, 50)]).map((d) => d.id)).toEqual([
+      'fra-9099',
+    ]);
+    expect(found([word('CRE3D', 0, 0), word('AVENTU5', 0, 50)]).map((d) => d.id)).toEqual([]);
+  });
+
+  it('never names a look-alike: a line with a word the perfume lacks is another perfume', () => {
+    const detections = found([word('CREED', 0, 0), word('AVENTUS ABSOLU NOIR', 0, 50)]);
+    expect(detections).toEqual([
+      { id: null, brand: 'Creed', name: 'AVENTUS ABSOLU NOIR', concentration: null },
+    ]);
+    // Label words around the name do not make it another perfume.
+    expect(
+      found([
+        word('DIOR SAUVAGE', 0, 0),
+        word('EAU DE TOILETTE', 0, 50),
+        word('PARIS 100 ml', 0, 100),
+      ]).map((d) => d.id),
+    ).toEqual(['fra-31861']);
+  });
+
+  it('takes a name that is only its brand from a line of its own, never from the brand line', () => {
+    const brandNamed = catalogFromPerfumes(
+      [
+        buildRecord({ id: 'fra-147', name: 'Nina', brand: 'Nina Ricci', votes: 600 }),
+        buildRecord({ id: 'fra-148', name: 'Marc Jacobs', brand: 'Marc Jacobs', votes: 100 }),
+      ].map(unpricedPerfume),
+    );
+    const ids = (words: OcrWord[]) =>
+      detectPerfumesInText(brandNamed, words).map((detection) => detection.perfume?.id ?? null);
+    expect(ids([word('NINA RICCI', 0, 0), word('NINA', 0, 50)])).toEqual(['fra-147']);
+    expect(ids([word('NINA RICCI', 0, 0)])).toEqual([null]);
+    expect(ids([word('MARC JACOBS', 0, 0), word('DAISY', 0, 50)])).toEqual([null]);
+  });
 });

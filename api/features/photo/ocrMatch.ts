@@ -8,6 +8,7 @@
 import type { Perfume } from '../../contract/perfume';
 import { tokenize } from '../../contract/search/normalize';
 import { type CatalogLookup, containsToken, perfumeTokens } from '../engine/catalogMatch';
+import { repairedTokens } from './labelWords';
 import type { OcrWord } from './ocr';
 
 export interface TextDetection {
@@ -115,10 +116,21 @@ function confidenceOf(group: readonly ReadWord[], tokens: readonly string[]): nu
   return Math.round(Math.min(100, Math.max(0, mean))) / 100;
 }
 
-/** The perfume's brand (or one alias) and all of its own name words are among `tokens`. */
-function readOnLabel(perfume: Perfume, tokens: readonly string[]) {
+/**
+ * The perfume's brand (or one alias) and all of its own name words are among `tokens`. A
+ * name that is only the brand ("Nina" of Nina Ricci) needs a line of its own that reads
+ * just the name.
+ */
+function readOnLabel(perfume: Perfume, tokens: readonly string[], group: readonly ReadWord[]) {
   const { brandSpellings, own, brand } = perfumeTokens(perfume);
-  if (own.every((token) => brand.includes(token))) return null; // name is only the brand
+  if (own.every((token) => brand.includes(token))) {
+    const ownSet = new Set(own);
+    const sameWords = (words: readonly string[]) =>
+      new Set(words).size === ownSet.size && words.every((token) => ownSet.has(token));
+    // "MARC JACOBS" alone is the brand, not the perfume "Marc Jacobs".
+    if (brandSpellings.some(sameWords)) return null;
+    if (!group.some((read) => sameWords(takeOutPhrases(read.tokens).rest))) return null;
+  }
   const brandSeen = brandSpellings.find(
     (spelling) => spelling.length > 0 && spelling.every((token) => containsToken(tokens, token)),
   );
@@ -128,6 +140,42 @@ function readOnLabel(perfume: Perfume, tokens: readonly string[]) {
   const exact = own.filter((token) => tokens.includes(token)).length;
   if (exact === 0 || exact * 2 < own.length) return null;
   return { own, brandSeen };
+}
+
+/** Words printed next to a name that never make it another perfume. */
+const LABEL_WORDS = new Set([
+  'paris',
+  'london',
+  'spray',
+  'vaporisateur',
+  'natural',
+  'vapo',
+  'ml',
+  'fl',
+  'oz',
+]);
+
+/**
+ * A line that carries the perfume's name also carries a word its name, aliases and brand
+ * lack ("EROS NUIT SAUVAGE" is not Eros, "AVENTUS ABSOLU NOIR" not Aventus): the label
+ * names another perfume, most likely one missing from the catalog. Lines of one word only
+ * (tesseract's) cannot tell and pass.
+ */
+function namesSomethingElse(perfume: Perfume, group: readonly ReadWord[]): boolean {
+  const tokens = perfumeTokens(perfume);
+  const explained = [...tokens.name, ...tokens.nameAliases, ...tokens.brand];
+  return group.some((read) => {
+    const { rest } = takeOutPhrases(read.tokens);
+    if (rest.length < 2 || !rest.some((token) => containsToken(tokens.own, token))) return false;
+    return rest.some(
+      (token) =>
+        token.length >= 3 &&
+        !/^[0-9]/.test(token) &&
+        !CONCENTRATION_WORDS.has(token) &&
+        !LABEL_WORDS.has(token) &&
+        !containsToken(explained, token),
+    );
+  });
 }
 
 function perfumesInGroup(catalog: CatalogLookup, group: readonly ReadWord[]): TextDetection[] {
@@ -146,8 +194,8 @@ function perfumesInGroup(catalog: CatalogLookup, group: readonly ReadWord[]): Te
     }
   }
   const accepted = [...candidates.values()]
-    .map((perfume) => ({ perfume, read: readOnLabel(perfume, tokens) }))
-    .filter((candidate) => candidate.read !== null)
+    .map((perfume) => ({ perfume, read: readOnLabel(perfume, tokens, group) }))
+    .filter((candidate) => candidate.read !== null && !namesSomethingElse(candidate.perfume, group))
     .sort((a, b) => b.read!.own.length - a.read!.own.length || b.perfume.votes - a.perfume.votes);
   // Longest names first ("Sauvage Elixir" before "Sauvage"); a name word serves one perfume.
   const usedNameTokens = new Set<string>();
@@ -199,9 +247,10 @@ export function detectPerfumesInText(
   catalog: CatalogLookup,
   words: readonly OcrWord[],
 ): TextDetection[] {
+  const dictionary = catalog.words?.() ?? new Set<string>();
   const readable = words
     .filter((word) => word.confidence >= MIN_WORD_CONFIDENCE)
-    .map((word) => ({ word, tokens: tokenize(word.text) }))
+    .map((word) => ({ word, tokens: repairedTokens(tokenize(word.text), dictionary) }))
     .filter((read) => read.tokens.length > 0);
   const detections: TextDetection[] = [];
   for (const group of groupByPosition(readable)) {

@@ -23,6 +23,7 @@ import { PROMPT_VERSION, photoPrompt } from '../engine/openai/prompts';
 import { IMAGE_MIME, type ImageType } from './imageCheck';
 import { OcrReadError, type OcrReader } from './ocr';
 import { detectPerfumesInText, type TextDetection } from './ocrMatch';
+import { readLabels } from './readLabels';
 
 export interface PhotoUpload {
   /** The upload in the temporary directory. */
@@ -107,7 +108,7 @@ export function createLocalPhotoAnalyzer(deps: {
         input: { image: hash },
         schema: ocrWordsSchema,
         compute: async () => ({
-          result: await deps.ocr.read(bytes, signal),
+          result: await readLabels(deps.ocr, deps.catalog, bytes, signal),
           usage: { model: deps.ocr.model, inputTokens: 0, outputTokens: 0 },
         }),
       }).catch((error: unknown) => {
