@@ -241,6 +241,13 @@ export const unaccentedNameWords: ReadonlySet<string> = new Set([
 
 /** Names that really contain a lone letter (checked against the houses' own spelling). */
 export const verifiedNames: ReadonlySet<string> = new Set<string>([
+  // As the newer sources (FenCun, senada) spell them, with the letters the 37k file lost.
+  'Cereja e Avelã',
+  'Fathom V',
+  'Humor 6 Paz e Humor',
+  'Mamãe e Bebê',
+  'O Féerique Sensuelle',
+  'O Zone Woman Sergio Tacchini',
   '51 3 N',
   'Acqua e Zucchero',
   'Alf Lail o Lail',

@@ -85,6 +85,25 @@ const accordPalette: Readonly<Record<string, string>> = {
   'wet plaster': '#d3cfc6',
   foresty: '#3d5e3a',
   cognac: '#9a5524',
+  // Accords the newer sources add for launches after 2017.
+  lavender: '#9a86c8',
+  iris: '#8e7fb5',
+  violet: '#7b5ea7',
+  chocolate: '#5a3522',
+  mineral: '#a7b1b7',
+  cannabis: '#4f7a3a',
+  oily: '#b59a4a',
+  paper: '#e6dcc8',
+  vinyl: '#3b3b46',
+  gasoline: '#6c6a4e',
+  rubber: '#2f2f2f',
+  sake: '#e9e4d0',
+  meat: '#9b3b32',
+  'hot iron': '#7c4a3a',
+  bacon: '#c0604a',
+  pear: '#cfd66a',
+  varnish: '#8a5a2b',
+  spice: '#b4542e',
 };
 
 /** Every accord key with a hand-picked colour. */

@@ -25,6 +25,23 @@ export const voteScoreSchema = lazySchema(() =>
   }),
 );
 
+export const genderSchema = lazySchema(() => z.enum(['female', 'male', 'unisex']));
+export type Gender = z.infer<typeof genderSchema>;
+
+/** Shares of the community's votes in percent (they add up to about 100). */
+export const seasonsSchema = lazySchema(() =>
+  z.object({
+    winter: z.number().min(0).max(100),
+    spring: z.number().min(0).max(100),
+    summer: z.number().min(0).max(100),
+    autumn: z.number().min(0).max(100),
+  }),
+);
+
+export const daytimeSchema = lazySchema(() =>
+  z.object({ day: z.number().min(0).max(100), night: z.number().min(0).max(100) }),
+);
+
 export const perfumeSchema = lazySchema(() =>
   z.object({
     id: perfumeIdSchema,
@@ -47,6 +64,21 @@ export const perfumeSchema = lazySchema(() =>
     sillage: voteScoreSchema.nullable(),
     /** Community vote count, used as notability for ranking ties. */
     votes: z.number().int().nonnegative(),
+    // Facts of the newer sources (see the catalog build report). Optional: catalogs built
+    // before them, licensed catalogs and stored perfumes without them stay valid; absent or
+    // null means unknown, and nothing is estimated into these fields.
+    /** Who the house made it for, as the community lists it (not an estimate). */
+    gender: genderSchema.nullable().optional(),
+    /** Community rating 1–5 and how many votes it rests on (null: count unknown). */
+    rating: z
+      .object({ value: z.number().min(0).max(5), votes: z.number().int().nonnegative().nullable() })
+      .nullable()
+      .optional(),
+    seasons: seasonsSchema.nullable().optional(),
+    daytime: daytimeSchema.nullable().optional(),
+    perfumers: z.array(z.string()).optional(),
+    /** Eau de Parfum, Eau de Toilette … where the name states it. */
+    concentration: z.string().nullable().optional(),
     priceCents: z.number().int().positive().nullable(),
     currency: currencySchema.nullable(),
     image: z.string().url().nullable(),

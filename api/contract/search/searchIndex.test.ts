@@ -20,7 +20,8 @@ beforeAll(() => {
     .map((line) => catalogRecordSchema.parse(JSON.parse(line)));
   index = new SearchIndex(records);
   byId = new Map(records.map((record) => [record.id, record]));
-});
+  // The full catalog (84k perfumes) takes seconds to read and index on a busy machine.
+}, 120_000);
 
 function top(query: string, count = 1): string[] {
   return index.search(query, 0, count).ids.map((id) => {

@@ -24,7 +24,8 @@ beforeAll(() => {
   records = readCatalogFile(CATALOG_FILE).records;
   fast = new SearchIndex(records);
   reference = new ReferenceSearchIndex(records);
-});
+  // The full catalog (84k perfumes) takes seconds to read and index on a busy machine.
+}, 120_000);
 
 /** Differences between the two indexes for one window, as readable lines. */
 function differences(
