@@ -94,7 +94,7 @@ export function catalogBrand(sourceBrand: string): string {
 
 const clean = (text: string) => text.trim().replace(/\s+/g, ' ').replace(/[’‘]/g, "'");
 const foldsEqual = (a: string, b: string) => tokenize(a).join(' ') === tokenize(b).join(' ');
-const accented = (text: string) => text.replace(/[\x00-\x7f]/g, '').length;
+const accented = (text: string) => text.replace(/[\p{ASCII}]/gu, '').length;
 
 /**
  * FenCun's spelling of today's name when it only restores accents the source stripped, or
