@@ -8,6 +8,8 @@ import { LazyAuthDialog } from './features/auth/LazyAuthDialog';
 import { VerificationHint } from './features/auth/VerificationHint';
 import { ConsentBanner } from './features/consent/ConsentBanner';
 import { HomePage } from './features/home/HomePage';
+import { useChosenList } from './features/chosenList/useChosenList';
+import { useOnceTrue } from './ui/useOnceTrue';
 import { AccountSync } from './features/account/AccountSync';
 import { SyncStatusIndicator } from './features/syncStatus/SyncStatusIndicator';
 import { useDeviceDataOpen } from './data/deviceDataGate';
@@ -57,6 +59,33 @@ const ParfumEmpfehlungenPage = lazy(() =>
   })),
 );
 
+// The list and result steps and a perfume's page: loaded when opened.
+const ListPage = lazy(() =>
+  import('./features/chosenList/ListPage').then((m) => ({ default: m.ListPage })),
+);
+const ResultPage = lazy(() =>
+  import('./features/analysis/ResultPage').then((m) => ({ default: m.ResultPage })),
+);
+const PerfumePage = lazy(() =>
+  import('./features/perfume/PerfumePage').then((m) => ({ default: m.PerfumePage })),
+);
+// Keeps the Duft-DNA and recommendations in step with the list, once there is a list.
+const ScentResultsWatcher = lazy(() =>
+  import('./features/analysis/ScentResultsWatcher').then((m) => ({
+    default: m.ScentResultsWatcher,
+  })),
+);
+
+function ScentResultsUpkeep() {
+  const hasList = useOnceTrue(useChosenList().items.length > 0);
+  if (!hasList) return null;
+  return (
+    <OnDemand>
+      <ScentResultsWatcher />
+    </OnDemand>
+  );
+}
+
 // Sends photos queued without a connection; there are none before the device database exists.
 const PhotoQueueUploader = lazy(() =>
   import('./features/photo/usePhotoQueue').then((m) => ({ default: m.PhotoQueueUploader })),
@@ -85,6 +114,9 @@ export function App() {
               }
             >
               <Route index element={<HomePage />} />
+              <Route path="auswahl" element={<ListPage />} />
+              <Route path="ergebnis" element={<ResultPage />} />
+              <Route path="parfum/:id" element={<PerfumePage />} />
               <Route path="auth" element={<AuthPage />} />
               <Route path="auth/callback" element={<AuthCallbackPage />} />
               <Route path="auth/update-password" element={<UpdatePasswordPage />} />
@@ -104,6 +136,7 @@ export function App() {
           <VerificationHint />
           <AccountSync />
           <QueuedPhotoUploads />
+          <ScentResultsUpkeep />
           <ConsentBanner />
           <AnalyticsReporter />
         </AuthProvider>

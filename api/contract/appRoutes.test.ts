@@ -18,4 +18,11 @@ describe('app routes', () => {
     expect(isAppRoute('/profil')).toBe(false);
     expect(isAppRoute('/profile/extra')).toBe(false);
   });
+
+  it("knows a perfume's page by the shape of its id", () => {
+    expect(isAppRoute('/parfum/fg-12345')).toBe(true);
+    expect(isAppRoute('/parfum/:id')).toBe(false);
+    expect(isAppRoute('/parfum/')).toBe(false);
+    expect(isAppRoute('/parfum/fg-1/extra')).toBe(false);
+  });
 });

@@ -20,17 +20,31 @@ const PRIVATE_ROUTE_PATHS = [
   '/auth/update-password',
   '/password-reset',
   '/profile',
+  // The chosen list and its results: the visitor's own, shared by link (spec deviation in README).
+  '/auswahl',
+  '/ergebnis',
   // The admin dashboard (spec 001), disallowed in robots.txt like /api.
   '/admin',
   '/dashboard',
 ] as const;
 
-export const APP_ROUTE_PATHS: readonly string[] = [...PUBLIC_PAGE_PATHS, ...PRIVATE_ROUTE_PATHS];
+/** Routes with a parameter, as web/App.tsx declares them, and the paths they answer. */
+export const PARAM_ROUTES: Readonly<Record<string, RegExp>> = {
+  // A perfume's own page; the id's shape is perfumeIdSchema's.
+  '/parfum/:id': /^\/parfum\/[a-z]{2,8}-[A-Za-z0-9_-]{1,64}$/,
+};
+
+export const APP_ROUTE_PATHS: readonly string[] = [
+  ...PUBLIC_PAGE_PATHS,
+  ...PRIVATE_ROUTE_PATHS,
+  ...Object.keys(PARAM_ROUTES),
+];
 
 /** Whether a request path is a page of the app; a trailing slash is tolerated as the router does. */
 export function isAppRoute(pathname: string): boolean {
   const normalised = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
-  return APP_ROUTE_PATHS.includes(normalised);
+  if (APP_ROUTE_PATHS.includes(normalised)) return !normalised.includes(':');
+  return Object.values(PARAM_ROUTES).some((pattern) => pattern.test(normalised));
 }
 
 export type PageMeta = { title: string; description: string };
@@ -57,6 +71,14 @@ export const SHELL_PAGE_META: Readonly<Record<string, PageMeta>> = {
   '/auth/update-password': {
     title: 'Neues Passwort festlegen – Duftkompass',
     description: 'Lege ein neues Passwort für dein Duftkompass-Konto fest.',
+  },
+  '/auswahl': {
+    title: 'Deine Auswahl – Duftkompass',
+    description: 'Die Düfte, die du ausgewählt hast: Duft-DNA und Empfehlungen mit einem Tipp.',
+  },
+  '/ergebnis': {
+    title: 'Deine Duft-DNA und Empfehlungen – Duftkompass',
+    description: 'Was deine Lieblingsdüfte verbindet und welche Düfte zu dir passen.',
   },
   '/password-reset': {
     title: 'Passwort zurücksetzen – Duftkompass',

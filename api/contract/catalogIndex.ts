@@ -131,6 +131,12 @@ export class OfflineCatalogSearch {
     return found;
   }
 
+  /** The perfume with this id as the index knows it (no notes, pyramid or price), or null. */
+  perfume(id: string): Perfume | null {
+    const at = this.positions.get(id);
+    return at === undefined ? null : perfumeFromIndex(this.index, at);
+  }
+
   /**
    * One page as GET /api/perfumes/search answers it: the query is trimmed, fewer than
    * SEARCH_MIN_LENGTH characters find nothing, hasMore says whether a later page exists.

@@ -50,6 +50,7 @@ import {
   tempRecommendationsBodySchema,
 } from './recommendations';
 import { runtimeConfigSchema } from './runtimeConfig';
+import { similarPerfumesResponseSchema } from './similarPerfumes';
 import { pullQuerySchema, pullResponseSchema, pushBodySchema, pushResponseSchema } from './sync';
 import {
   addFromRecommendationBodySchema,
@@ -172,6 +173,13 @@ export const endpoints = {
     path: '/api/perfumes/:id/cheaper-alternative',
     access: 'public',
     response: cheaperAlternativeResponseSchema,
+    errors: ['perfume_not_found'],
+  },
+  similarPerfumes: {
+    method: 'GET',
+    path: '/api/perfumes/:id/similar',
+    access: 'public',
+    response: similarPerfumesResponseSchema,
     errors: ['perfume_not_found'],
   },
   perfume: {

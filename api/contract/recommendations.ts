@@ -37,7 +37,7 @@ export const matchedPerfumeSchema = lazySchema(() =>
     name: z.string().min(1),
     brand: z.string().min(1),
     image: z.string().url().nullable(),
-    /** Null when no feed price is known; the UI then shows "Preis auf Anfrage". */
+    /** Null when no feed price is known; the UI then shows no price (README, deviations). */
     priceCents: z.number().int().positive().nullable(),
     currency: currencySchema.nullable(),
     /** Feed deep link, else the configured affiliate search link, else null. Advertising link. */
@@ -87,6 +87,24 @@ export const recommendationStatsSchema = lazySchema(() =>
 );
 export type RecommendationStats = z.infer<typeof recommendationStatsSchema>;
 
+/**
+ * "Für wen?" above the recommendations: women's and shared perfumes, men's and shared, or
+ * any. Absent, the picks follow the list's own lean (a mixed list leans nowhere).
+ */
+export const FOR_WHOM = ['damen', 'herren', 'egal'] as const;
+export const forWhomSchema = lazySchema(() => z.enum(FOR_WHOM));
+export type ForWhom = z.infer<typeof forWhomSchema>;
+
+/** Which way the chosen list leans, as the engine reads it: the UI's default for "Für wen?". */
+export const listLeanSchema = lazySchema(() => z.enum(['damen', 'herren', 'gemischt']));
+export type ListLean = z.infer<typeof listLeanSchema>;
+
+/** Our addition to the recommendations' answer: the list's lean and the "Für wen?" applied. */
+export const audienceSchema = lazySchema(() =>
+  z.object({ listLean: listLeanSchema, forWhom: forWhomSchema.nullable() }),
+);
+export type Audience = z.infer<typeof audienceSchema>;
+
 /** Occasion filter of the home page; "all" means no filter (spec 000 §7). */
 export const occasionFilterSchema = lazySchema(() => z.union([z.literal('all'), occasionSchema]));
 export type OccasionFilter = z.infer<typeof occasionFilterSchema>;
@@ -102,6 +120,7 @@ export const tempRecommendationsBodySchema = lazySchema(() =>
       perfumeNames: z.array(nameSchema).max(MAX_INPUT_PERFUMES).default([]),
       occasion: occasionFilterSchema.default('all'),
       perfumeIds: idsSchema.default([]),
+      forWhom: forWhomSchema.optional(),
     })
     .refine((body) => body.perfumeNames.length + body.perfumeIds.length > 0, {
       message: 'Mindestens ein Parfüm angeben.',
@@ -120,6 +139,7 @@ export const recommendationsResponseSchema = lazySchema(() =>
     niche: z.array(recommendationSchema).max(NICHE_PER_REQUEST),
     summary: recommendationSummarySchema,
     stats: recommendationStatsSchema,
+    audience: audienceSchema.optional(),
   }),
 );
 export type RecommendationsResponse = z.infer<typeof recommendationsResponseSchema>;
@@ -136,6 +156,7 @@ export const moreNicheBodySchema = lazySchema(() =>
       mentionedNicheIds: z.array(perfumeIdSchema).max(30).default([]),
       selectedPerfumes: z.array(nameSchema).max(MAX_INPUT_PERFUMES).default([]),
       perfumeIds: idsSchema.default([]),
+      forWhom: forWhomSchema.optional(),
     })
     .refine((body) => body.selectedPerfumes.length + body.perfumeIds.length > 0, {
       message: 'Mindestens ein Parfüm angeben.',
@@ -160,6 +181,9 @@ export const collectionRecommendationsBodySchema = lazySchema(() =>
   z.object({
     collectionId: z.uuid(),
     perfumeNames: z.array(nameSchema).max(MAX_INPUT_PERFUMES).default([]),
+    // Our additions, as on the home page: "Für wen?" and the occasion.
+    forWhom: forWhomSchema.optional(),
+    occasion: occasionFilterSchema.default('all'),
   }),
 );
 export type CollectionRecommendationsBody = z.infer<typeof collectionRecommendationsBodySchema>;

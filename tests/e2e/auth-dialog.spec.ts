@@ -46,6 +46,7 @@ test.describe('Auth-Dialog', () => {
       .resultCard('Sauvage', /Dior/)
       .getByRole('button', { name: 'Zur Liste hinzufügen' })
       .click();
+    await home.openList();
     await expect(home.chosenList.getByText(`Du speicherst vorläufig für ${email}`)).toBeVisible();
   });
 

@@ -71,7 +71,7 @@ test('a first visit asks with three equal choices; "Nur notwendige" is stored an
   expect(keys.filter((key) => !NECESSARY_KEYS.has(key))).toEqual([]);
 
   await page.reload();
-  await expect(page.getByRole('button', { name: 'Jetzt starten' })).toBeVisible();
+  await expect(page.getByRole('searchbox', { name: 'Parfüm suchen' })).toBeVisible();
   await expect(sheet(page)).toBeHidden();
 });
 

@@ -36,7 +36,7 @@ test('the app takes over the prerendered start page without moving it', async ({
   await page.goto('/');
   // The footer is the app's, not the prerendered document's.
   await expect(page.getByRole('button', { name: 'Cookie-Einstellungen' })).toBeVisible();
-  await expect(page.getByRole('button', { name: 'Jetzt starten' })).toBeVisible();
+  await expect(page.getByRole('searchbox', { name: 'Parfüm suchen' })).toBeVisible();
   expect(await heroGeometry(page)).toEqual(before);
   const shifted = await page.evaluate(
     () =>

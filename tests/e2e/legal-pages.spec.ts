@@ -185,7 +185,7 @@ test('the marketing page leads to the start with "Jetzt starten"', async ({ page
   await expect(main.getByRole('complementary', { name: 'Tipp' })).toContainText('Foto-Analyse');
   await main.getByRole('link', { name: 'Jetzt starten' }).click();
   await expect(page).toHaveURL(/\/$/);
-  await expect(page.getByRole('button', { name: 'Jetzt starten' })).toBeVisible();
+  await expect(page.getByRole('searchbox', { name: 'Parfüm suchen' })).toBeVisible();
 });
 
 test('the back button returns to the previous page, or home when opened directly', async ({

@@ -28,7 +28,7 @@ test.describe('HEIC-Foto', () => {
     await expect(aventus).toBeVisible({ timeout: 30_000 });
     await expect(aventus.getByRole('radio', { name: /^Aventus Creed/ })).toBeChecked();
     await photo.addButton.click();
-    await expect(home.chosenItem('Aventus')).toBeVisible();
+    await home.expectInList('Aventus');
   });
 
   test('a broken HEIC file is refused in German and the next one still converts', async ({

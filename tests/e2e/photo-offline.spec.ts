@@ -87,7 +87,7 @@ test.describe('Foto ohne Verbindung', () => {
     expect(uploads[0]).toMatch(/^[0-9a-f-]{36}$/);
 
     await photo.addButton.click();
-    await expect(home.chosenItem('Aventus')).toBeVisible();
+    await home.expectInList('Aventus');
     await expect.poll(() => storedQueue(page)).toEqual([]);
     // Nothing triggers a second analysis: not a reload, not another visit to photo mode.
     await page.reload();
@@ -113,8 +113,8 @@ test.describe('Foto ohne Verbindung', () => {
       await photo.upload(shelf);
       await expect(photo.queuedOfflineNotice).toBeVisible();
       // A fresh start of the app, photo mode not opened.
-      await page.reload();
-      await expect(home.startButton).toBeVisible();
+      await page.goto('/');
+      await expect(home.searchInput).toBeVisible();
     } finally {
       await context.setOffline(false);
     }

@@ -25,7 +25,7 @@ test.describe('Foto hochladen', () => {
     await aventus.getByRole('radio', { name: /^Aventus Creed/ }).check();
 
     await photo.addButton.click();
-    await expect(home.chosenItem('Aventus')).toBeVisible();
+    await home.expectInList('Aventus');
     // Spec 000 §4: photo results return to text mode.
     await expect(home.searchInput).toBeVisible();
   });
@@ -46,7 +46,7 @@ test.describe('Foto hochladen', () => {
     await photo.addButton.click();
 
     // Spec 000 §3: no family was detected, so it is "Unknown", shown in German.
-    await expect(home.chosenItem('NEBELWALD')).toContainText('Creed · Unbekannt');
+    await home.expectInList('NEBELWALD', 'Creed · Unbekannt');
   });
 
   test('a file that is not an image is refused in German', async ({ page }) => {

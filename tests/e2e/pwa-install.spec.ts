@@ -65,7 +65,7 @@ test.describe('on an iPhone in Safari', () => {
     const shell = new AppShell(page);
     await page.goto('/');
     await shell.waitForApp();
-    await expect(page.getByRole('button', { name: 'Jetzt starten' })).toBeVisible();
+    await expect(page.getByRole('searchbox', { name: 'Parfüm suchen' })).toBeVisible();
     await expect(shell.installHint).toHaveCount(0);
 
     await page.getByRole('heading', { level: 1 }).click();

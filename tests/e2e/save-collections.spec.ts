@@ -117,6 +117,7 @@ test.describe('Speichern & analysieren', () => {
       timeout: 30_000,
     });
     await photo.addButton.click();
+    await home.openList();
     await expect(home.chosenItem('NEBELWALD')).toBeVisible();
 
     const auth = new AuthDialog(page);

@@ -17,7 +17,7 @@ test('an unknown address shows the German 404 page with a way back', async ({ pa
 
   await page.getByRole('main').getByRole('link', { name: 'Zur Startseite' }).click();
   await expect(page).toHaveURL(/\/$/);
-  await expect(page.getByRole('button', { name: 'Jetzt starten' })).toBeVisible();
+  await expect(page.getByRole('searchbox', { name: 'Parfüm suchen' })).toBeVisible();
 });
 
 test('the page is German and links an installable manifest with all icons', async ({
@@ -77,9 +77,7 @@ test.describe('without the service worker', () => {
     await page.getByRole('button', { name: 'Anmelden oder Konto erstellen' }).click();
     await dropped;
 
-    // The start page goes on: its search opens and finds perfumes.
-    await page.getByRole('button', { name: 'Jetzt starten' }).click();
-    await page.getByRole('button', { name: /Text eingeben/ }).click();
+    // The start page goes on: its search finds perfumes.
     await page.getByRole('searchbox', { name: 'Parfüm suchen' }).fill('sauvage');
     await expect(page.getByRole('region', { name: 'Suchergebnisse' })).toContainText('Sauvage');
     await expect(page.getByRole('heading', { name: 'Etwas ist schiefgelaufen' })).toHaveCount(0);

@@ -1,5 +1,7 @@
 import { Suspense, type ReactNode } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
+import { HeaderSearch } from '../features/search/HeaderSearch';
+import { useSearchAddressSync } from '../features/search/searchQuery';
 import { InstallHint } from '../pwa/InstallHint';
 import { ErrorBoundary } from './ErrorBoundary';
 import { PageLoading } from './PageLoading';
@@ -18,12 +20,13 @@ export function Layout({
 }) {
   const { pathname } = useLocation();
   useShellPageMeta(pathname);
+  useSearchAddressSync();
   return (
     <div className="layout">
       <a className="skip-link" href="#inhalt">
         Zum Inhalt springen
       </a>
-      <SiteHeader actions={headerActions} status={headerStatus} />
+      <SiteHeader actions={headerActions} status={headerStatus} search={<HeaderSearch />} />
       <InstallHint />
       <main id="inhalt" className="layout__main" tabIndex={-1}>
         {/* Keyed by path so that leaving a broken page also leaves its error behind. */}

@@ -4,11 +4,13 @@ import { Link } from 'react-router-dom';
 type Props = {
   /** At the right end of the bar (the account button). */
   actions?: ReactNode;
+  /** After the logo: the search field (wide screens) or a search link (phones). */
+  search?: ReactNode;
   /** A line of its own below the bar (the sync status), so it never squeezes the bar. */
   status?: ReactNode;
 };
 
-export function SiteHeader({ actions, status }: Props) {
+export function SiteHeader({ actions, search, status }: Props) {
   return (
     <header className="site-header">
       <div className="site-header__inner">
@@ -22,6 +24,7 @@ export function SiteHeader({ actions, status }: Props) {
           />
           <span className="brand-link__name">Duftkompass</span>
         </Link>
+        {search}
         {actions && <div className="site-header__actions">{actions}</div>}
       </div>
       {status && <div className="site-header__status">{status}</div>}

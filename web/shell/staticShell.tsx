@@ -108,9 +108,9 @@ export function renderStaticShell(): string {
         </a>
         <SiteHeader />
         <main id="inhalt" className="layout__main" tabIndex={-1}>
-          {/* Inert until the app replaces it: a tap on its start button would do nothing. */}
+          {/* Inert until the app replaces it: its search field would not search yet. */}
           <div className="home" data-prerendered-home="" inert>
-            <Hero isPanelOpen={false} onStart={() => {}} startButtonRef={null} />
+            <Hero showIntro />
           </div>
         </main>
       </div>

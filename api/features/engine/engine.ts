@@ -4,10 +4,12 @@
 import type { AnalysisInputPerfume, AnalysisResponse } from '../../contract/analysis';
 import type { CheaperAlternative } from '../../contract/cheaperAlternative';
 import type { LineVariant } from '../../contract/lineVariants';
+import type { Perfume } from '../../contract/perfume';
 import type {
   CategoryRecommendationsResponse,
   MoreNicheResponse,
   NicheRecommendationsResponse,
+  ForWhom,
   OccasionFilter,
   RecommendationsResponse,
 } from '../../contract/recommendations';
@@ -33,9 +35,12 @@ export interface EngineExclusions {
 
 export interface RecommendRequest extends EngineList, EngineExclusions {
   occasion?: OccasionFilter;
+  /** "Für wen?": women's and shared, men's and shared, or any; absent, the list's lean. */
+  forWhom?: ForWhom;
 }
 
 export interface MoreNicheRequest extends EngineList, EngineExclusions {
+  forWhom?: ForWhom;
   /** Niche perfumes already shown, "name brand" (spec: up to 3). */
   mentionedNichePerfumes?: readonly string[];
 }
@@ -70,4 +75,6 @@ export interface ScentEngine {
   ): Promise<CheaperAlternative | null>;
   /** "Andere Varianten deiner Düfte": other perfumes of the listed perfumes' lines (local). */
   lineVariants(perfumeIds: readonly string[]): Promise<LineVariant[]>;
+  /** "Ähnliche Düfte" of a perfume's page (local in both engines); null for an unknown id. */
+  similarPerfumes(perfumeId: string): Promise<Perfume[] | null>;
 }

@@ -62,6 +62,7 @@ export function setUpEngine(
       db,
       facts: local,
       lineOf: local.lineOf,
+      leanOf: local.leanOf,
     });
     return {
       engine: openai,

@@ -6,6 +6,7 @@ import type { CheaperAlternativeResponse } from '../../contract/cheaperAlternati
 import { endpoints } from '../../contract/endpoints';
 import type { ErrorCode } from '../../contract/errors';
 import type { LineVariantsResponse } from '../../contract/lineVariants';
+import type { SimilarPerfumesResponse } from '../../contract/similarPerfumes';
 import {
   perfumeIdSchema,
   SEARCH_MAX_LIMIT,
@@ -111,6 +112,14 @@ export function perfumesRoutes(deps: PerfumesDeps) {
         const body: CheaperAlternativeResponse = {
           alternative: await deps.engine().cheaperAlternative(id.data, owned),
         };
+        return c.json(body);
+      })
+      .get(apiPath(endpoints.similarPerfumes), async (c) => {
+        const id = perfumeIdSchema.safeParse(c.req.param('id'));
+        await takeQuota(c, deps, QUOTAS.cardLookups, null);
+        const perfumes = id.success ? await deps.engine().similarPerfumes(id.data) : null;
+        if (!perfumes) throw new ApiError('perfume_not_found');
+        const body: SimilarPerfumesResponse = { perfumes };
         return c.json(body);
       })
       .get(apiPath(endpoints.perfume), async (c) => {

@@ -94,10 +94,18 @@ export function collectionScentRoutes(deps: ScentDeps) {
           excludedOwned: sortedCopy(excluded.ownedIds),
           blacklistIds: sortedCopy(excluded.blacklistIds),
           blacklistNames: sortedCopy(excluded.blacklistNames),
+          occasion: body.occasion,
+          forWhom: body.forWhom ?? null,
         },
         schema: recommendationsResponseSchema,
         run: (engine) =>
-          engine.recommend({ perfumeIds: ownedIds, names: body.perfumeNames, ...excluded }),
+          engine.recommend({
+            perfumeIds: ownedIds,
+            names: body.perfumeNames,
+            ...excluded,
+            occasion: body.occasion,
+            ...(body.forWhom ? { forWhom: body.forWhom } : {}),
+          }),
       });
       // The profile page shows one list: the niche picks follow the main picks.
       const recommendations = [...result.recommendations, ...result.niche];

@@ -36,6 +36,7 @@ export function recommendationsRoutes(deps: ScentDeps) {
           ids: sortedCopy(body.perfumeIds),
           names: sortedCopy(body.perfumeNames),
           occasion: body.occasion,
+          forWhom: body.forWhom ?? null,
         },
         schema: recommendationsResponseSchema,
         run: (engine) =>
@@ -43,6 +44,7 @@ export function recommendationsRoutes(deps: ScentDeps) {
             perfumeIds: body.perfumeIds,
             names: body.perfumeNames,
             occasion: body.occasion,
+            ...(body.forWhom ? { forWhom: body.forWhom } : {}),
           }),
       });
       if (result.stats.total === 0 && result.recommendations.length === 0) {
@@ -63,6 +65,7 @@ export function recommendationsRoutes(deps: ScentDeps) {
             perfumeIds: body.perfumeIds,
             mentionedNichePerfumes: body.mentionedNichePerfumes,
             excludeIds: body.mentionedNicheIds,
+            ...(body.forWhom ? { forWhom: body.forWhom } : {}),
           }),
       });
       return c.json(result);

@@ -34,9 +34,9 @@ export class PhotoMode {
       .click();
   }
 
+  /** The camera button inside the search field opens the photo path. */
   async open(): Promise<void> {
-    await this.page.getByRole('button', { name: 'Jetzt starten' }).click();
-    await this.page.getByRole('button', { name: /Foto hochladen/ }).click();
+    await this.page.getByRole('button', { name: 'Mit Foto suchen' }).click();
     await expect(this.chooseButton).toBeVisible();
   }
 

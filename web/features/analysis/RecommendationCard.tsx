@@ -1,9 +1,9 @@
 import { useId, useState } from 'react';
 import type { Perfume } from '../../../api/contract/perfume';
-import { formatPrice } from '../../../api/contract/price';
 import type { Recommendation } from '../../../api/contract/recommendations';
 import { SimilarOwnedNote } from '../collections/SimilarOwnedNote';
 import { PerfumeArtwork } from '../perfume/PerfumeArtwork';
+import { priceFacts } from '../perfume/perfumeFacts';
 import { CheaperAlternativeNote } from './CheaperAlternativeNote';
 import { ExpandableText } from './ExpandableText';
 import { OccasionTags } from './OccasionTags';
@@ -51,6 +51,9 @@ export function RecommendationCard({ card, isChosen, onAdd, reasoningLines }: Pr
   const [adding, setAdding] = useState(false);
   const link = match?.affiliate_link ?? null;
   const shopName = match?.shop ?? 'Shop';
+  // Without a feed price there is no price line (never "Preis auf Anfrage"); a link from the
+  // shop template alone compares prices at the shop.
+  const price = match ? priceFacts(match) : null;
 
   const add = async () => {
     if (adding) return;
@@ -82,8 +85,18 @@ export function RecommendationCard({ card, isChosen, onAdd, reasoningLines }: Pr
         <ExpandableText text={card.reasoning} lines={reasoningLines} />
         <SimilarOwnedNote perfumeId={match?.id ?? null} />
         <div className="rec-card__footer">
-          <p className="rec-card__price">{formatPrice(match?.priceCents, match?.currency)}</p>
-          {link && <ShopLink href={link}>{`Bei ${shopName} ansehen`}</ShopLink>}
+          {price && (
+            <p className="rec-card__price-line">
+              <span className="rec-card__price">{price.price}</span>
+              {price.size && <span> · {price.size}</span>}
+              {price.unitPrice && <span> ({price.unitPrice})</span>}
+            </p>
+          )}
+          {link && (
+            <ShopLink href={link} primary>
+              {price ? `Bei ${shopName} ansehen` : 'Preise vergleichen'}
+            </ShopLink>
+          )}
           <CheaperAlternativeNote perfumeId={match?.id ?? null} priceCents={match?.priceCents} />
           {match && !isChosen && (
             <button

@@ -51,6 +51,10 @@ export function RecommendationsPanel({ chosenIds, onAdd, onMoreNiche }: Props) {
   const { status: nicheStatus, problem: nicheProblem } = useNicheStatus();
   if (!summary && !loading) return null;
   const nicheLoading = nicheStatus === 'loading';
+  // The ad disclosure belongs next to real shop links only.
+  const hasShopLinks = [...recommendations, ...niche].some(
+    (card) => card.matched_perfume?.affiliate_link,
+  );
 
   return (
     <section
@@ -73,10 +77,12 @@ export function RecommendationsPanel({ chosenIds, onAdd, onMoreNiche }: Props) {
             <p className="rec-summary__conclusion">{summary.conclusion}</p>
             <p>{summary.empfehlung}</p>
           </div>
-          <p className="ad-note">
-            Mit „Anzeige“ markierte Shop-Links sind Werbelinks: Kaufst du darüber, erhalten wir
-            eventuell eine Provision. Der Preis ändert sich für dich nicht.
-          </p>
+          {hasShopLinks && (
+            <p className="ad-note">
+              Mit „Anzeige“ markierte Shop-Links sind Werbelinks: Kaufst du darüber, erhalten wir
+              eventuell eine Provision. Der Preis ändert sich für dich nicht.
+            </p>
+          )}
           <CardGrid
             cards={recommendations}
             chosenIds={chosenIds}

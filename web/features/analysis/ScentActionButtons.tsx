@@ -1,5 +1,7 @@
 import { ANALYSIS_MIN_PERFUMES } from '../../../api/contract/analysis';
 import type { Perfume } from '../../../api/contract/perfume';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { RESULT_PATH } from '../chosenList/stepPaths';
 import { useAnalysisLoading, useRecommendationsLoading } from './scentStore';
 import { useScentActions } from './useScentActions';
 
@@ -16,11 +18,17 @@ type Props = { perfumes: readonly Perfume[]; hintId: string };
 /**
  * "Duft-DNA analysieren" and "Empfehlungen erhalten". With one perfume the analysis button
  * stays usable: its hint names the minimum, and a click answers "Nicht genügend Parfüms".
+ * Pressed on the list step, they lead on to the result step, where the answer appears.
  */
 export function ScentActionButtons({ perfumes, hintId }: Props) {
   const { analyse, recommend } = useScentActions();
   const analysing = useAnalysisLoading();
   const recommending = useRecommendationsLoading();
+  const navigate = useNavigate();
+  const { pathname } = useLocation();
+  const toResult = () => {
+    if (pathname !== RESULT_PATH) navigate(RESULT_PATH);
+  };
 
   return (
     <>
@@ -31,7 +39,9 @@ export function ScentActionButtons({ perfumes, hintId }: Props) {
         aria-describedby={hintId}
         disabled={perfumes.length === 0}
         onClick={() => {
-          if (!analysing) void analyse(perfumes);
+          if (analysing) return;
+          void analyse(perfumes);
+          if (perfumes.length >= ANALYSIS_MIN_PERFUMES) toResult();
         }}
       >
         {analysing && <span className="spinner spinner--small spinner--dark" aria-hidden="true" />}
@@ -44,7 +54,9 @@ export function ScentActionButtons({ perfumes, hintId }: Props) {
         aria-describedby={hintId}
         disabled={perfumes.length === 0}
         onClick={() => {
-          if (!recommending) void recommend(perfumes);
+          if (recommending) return;
+          void recommend(perfumes);
+          toResult();
         }}
       >
         {recommending && (

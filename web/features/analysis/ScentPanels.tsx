@@ -6,21 +6,17 @@ import { useChosenListActions } from '../chosenList/useChosenListActions';
 import { AnalysisPanel } from './AnalysisPanel';
 import { RecommendationsPanel } from './RecommendationsPanel';
 import { loadRecommendedPerfume } from './recommendedPerfumes';
-import {
-  markAdoptedFromRecommendation,
-  useClearOnSelectionChange,
-} from './useClearOnSelectionChange';
+import { markAdoptedFromRecommendation } from './useClearOnSelectionChange';
 import { useScentActions } from './useScentActions';
 import './analysis.css';
 
-/** The analysis and recommendations panels under "Deine Auswahl", kept in step with the list. */
+/** The analysis and recommendations panels of the result step (ScentResultsWatcher keeps them current). */
 export function ScentPanels() {
-  const { items, chosenIds, isLoading } = useChosenList();
+  const { items, chosenIds } = useChosenList();
   const perfumes = useMemo(() => items.map((item) => item.perfume), [items]);
   const { add } = useChosenListActions();
   const { moreNiche } = useScentActions();
   const { show } = useToast();
-  useClearOnSelectionChange(chosenIds, isLoading);
 
   const addRecommendation = useCallback(
     async (card: Recommendation) => {

@@ -1,14 +1,19 @@
 import { track } from '../analytics/track';
 
-type Props = { href: string; children: string };
+type Props = {
+  href: string;
+  children: string;
+  /** The card's main action (recommendations, the perfume page): a filled button. */
+  primary?: boolean;
+};
 
 /** A shop link is advertising: marked "Anzeige", announced as such, rel="sponsored". */
-export function ShopLink({ href, children }: Props) {
+export function ShopLink({ href, children, primary = false }: Props) {
   return (
     <p className="rec-card__shop">
       <span className="ad-label">Anzeige</span>
       <a
-        className="button button--secondary rec-card__link"
+        className={`button ${primary ? 'button--primary' : 'button--secondary'} rec-card__link`}
         href={href}
         target="_blank"
         rel="sponsored noopener"

@@ -4,7 +4,13 @@
 // before a list change are dropped instead of showing results for a list that no longer exists.
 import { create } from 'zustand';
 import type { AnalysisResponse } from '../../../api/contract/analysis';
-import type { Recommendation, RecommendationSummary } from '../../../api/contract/recommendations';
+import type {
+  Audience,
+  ForWhom,
+  OccasionFilter,
+  Recommendation,
+  RecommendationSummary,
+} from '../../../api/contract/recommendations';
 
 export type NicheStatus = 'idle' | 'loading' | 'exhausted' | 'failed';
 
@@ -18,6 +24,11 @@ type ScentState = {
   recommendationsLoading: boolean;
   nicheStatus: NicheStatus;
   nicheProblem: string | null;
+  /** The list's lean and the "Für wen?" the shown picks were made for (issue 26). */
+  audience: Audience | null;
+  /** The visitor's "Für wen?" (none: the list's lean) and "Anlass" for the next request. */
+  forWhom: ForWhom | null;
+  occasion: OccasionFilter;
 };
 
 const emptyResults = {
@@ -29,14 +40,34 @@ const emptyResults = {
   recommendationsLoading: false,
   nicheStatus: 'idle',
   nicheProblem: null,
-} satisfies Omit<ScentState, 'generation'>;
+  audience: null,
+} satisfies Omit<ScentState, 'generation' | 'forWhom' | 'occasion'>;
 
-export const useScentStore = create<ScentState>()(() => ({ generation: 0, ...emptyResults }));
+export const useScentStore = create<ScentState>()(() => ({
+  generation: 0,
+  forWhom: null,
+  occasion: 'all',
+  ...emptyResults,
+}));
 
 const set = useScentStore.setState;
 
 export function currentGeneration(): number {
   return useScentStore.getState().generation;
+}
+
+/** "Für wen?" and "Anlass" for the next recommendations; they outlive a list change. */
+export function setRecommendationOptions(
+  options: Partial<Pick<ScentState, 'forWhom' | 'occasion'>>,
+): void {
+  set(options);
+}
+
+export function useRecommendationOptions() {
+  const forWhom = useScentStore((state) => state.forWhom);
+  const occasion = useScentStore((state) => state.occasion);
+  const audience = useScentStore((state) => state.audience);
+  return { forWhom, occasion, audience };
 }
 
 /** Spec 000 §4: adding or removing a perfume clears analysis, recommendations and summary. */
@@ -74,11 +105,13 @@ export function setRecommendations(
   recommendations: Recommendation[],
   niche: Recommendation[],
   summary: RecommendationSummary,
+  audience: Audience | null = null,
 ): void {
   set({
     recommendations,
     niche,
     summary,
+    audience,
     recommendationsLoading: false,
     nicheStatus: 'idle',
     nicheProblem: null,

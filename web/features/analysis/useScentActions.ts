@@ -81,10 +81,16 @@ export function useScentActions() {
       if (perfumes.length === 0 || useScentStore.getState().recommendationsLoading) return;
       const generation = currentGeneration();
       const { ids, names } = requestLists(perfumes);
+      const { forWhom, occasion } = useScentStore.getState();
       setRecommendationsLoading(true);
       try {
         const result = await api.call(endpoints.tempRecommendations, {
-          body: { perfumeIds: ids, perfumeNames: names, occasion: 'all' },
+          body: {
+            perfumeIds: ids,
+            perfumeNames: names,
+            occasion,
+            ...(forWhom ? { forWhom } : {}),
+          },
         });
         if (generation !== currentGeneration()) return;
         if (isEmptyResult(result.stats)) {
@@ -96,7 +102,12 @@ export function useScentActions() {
           });
           return;
         }
-        setRecommendations(result.recommendations, result.niche, result.summary);
+        setRecommendations(
+          result.recommendations,
+          result.niche,
+          result.summary,
+          result.audience ?? null,
+        );
         track('recommendations');
         revealHeading(RECOMMENDATIONS_HEADING_ID, SCROLL_DELAY_MS);
       } catch (error) {
@@ -129,6 +140,7 @@ export function useScentActions() {
           perfumeIds: ids,
           mentionedNichePerfumes: mentioned.names,
           mentionedNicheIds: mentioned.ids,
+          ...(state.forWhom ? { forWhom: state.forWhom } : {}),
         },
       });
       if (generation !== currentGeneration()) return;

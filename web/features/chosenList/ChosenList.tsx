@@ -1,4 +1,5 @@
 import { useMemo } from 'react';
+import { Link } from 'react-router-dom';
 import { AnalyseActionBar } from './AnalyseActionBar';
 import { ChosenListItem } from './ChosenListItem';
 import { useChosenList } from './useChosenList';
@@ -30,7 +31,9 @@ export function ChosenList() {
       {!isLoading && items.length === 0 && (
         <div className="notice chosen-list__empty">
           <p className="notice__title">Noch keine Düfte ausgewählt</p>
-          <p>Suche nach Parfüms, die du magst, und füge sie mit „Zur Liste hinzufügen“ hinzu.</p>
+          <p>
+            <Link to="/">Suche nach Parfüms</Link>, die du magst, und füge sie mit „+“ hinzu.
+          </p>
         </div>
       )}
 

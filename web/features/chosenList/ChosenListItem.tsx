@@ -1,4 +1,6 @@
 import { useId } from 'react';
+import { Link } from 'react-router-dom';
+import { perfumePath } from '../perfume/perfumePath';
 import { PerfumeVisual } from '../perfume/PerfumeVisual';
 import type { ChosenPerfume } from '../../data/chosenListRepo';
 import { familyLabel } from './customPerfume';
@@ -26,13 +28,17 @@ export function ChosenListItem({ item, onRemove }: ChosenListItemProps) {
         </p>
         <p className="chosen-item__details">{details.join(' · ')}</p>
       </div>
+      <Link to={perfumePath(perfume.id)} className="chosen-item__open" aria-describedby={nameId}>
+        Details
+      </Link>
       <button
         type="button"
-        className="button button--ghost chosen-item__remove"
+        className="chosen-item__remove"
+        aria-label="Entfernen"
         aria-describedby={nameId}
         onClick={() => onRemove(item)}
       >
-        Entfernen
+        <span aria-hidden="true">×</span>
       </button>
     </li>
   );

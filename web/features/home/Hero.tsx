@@ -1,4 +1,5 @@
 import type { Ref } from 'react';
+import { SearchField } from '../search/SearchField';
 
 const valuePoints = [
   { title: 'Rund 38.000 Düfte', text: 'Durchsuche einen großen Katalog nach Name oder Marke.' },
@@ -13,43 +14,41 @@ const valuePoints = [
 ] as const;
 
 type HeroProps = {
-  isPanelOpen: boolean;
-  onStart: () => void;
-  startButtonRef: Ref<HTMLButtonElement>;
+  /** The value points, shown until the visitor searches. */
+  showIntro: boolean;
+  inputRef?: Ref<HTMLInputElement>;
 };
 
-export function Hero({ isPanelOpen, onStart, startButtonRef }: HeroProps) {
+/**
+ * The start page's first screen: one line of promise and, on phones, the search field
+ * (wide screens search in the header). Prerendered into index.html (web/shell/staticShell.tsx).
+ */
+export function Hero({ showIntro, inputRef }: HeroProps) {
   return (
     <section className="hero" aria-labelledby="hero-title">
       <img className="hero__emblem" src="/icons/favicon.svg" alt="" width="200" height="200" />
-      <p className="hero__eyebrow">Dein Parfüm-Matchmaker</p>
       <h1 id="hero-title" className="hero__title">
         Finde Düfte, die wirklich zu dir passen.
       </h1>
-      <p className="hero__lead">
-        Sag uns, welche Parfüms du liebst – Duftkompass zeigt dir, was sie verbindet und wohin deine
-        Nase als Nächstes reisen kann.
-      </p>
-      <ul className="value-points">
-        {valuePoints.map((point) => (
-          <li key={point.title} className="value-point">
-            <span className="value-point__mark" aria-hidden="true" />
-            <div>
-              <p className="value-point__title">{point.title}</p>
-              <p className="value-point__text">{point.text}</p>
-            </div>
-          </li>
-        ))}
-      </ul>
-      {!isPanelOpen && (
-        <button
-          ref={startButtonRef}
-          type="button"
-          className="button button--primary button--large"
-          onClick={onStart}
-        >
-          Jetzt starten
-        </button>
+      <SearchField variant="page" inputRef={inputRef} />
+      {showIntro && (
+        <>
+          <p className="hero__lead">
+            Sag uns, welche Parfüms du liebst – Duftkompass zeigt dir, was sie verbindet und wohin
+            deine Nase als Nächstes reisen kann.
+          </p>
+          <ul className="value-points">
+            {valuePoints.map((point) => (
+              <li key={point.title} className="value-point">
+                <span className="value-point__mark" aria-hidden="true" />
+                <div>
+                  <p className="value-point__title">{point.title}</p>
+                  <p className="value-point__text">{point.text}</p>
+                </div>
+              </li>
+            ))}
+          </ul>
+        </>
       )}
     </section>
   );

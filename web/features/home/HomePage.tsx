@@ -1,49 +1,76 @@
-import { lazy, Suspense, useRef, useState } from 'react';
-import { useSearchParams } from 'react-router-dom';
-import { useOnceTrue } from '../../ui/useOnceTrue';
-import { ChosenList } from '../chosenList/ChosenList';
-import { useChosenList } from '../chosenList/useChosenList';
+import { lazy, Suspense, useEffect, useRef } from 'react';
+import { useNavigate, useSearchParams } from 'react-router-dom';
+import { ListBar } from '../chosenList/ListBar';
+import { homeSearchAddress, PHOTO_PARAM, useSearchText } from '../search/searchQuery';
+import { searchableQuery } from '../search/searchState';
 import { Hero } from './Hero';
-import { StartPanel, type EntryMode } from './StartPanel';
 import './home.css';
 
-// Analysis and recommendations need a chosen perfume: they load with the first one.
-const ScentPanels = lazy(() =>
-  import('../analysis/ScentPanels').then((m) => ({ default: m.ScentPanels })),
+// The results and the photo path load when used, not with the start page's first paint.
+const loadSearchResults = () => import('../search/LiveSearchResults');
+const LiveSearchResults = lazy(() =>
+  loadSearchResults().then((m) => ({ default: m.LiveSearchResults })),
+);
+const PhotoPanel = lazy(() =>
+  import('../photo/PhotoPanel').then((m) => ({ default: m.PhotoPanel })),
 );
 
 /** The manifest's shortcut "Parfüm suchen" opens the home page with ?start=suche. */
 const SEARCH_SHORTCUT = 'suche';
 
+function PanelLoading() {
+  return (
+    <p className="home__loading" role="status">
+      <span className="spinner" aria-hidden="true" /> Wird geladen …
+    </p>
+  );
+}
+
+/**
+ * Step one, "Suchen": the promise, the search field and the results right below it (spec 000
+ * §2's start panel with its mode tiles is gone, see the README's deviations); the camera
+ * button opens the photo path at `/?foto=1`.
+ */
 export function HomePage() {
   const [params] = useSearchParams();
-  const fromShortcut = params.get('start') === SEARCH_SHORTCUT;
-  const [isPanelOpen, setPanelOpen] = useState(fromShortcut);
-  const [mode, setMode] = useState<EntryMode>(fromShortcut ? 'text' : 'none');
-  const startButtonRef = useRef<HTMLButtonElement>(null);
-  const hasScentPanels = useOnceTrue(useChosenList().items.length > 0);
+  const navigate = useNavigate();
+  const text = useSearchText();
+  const inputRef = useRef<HTMLInputElement>(null);
+  const photoOpen = params.has(PHOTO_PARAM);
+  const searching = searchableQuery(text) !== null;
+  // Spec 000 §4: after adding from a photo the text search is back (the bar shows the new count).
+  const closePhoto = () => navigate(homeSearchAddress(text), { replace: true });
 
-  const closePanel = () => {
-    setPanelOpen(false);
-    setMode('none');
-    // The start button is rendered again on the next frame; give focus back to it.
-    requestAnimationFrame(() => startButtonRef.current?.focus());
-  };
+  useEffect(() => {
+    if (params.get('start') === SEARCH_SHORTCUT) inputRef.current?.focus();
+    // The results' code is fetched while the visitor types the first letters.
+    if (text.trim() !== '') void loadSearchResults();
+  }, [params, text]);
 
   return (
-    <div className="home">
-      <Hero
-        isPanelOpen={isPanelOpen}
-        onStart={() => setPanelOpen(true)}
-        startButtonRef={startButtonRef}
-      />
-      {isPanelOpen && <StartPanel mode={mode} onModeChange={setMode} onClose={closePanel} />}
-      <ChosenList />
-      {hasScentPanels && (
-        <Suspense fallback={null}>
-          <ScentPanels />
+    <div className="home with-list-bar">
+      <Hero showIntro={!searching && !photoOpen} inputRef={inputRef} />
+      {photoOpen && (
+        <section className="home__photo" aria-labelledby="photo-title">
+          <div className="home__photo-header">
+            <h2 id="photo-title" className="home__photo-title">
+              Mit Foto suchen
+            </h2>
+            <button type="button" className="button button--ghost" onClick={closePhoto}>
+              Foto schließen
+            </button>
+          </div>
+          <Suspense fallback={<PanelLoading />}>
+            <PhotoPanel onAdded={closePhoto} />
+          </Suspense>
+        </section>
+      )}
+      {searching && (
+        <Suspense fallback={<PanelLoading />}>
+          <LiveSearchResults text={text} />
         </Suspense>
       )}
+      <ListBar />
     </div>
   );
 }

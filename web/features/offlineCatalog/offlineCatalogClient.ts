@@ -37,6 +37,7 @@ export class OfflineCatalogClient {
   private nextId = 1;
   private readonly waiting = new Map<number, Waiting>();
   private readonly waitingAccords = new Map<number, (accords: AccordsById | null) => void>();
+  private readonly waitingPerfumes = new Map<number, (perfume: Perfume | null) => void>();
 
   constructor(
     private readonly createWorker: () => WorkerLike | null,
@@ -65,6 +66,12 @@ export class OfflineCatalogClient {
       accordsAnswer(message.type === 'accords' ? message.accords : null);
       return;
     }
+    const perfumeAnswer = this.waitingPerfumes.get(message.id);
+    if (perfumeAnswer) {
+      this.waitingPerfumes.delete(message.id);
+      perfumeAnswer(message.type === 'perfume' ? message.perfume : null);
+      return;
+    }
     const waiting = this.waiting.get(message.id);
     if (!waiting) return;
     this.waiting.delete(message.id);
@@ -86,6 +93,17 @@ export class OfflineCatalogClient {
     return new Promise((resolve) => {
       this.waitingAccords.set(id, resolve);
       worker.postMessage({ type: 'accords', id, ids: [...ids] });
+    });
+  }
+
+  /** One perfume from the index on this device (without notes or price), or null. */
+  perfume(perfumeId: string): Promise<Perfume | null> {
+    const worker = this.connect();
+    if (worker === null) return Promise.resolve(null);
+    const id = this.nextId++;
+    return new Promise((resolve) => {
+      this.waitingPerfumes.set(id, resolve);
+      worker.postMessage({ type: 'perfume', id, perfumeId });
     });
   }
 

@@ -50,6 +50,20 @@ describe('offline search worker core', () => {
     expect(empty.answers()).toEqual([{ type: 'unavailable', id: 8 }]);
   });
 
+  it('answers a perfume by id from the stored index, null for an unknown id', async () => {
+    const { core, flush, answers } = harness(buildCatalogIndex());
+    core.receive({ type: 'perfume', id: 3, perfumeId: 'fra-31861' });
+    core.receive({ type: 'perfume', id: 4, perfumeId: 'fra-404' });
+    await flush();
+    const [known, unknown] = answers();
+    expect(known).toMatchObject({
+      type: 'perfume',
+      id: 3,
+      perfume: { id: 'fra-31861', name: 'Sauvage', notes: [], pyramid: null, priceCents: null },
+    });
+    expect(unknown).toEqual({ type: 'perfume', id: 4, perfume: null });
+  });
+
   it('answers a search from the stored index with the server’s response shape', async () => {
     const { core, flush, answers } = harness(buildCatalogIndex());
     core.receive(search(1, 'sauvage'));

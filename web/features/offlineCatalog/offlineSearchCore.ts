@@ -77,6 +77,17 @@ export function createOfflineSearchCore(env: OfflineSearchEnvironment) {
           );
           return;
         }
+        case 'perfume': {
+          const { id, perfumeId } = request;
+          void loaded.then(() =>
+            env.post(
+              search === null
+                ? { type: 'unavailable', id }
+                : { type: 'perfume', id, perfume: search.perfume(perfumeId) },
+            ),
+          );
+          return;
+        }
         case 'cancel':
           if (waiting?.id === request.id) {
             env.post({ type: 'dropped', id: request.id });

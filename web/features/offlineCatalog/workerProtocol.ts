@@ -4,7 +4,12 @@
 // (for "Du hast schon etwas Ähnliches") are answered the same way, never dropped.
 import { z } from 'zod';
 import { lazySchema } from '../../../api/contract/lazySchema';
-import { accordSchema, perfumeIdSchema, searchResponseSchema } from '../../../api/contract/perfume';
+import {
+  accordSchema,
+  perfumeIdSchema,
+  perfumeSchema,
+  searchResponseSchema,
+} from '../../../api/contract/perfume';
 
 export const workerRequestSchema = lazySchema(() =>
   z.discriminatedUnion('type', [
@@ -17,6 +22,8 @@ export const workerRequestSchema = lazySchema(() =>
     }),
     z.object({ type: z.literal('cancel'), id: z.number().int() }),
     z.object({ type: z.literal('accords'), id: z.number().int(), ids: z.array(perfumeIdSchema) }),
+    /** One perfume by id, for its page without a connection. */
+    z.object({ type: z.literal('perfume'), id: z.number().int(), perfumeId: perfumeIdSchema }),
     /** Load the stored index if needed and ask the server whether a newer one exists. */
     z.object({ type: z.literal('sync'), appVersion: z.string(), force: z.boolean() }),
   ]),
@@ -32,6 +39,11 @@ export const workerResponseSchema = lazySchema(() =>
       type: z.literal('accords'),
       id: z.number().int(),
       accords: z.record(perfumeIdSchema, z.array(accordSchema)),
+    }),
+    z.object({
+      type: z.literal('perfume'),
+      id: z.number().int(),
+      perfume: perfumeSchema.nullable(),
     }),
     z.object({ type: z.literal('unavailable'), id: z.number().int() }),
     /** Whether offline search can answer, after loading or replacing the index. */

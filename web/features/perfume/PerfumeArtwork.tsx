@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import type { Perfume } from '../../../api/contract/perfume';
 import { PerfumeVisual } from './PerfumeVisual';
+import './perfumeArtwork.css';
 
 /** The shop's photo when a feed provides one, otherwise (or when it fails) the generated flacon. */
 export function PerfumeArtwork({ perfume }: { perfume: Perfume }) {

@@ -1,10 +1,10 @@
 import { useChosenList } from '../chosenList/useChosenList';
 import { useChosenListActions } from '../chosenList/useChosenListActions';
-import { PerfumeCard } from '../perfume/PerfumeCard';
+import { PerfumeRow } from '../perfume/PerfumeRow';
 import { formatHitCount } from './hitCount';
 import type { SearchControls } from './useSearch';
 
-/** The result grid with its count, empty and error states and "Mehr laden". */
+/** The result rows with its count, empty and error states and "Mehr laden". */
 export function SearchResults({ search }: { search: SearchControls }) {
   const { state } = search;
   const { chosenIds } = useChosenList();
@@ -40,7 +40,7 @@ export function SearchResults({ search }: { search: SearchControls }) {
         <ul className={isLoading ? 'result-grid result-grid--stale' : 'result-grid'}>
           {state.perfumes.map((perfume) => (
             <li key={perfume.id}>
-              <PerfumeCard
+              <PerfumeRow
                 perfume={perfume}
                 isChosen={chosenIds.has(perfume.id)}
                 onAdd={(p) => void add(p)}

@@ -6,6 +6,7 @@ import { STYLE_REFERENCES } from '../../../catalog/styleReferences';
 import type { AnalysisResponse } from '../../../contract/analysis';
 import {
   type CategoryRecommendationsResponse,
+  type ForWhom,
   type MoreNicheResponse,
   NICHE_PER_REQUEST,
   type NicheRecommendationsResponse,
@@ -28,6 +29,8 @@ import { analyzeList } from './analyze';
 import { buildCatalogModel, type CatalogModel, type EnginePerfume } from './catalogModel';
 import { cheaperAlternatives } from './cheaperAlternative';
 import { lineVariants } from './lineVariants';
+import { similarPerfumes } from './similarPerfumes';
+import { listLeanOf, meanLean } from './audience';
 import { buildListProfile, type ListProfile } from './listProfile';
 import {
   type Pick,
@@ -51,7 +54,7 @@ import { createPicker, joinGerman, type Picker } from './seededText';
  * Raise when a change of the engine's code changes what it answers (the weights, the style
  * references and the catalog are in the version by themselves, see localEngineVersion).
  */
-const LOCAL_ENGINE_REVISION = 2;
+const LOCAL_ENGINE_REVISION = 3;
 
 /** Most picks per brand in the main list and in the niche section. */
 const MAIN_BRAND_CAP = 2;
@@ -65,6 +68,8 @@ export interface LocalEngine extends ScentEngine {
   readonly model: CatalogModel;
   /** Line key of a catalog perfume (its flankers and editions share it), null if unknown. */
   lineOf(perfumeId: string): string | null;
+  /** gender.ts's lean of a catalog perfume (-1 worn by women … +1 by men), null if unknown. */
+  leanOf(perfumeId: string): number | null;
   /** Synchronous twins of the interface methods. */
   analyzeSync(list: EngineList): AnalysisResponse;
   recommendSync(request: RecommendRequest): RecommendationsResponse;
@@ -99,6 +104,7 @@ export function createLocalEngine(
 ): LocalEngine {
   const model = buildCatalogModel(perfumes);
   const cheaperAlternativeOf = cheaperAlternatives(model, options);
+  const similarOf = similarPerfumes(model);
 
   const rowsOf = (ids: readonly string[] | undefined, names: readonly string[] | undefined) => {
     const rows: number[] = [];
@@ -143,7 +149,11 @@ export function createLocalEngine(
     const input = resolveInput(model, request);
     const profile = buildListProfile(model, input);
     const picker = createPicker(profile.seed);
-    const base = { ...baseRequest(profile, request), occasion: request.occasion ?? 'all' };
+    const base: ScoreRequest = {
+      ...baseRequest(profile, request),
+      occasion: request.occasion ?? 'all',
+      ...(request.forWhom ? { forWhom: request.forWhom } : {}),
+    };
     const scores = scoreCatalog(model, base);
     const mainPicks = selectPicks(model, scores, {
       count: RECOMMENDATIONS_PER_REQUEST,
@@ -163,6 +173,10 @@ export function createLocalEngine(
       niche,
       summary: buildSummary(model, profile, unknownCount(input), recommendations, niche, picker),
       stats: statsOf(recommendations, niche),
+      audience: {
+        listLean: listLeanOf(meanLean(profile.rows.map((row) => model.gender[row]!))),
+        forWhom: request.forWhom ?? null,
+      },
     };
   }
 
@@ -171,11 +185,13 @@ export function createLocalEngine(
     exclusions: EngineExclusions,
     extraExcluded: readonly number[],
     count: number,
+    forWhom?: ForWhom,
   ) {
     const profile = buildListProfile(model, resolveInput(model, list));
     const picker = createPicker(profile.seed ^ extraExcluded.length);
     const picks = pickRecommendations(model, {
       ...baseRequest(profile, exclusions, extraExcluded),
+      ...(forWhom ? { forWhom } : {}),
       count,
       nicheOnly: true,
       brandCap: NICHE_BRAND_CAP,
@@ -186,8 +202,13 @@ export function createLocalEngine(
   function moreNicheSync(request: MoreNicheRequest): MoreNicheResponse {
     const mentioned = rowsOf(undefined, request.mentionedNichePerfumes);
     return {
-      recommendations: nichePicksFor(request, request, mentioned, NICHE_PER_REQUEST)
-        .recommendations,
+      recommendations: nichePicksFor(
+        request,
+        request,
+        mentioned,
+        NICHE_PER_REQUEST,
+        request.forWhom,
+      ).recommendations,
     };
   }
 
@@ -238,6 +259,10 @@ export function createLocalEngine(
     kind: 'local',
     version: localEngineVersion(perfumes, options),
     model,
+    leanOf: (perfumeId) => {
+      const row = model.indexById.get(perfumeId);
+      return row === undefined ? null : model.gender[row]!;
+    },
     lineOf: (perfumeId) => {
       const row = model.indexById.get(perfumeId);
       return row === undefined ? null : `line:${model.lineOf[row]}`;
@@ -252,5 +277,6 @@ export function createLocalEngine(
     categoryRecommendations: async (request) => categorySync(request),
     cheaperAlternative: async (perfumeId, ownedIds) => cheaperAlternativeOf(perfumeId, ownedIds),
     lineVariants: async (perfumeIds) => lineVariants(model, options, perfumeIds),
+    similarPerfumes: async (perfumeId) => similarOf(perfumeId),
   };
 }

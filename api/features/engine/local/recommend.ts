@@ -8,7 +8,8 @@
 // every perfume of a line (flankers, editions, concentrations, see perfumeLines) that the
 // list, the collection, the wishlist or the blacklist holds, and already shown picks.
 import { TopKeys } from '../../../contract/search/topKeys';
-import { OCCASIONS, type OccasionFilter } from '../../../contract/recommendations';
+import { OCCASIONS, type ForWhom, type OccasionFilter } from '../../../contract/recommendations';
+import { audienceFactor, fitsAudience, meanLean, targetLean } from './audience';
 import { type CatalogModel, rowCosine } from './catalogModel';
 import type { ListProfile } from './listProfile';
 import { rowStyleWeight, styleWeights } from './styles';
@@ -98,6 +99,8 @@ export interface PickRequest {
   /** Rows already shown (e.g. the niche picks of an earlier answer). */
   excludeRows: readonly number[];
   occasion: OccasionFilter;
+  /** "Für wen?": only picks for that side (and shared ones); absent, the list's lean. */
+  forWhom?: ForWhom;
   count: number;
   nicheOnly: boolean;
   /** Most picks per brand. */
@@ -211,13 +214,15 @@ function scorePass(
   const latent = model.latent.rows;
   const dimensions = model.latent.dimensions;
   const rows = request.profile.rows;
-  const lean = rows.reduce((sum, row) => sum + gender[row]!, 0) / Math.max(1, rows.length);
+  const lean = targetLean(request.forWhom, meanLean(rows.map((row) => gender[row]!)));
+  const forWhom = request.forWhom;
   const overall = new TopKeys(CANDIDATE_POOL + SKIP_MARGIN);
   const nicheOnly = new TopKeys(CANDIDATE_POOL + SKIP_MARGIN);
   for (const row of model.byPrior) {
     if (prior[row]! < overall.lowest && prior[row]! < nicheOnly.lowest) break;
     if (mask[row] === 1) continue;
     if (occasionBit !== 0 && (occasionBits[row]! & occasionBit) === 0) continue;
+    if (!fitsAudience(forWhom, gender[row]!)) continue;
     // The style factor is known before the similarity: a row whose notability times it
     // cannot reach either pool is skipped without its cosine (most rows are no reference).
     const styleFactor =
@@ -242,7 +247,11 @@ function scorePass(
     }
     if (similarity <= 0) continue;
     const against = lean * gender[row]!;
-    const score = similarity * bound * (against < 0 ? 1 + weights.genderPenalty * against : 1);
+    const score =
+      similarity *
+      bound *
+      (against < 0 ? 1 + weights.genderPenalty * against : 1) *
+      audienceFactor(forWhom, gender[row]!);
     scores[row] = score;
     overall.offer(score);
     if (niche[row] === 1) nicheOnly.offer(score);

@@ -14,10 +14,13 @@ import {
   PICKS_PER_CATEGORY,
   RECOMMENDATIONS_PER_REQUEST,
   recommendationsResponseSchema,
+  type Audience,
+  type ForWhom,
 } from '../../../contract/recommendations';
 import type { Database } from '../../../db/database';
 import { type AiCallType, cachedCall } from '../../ai/aiCalls';
 import type { ShopLink } from '../../shop/affiliateLinks';
+import { fitsAudience, listLeanOf, meanLean } from '../local/audience';
 import type { EngineExclusions, EngineList, ScentEngine } from '../engine';
 import { type CatalogLookup, lineKey, matchProposal } from '../catalogMatch';
 import {
@@ -69,12 +72,17 @@ export interface OpenAiEngineOptions extends OpenAiConnectionOptions {
   /** Result cache and AI call log. */
   db: Database;
   /** Computes the Duft-DNA numbers, top notes and categories: the local engine. */
-  facts: Pick<ScentEngine, 'analyze' | 'cheaperAlternative' | 'lineVariants'>;
+  facts: Pick<ScentEngine, 'analyze' | 'cheaperAlternative' | 'lineVariants' | 'similarPerfumes'>;
   /**
    * The line (a perfume with its flankers, editions, concentrations) of a catalog perfume:
    * the local engine's lineOf. Without it only concentrations of a perfume count as its line.
    */
   lineOf?: (perfumeId: string) => string | null;
+  /**
+   * gender.ts's lean of a catalog perfume (the local engine's leanOf): "Für wen?" keeps only
+   * matched picks that fit, and the answer names the list's lean. Without it neither is known.
+   */
+  leanOf?: (perfumeId: string) => number | null;
 }
 
 export interface OpenAiEngine extends ScentEngine {
@@ -177,13 +185,30 @@ export function createOpenAiEngine(options: OpenAiEngineOptions): OpenAiEngine {
     return result;
   }
 
-  const cardContext = (exclusions: Exclusions): CardContext => ({
+  const cardContext = (exclusions: Exclusions, forWhom?: ForWhom): CardContext => ({
     catalog,
     lineOf,
     shopLink: options.shopLink,
     exclusions,
     seen: new Set(),
+    // A proposal that cannot be matched has no known lean: with a choice it is left out.
+    ...(forWhom && forWhom !== 'egal'
+      ? {
+          fits: (perfume: Perfume | null) => {
+            const lean = perfume ? options.leanOf?.(perfume.id) : null;
+            return lean != null && fitsAudience(forWhom, lean);
+          },
+        }
+      : {}),
   });
+
+  const audienceOf = (list: PromptList, forWhom: ForWhom | undefined): Audience | undefined => {
+    if (!options.leanOf) return undefined;
+    const leans = list.perfumes
+      .map((perfume) => options.leanOf?.(perfume.id))
+      .filter((lean): lean is number => typeof lean === 'number');
+    return { listLean: listLeanOf(meanLean(leans)), forWhom: forWhom ?? null };
+  };
 
   async function analyze(list: EngineList): Promise<AnalysisResponse> {
     const facts = await options.facts.analyze(list);
@@ -220,22 +245,30 @@ export function createOpenAiEngine(options: OpenAiEngineOptions): OpenAiEngine {
     cheaperAlternative: (perfumeId, ownedIds) =>
       options.facts.cheaperAlternative(perfumeId, ownedIds),
     lineVariants: (perfumeIds) => options.facts.lineVariants(perfumeIds),
+    similarPerfumes: (perfumeId) => options.facts.similarPerfumes(perfumeId),
 
     async recommend(request) {
       const list = resolveList(request);
       const occasion = request.occasion ?? 'all';
+      const forWhom = request.forWhom;
       const { exclusions, promptNames } = exclusionsFor(list, request);
       const proposals = await ask(
         'recommendations',
-        { kind: 'recommend', list: listKey(list), excluded: [...promptNames].sort(), occasion },
         {
-          ...recommendPrompt(list, promptNames, occasion),
+          kind: 'recommend',
+          list: listKey(list),
+          excluded: [...promptNames].sort(),
+          occasion,
+          forWhom: forWhom ?? null,
+        },
+        {
+          ...recommendPrompt(list, promptNames, occasion, forWhom),
           schema: recommendProposalsSchema,
           schemaName: 'empfehlungen',
           maxTokens: 4000,
         },
       );
-      const context = cardContext(exclusions);
+      const context = cardContext(exclusions, forWhom);
       const recommendations = proposalCards(context, proposals.recommendations, {
         limit: RECOMMENDATIONS_PER_REQUEST,
         nicheOnly: false,
@@ -249,6 +282,7 @@ export function createOpenAiEngine(options: OpenAiEngineOptions): OpenAiEngine {
         niche,
         summary: proposals.summary,
         stats: statsOf(recommendations, niche),
+        audience: audienceOf(list, forWhom),
       });
     },
 
@@ -258,17 +292,23 @@ export function createOpenAiEngine(options: OpenAiEngineOptions): OpenAiEngine {
       const { exclusions, promptNames } = exclusionsFor(list, request, mentioned);
       const proposals = await ask(
         'recommendations',
-        { kind: 'more-niche', list: listKey(list), excluded: [...promptNames].sort() },
         {
-          ...nichePrompt(list, promptNames, NICHE_PROPOSALS),
+          kind: 'more-niche',
+          list: listKey(list),
+          excluded: [...promptNames].sort(),
+          forWhom: request.forWhom ?? null,
+        },
+        {
+          ...nichePrompt(list, promptNames, NICHE_PROPOSALS, request.forWhom),
           schema: nicheProposalsSchema,
           schemaName: 'nischenduefte',
         },
       );
-      const recommendations = proposalCards(cardContext(exclusions), proposals.niche, {
-        limit: NICHE_PER_REQUEST,
-        nicheOnly: true,
-      });
+      const recommendations = proposalCards(
+        cardContext(exclusions, request.forWhom),
+        proposals.niche,
+        { limit: NICHE_PER_REQUEST, nicheOnly: true },
+      );
       return checkedResult(moreNicheResponseSchema, { recommendations });
     },
 

@@ -3,7 +3,7 @@
 // served for the new wording.
 import type { Analysis } from '../../../contract/analysis';
 import type { Perfume } from '../../../contract/perfume';
-import { OCCASIONS, type OccasionFilter } from '../../../contract/recommendations';
+import { type ForWhom, OCCASIONS, type OccasionFilter } from '../../../contract/recommendations';
 import { CATEGORY_PROPOSALS, MAIN_PROPOSALS, NICHE_PROPOSALS } from './modelSchemas';
 
 export const PROMPT_VERSION = 'de-2026-11-2';
@@ -81,10 +81,22 @@ function occasionLine(occasion: OccasionFilter): string[] {
   return occasion === 'all' ? [] : ['', `Alle Vorschläge sollen zum Anlass „${occasion}“ passen.`];
 }
 
+const FOR_WHOM_LINES: Readonly<Record<ForWhom, string | null>> = {
+  damen: 'Schlage nur Damendüfte oder Düfte vor, die Frauen und Männer gleichermaßen tragen.',
+  herren: 'Schlage nur Herrendüfte oder Düfte vor, die Frauen und Männer gleichermaßen tragen.',
+  egal: null,
+};
+
+function forWhomLine(forWhom: ForWhom | undefined): string[] {
+  const line = forWhom ? FOR_WHOM_LINES[forWhom] : null;
+  return line ? ['', line] : [];
+}
+
 export function recommendPrompt(
   list: PromptList,
   excluded: readonly string[],
   occasion: OccasionFilter,
+  forWhom?: ForWhom,
 ) {
   return {
     system: `${RULES}\nDu empfiehlst Düfte, die zum Profil einer Person passen.`,
@@ -93,6 +105,7 @@ export function recommendPrompt(
       describeList(list),
       ...exclusionLines(excluded),
       ...occasionLine(occasion),
+      ...forWhomLine(forWhom),
       '',
       `Schlage ${MAIN_PROPOSALS} Düfte vor (recommendations, unterschiedliche Marken bevorzugt) und ${NICHE_PROPOSALS} weitere Nischendüfte (niche).`,
       PROPOSAL_FIELDS,
@@ -101,13 +114,19 @@ export function recommendPrompt(
   };
 }
 
-export function nichePrompt(list: PromptList, excluded: readonly string[], count: number) {
+export function nichePrompt(
+  list: PromptList,
+  excluded: readonly string[],
+  count: number,
+  forWhom?: ForWhom,
+) {
   return {
     system: `${RULES}\nDu empfiehlst Nischendüfte, die zum Profil einer Person passen.`,
     user: [
       'Die Düfte der Person:',
       describeList(list),
       ...exclusionLines(excluded),
+      ...forWhomLine(forWhom),
       '',
       `Schlage ${count} Nischendüfte vor (niche), jeweils von verschiedenen Nischenmarken.`,
       PROPOSAL_FIELDS,

@@ -41,6 +41,8 @@ export interface CardContext {
   exclusions: Exclusions;
   /** Cards already given in this response (ids of matches, folded names of the rest). */
   seen: Set<string>;
+  /** "Für wen?": whether a proposal (its catalog match, null when unmatched) may be shown. */
+  fits?: (match: Perfume | null) => boolean;
 }
 
 function matchedPerfume(perfume: Perfume, shopLink: CardContext['shopLink']): MatchedPerfume {
@@ -74,6 +76,7 @@ export function proposalCards(
     if (match ? ids.has(match.id) || lines.has(context.lineOf(match)) : names.has(nameKey)) {
       continue;
     }
+    if (context.fits && !context.fits(match)) continue;
     const isNiche = match ? match.isNiche : proposal.is_niche;
     if (options.nicheOnly && !isNiche) continue;
     context.seen.add(key);

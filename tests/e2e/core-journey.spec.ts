@@ -1,0 +1,160 @@
+// Issue 26: the core journey on a phone (390×844) and a desktop (1440×900): the search field
+// in the first screen, compact rows, the list bar, the three steps with their own addresses,
+// a perfume's page (online and offline) and honest prices.
+import { expect, test } from './support/test';
+import { AppShell } from './pages/AppShell';
+import { HomePage } from './pages/HomePage';
+import { storedIndexSize } from './support/offlineIndex';
+
+const PHONE = { width: 390, height: 844 };
+const DESKTOP = { width: 1440, height: 900 };
+
+test.describe('on a phone', () => {
+  test.use({ viewport: PHONE, isMobile: true, hasTouch: true });
+
+  test('the search field is in the first screen and eight results fit in two screens', async ({
+    page,
+  }) => {
+    const home = new HomePage(page);
+    await home.goto();
+    await expect(page.getByRole('button', { name: 'Jetzt starten' })).toHaveCount(0);
+    // No tap and no scrolling: the field and its camera button are in the first screen.
+    await expect(home.searchInput).toBeInViewport({ ratio: 1 });
+    await expect(home.cameraButton).toBeInViewport({ ratio: 1 });
+
+    await home.search('chanel');
+    const rows = home.results.getByRole('article');
+    await expect(rows).toHaveCount(20);
+    const tops = await rows.evaluateAll((articles) =>
+      articles.map((article) => {
+        const box = article.getBoundingClientRect();
+        return { top: box.top + window.scrollY, height: box.height };
+      }),
+    );
+    expect(tops.filter((row) => row.top + row.height <= 2 * 844).length).toBeGreaterThanOrEqual(8);
+    for (const row of tops) expect(row.height).toBeLessThanOrEqual(110);
+    await expect(home.results.getByRole('button', { name: 'Mehr laden' })).toBeVisible();
+  });
+
+  test('the list bar stays in view, and Suchen → Auswahl → Ergebnis each have an address', async ({
+    page,
+  }) => {
+    const home = new HomePage(page);
+    await home.goto();
+    await home.choose('sauvage', 'Sauvage', /Dior/);
+    await home.choose('aventus creed', 'Aventus', /Creed/);
+    await expect(home.listBar).toContainText('2 Düfte ausgewählt');
+
+    // Scrolled down through the results, the bar is still on screen.
+    await page.mouse.wheel(0, 1500);
+    const bar = await home.listBar.boundingBox();
+    expect(bar).not.toBeNull();
+    expect(bar!.y + bar!.height).toBeLessThanOrEqual(PHONE.height + 1);
+    expect(bar!.y).toBeGreaterThan(PHONE.height - 120);
+
+    await home.listBar.getByRole('link', { name: 'Duft-DNA ansehen' }).click();
+    await expect(page).toHaveURL(/\/ergebnis$/);
+    await expect(page.getByRole('region', { name: 'Deine Duft-DNA' })).toBeVisible();
+    await expect(
+      page.getByRole('navigation', { name: 'Schritte' }).getByText('3. Ergebnis'),
+    ).toHaveAttribute('aria-current', 'step');
+
+    await page.getByRole('navigation', { name: 'Schritte' }).getByRole('link', { name: '2. Auswahl' }).click();
+    await expect(page).toHaveURL(/\/auswahl$/);
+    await expect(home.chosenItem('Aventus')).toBeVisible();
+
+    // The back button walks the steps back to the search with its results.
+    await page.goBack();
+    await expect(page).toHaveURL(/\/ergebnis$/);
+    await page.goBack();
+    await expect(page).toHaveURL(/\/\?q=aventus/);
+    await expect(home.searchInput).toHaveValue('aventus creed');
+    await expect(home.resultCard('Aventus', /Creed/)).toBeVisible();
+  });
+
+  test('a result opens its perfume page with its notes, accords and similar perfumes', async ({
+    page,
+  }) => {
+    const home = new HomePage(page);
+    await home.goto();
+    await home.search('sauvage');
+    await home.resultCard('Sauvage', /Dior/).getByRole('link', { name: 'Sauvage' }).click();
+    await expect(page).toHaveURL(/\/parfum\/[a-z]+-/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Sauvage' })).toBeVisible();
+    await expect(page).toHaveTitle(/Sauvage von Christian Dior/);
+    const description = page.locator('meta[name="description"]');
+    await expect(description).toHaveAttribute('content', /Kopf-, Herz- und Basisnoten/);
+    await expect(page.getByRole('heading', { name: 'Duftnoten' })).toBeVisible();
+    await expect(page.getByText('Kopfnoten')).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Akkorde' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Haltbarkeit und Sillage' })).toBeVisible();
+    const similar = page.getByRole('region', { name: 'Ähnliche Düfte' });
+    await expect(similar.getByRole('article').first()).toBeVisible();
+    // Nothing on the page claims a price nobody can give.
+    await expect(page.getByText('Preis auf Anfrage')).toHaveCount(0);
+
+    await page.getByRole('button', { name: 'Zur Liste hinzufügen' }).first().click();
+    await expect(home.listBar).toContainText('1 Duft ausgewählt');
+  });
+});
+
+test.describe('on a desktop', () => {
+  test.use({ viewport: DESKTOP });
+
+  test('the header holds the search field on every page', async ({ page }) => {
+    const home = new HomePage(page);
+    await home.goto();
+    const header = page.getByRole('banner');
+    await expect(header.getByRole('searchbox', { name: 'Parfüm suchen' })).toBeVisible();
+
+    await page.goto('/hilfe');
+    await header.getByRole('searchbox', { name: 'Parfüm suchen' }).fill('aventus');
+    await expect(page).toHaveURL(/\/\?q=aventus$/);
+    await expect(home.resultCard('Aventus', /Creed/)).toBeVisible();
+    await page.goBack();
+    await expect(page).toHaveURL(/\/hilfe$/);
+
+    await page.goto('/auswahl');
+    await expect(header.getByRole('searchbox', { name: 'Parfüm suchen' })).toBeVisible();
+  });
+
+  test('prices: nothing without a feed, price and shop button with one', async ({ page }) => {
+    const home = new HomePage(page);
+    await home.goto();
+    await home.search('sauvage');
+    await expect(home.resultCard('Sauvage', /Dior/)).toBeVisible();
+    await expect(page.getByText('Preis auf Anfrage')).toHaveCount(0);
+
+    // The e2e feed prices Aventus at 265,00 € with a deep link (tests/e2e/fixtures/shopFeed.csv).
+    await home.search('aventus creed');
+    const aventus = home.resultCard('Aventus', /Creed/);
+    await expect(aventus).toContainText('265,00');
+    await aventus.getByRole('link', { name: 'Aventus' }).click();
+    await expect(page.getByText('265,00').first()).toBeVisible();
+    const shop = page.getByRole('link', { name: /Bei shop\.example ansehen/ });
+    await expect(shop).toHaveAttribute('href', 'https://shop.example/creed-aventus');
+    await expect(shop).toHaveAttribute('rel', /sponsored/);
+    await expect(page.getByText('Anzeige').first()).toBeVisible();
+  });
+
+  test('a perfume page works offline from the index on the device', async ({ page, context }) => {
+    const home = new HomePage(page);
+    await home.goto();
+    await new AppShell(page).waitForServiceWorkerControl();
+    await expect.poll(() => storedIndexSize(page), { timeout: 30_000 }).toBeGreaterThan(30_000);
+    await home.search('terre d hermes');
+    await home.resultCard("Terre d'Hermès", /Herm/).getByRole('link').first().click();
+    await expect(page.getByRole('heading', { level: 1, name: "Terre d'Hermès" })).toBeVisible();
+    const address = page.url();
+
+    await context.setOffline(true);
+    try {
+      await page.goto(address);
+      await expect(page.getByRole('heading', { level: 1, name: "Terre d'Hermès" })).toBeVisible();
+      await expect(page.getByText(/Duftnoten, Haltbarkeit und Preise folgen/)).toBeVisible();
+      await expect(page.getByRole('heading', { name: 'Akkorde' })).toBeVisible();
+    } finally {
+      await context.setOffline(false);
+    }
+  });
+});

@@ -1,0 +1,90 @@
+import { useId } from 'react';
+import type { Perfume } from '../../../api/contract/perfume';
+import {
+  FOR_WHOM,
+  OCCASIONS,
+  type ForWhom,
+  type ListLean,
+  type OccasionFilter,
+} from '../../../api/contract/recommendations';
+import { setRecommendationOptions, useRecommendationOptions, useScentStore } from './scentStore';
+import { useScentActions } from './useScentActions';
+
+const FOR_WHOM_LABELS: Readonly<Record<ForWhom, string>> = {
+  damen: 'Damen',
+  herren: 'Herren',
+  egal: 'egal',
+};
+
+/** The choice that matches the list's own lean: what the picks follow without a choice. */
+const DEFAULT_FOR_LEAN: Readonly<Record<ListLean, ForWhom>> = {
+  damen: 'damen',
+  herren: 'herren',
+  gemischt: 'egal',
+};
+
+const LEAN_NOTES: Readonly<Record<ListLean, string>> = {
+  damen: 'Deine Auswahl besteht vor allem aus Damendüften.',
+  herren: 'Deine Auswahl besteht vor allem aus Herrendüften.',
+  gemischt:
+    'Deine Auswahl ist gemischt – Damen- und Herrendüfte. Wähle, für wen du suchst, zum Beispiel für ein Geschenk.',
+};
+
+/**
+ * "Für wen?" and "Anlass" above the recommendations. A change asks again at once when
+ * recommendations are shown; otherwise it applies to the next "Empfehlungen erhalten".
+ */
+export function AudienceControls({ perfumes }: { perfumes: readonly Perfume[] }) {
+  const { forWhom, occasion, audience } = useRecommendationOptions();
+  const { recommend } = useScentActions();
+  const occasionId = useId();
+  const noteId = useId();
+  const checked = forWhom ?? (audience ? DEFAULT_FOR_LEAN[audience.listLean] : null);
+
+  const apply = (options: { forWhom?: ForWhom; occasion?: OccasionFilter }) => {
+    setRecommendationOptions(options);
+    if (useScentStore.getState().summary && perfumes.length > 0) void recommend(perfumes);
+  };
+
+  return (
+    <div className="audience-controls">
+      <fieldset className="audience-controls__who" aria-describedby={noteId}>
+        <legend>Für wen?</legend>
+        <div className="segmented">
+          {FOR_WHOM.map((value) => (
+            <label key={value} className="segmented__option">
+              <input
+                type="radio"
+                name="fuer-wen"
+                value={value}
+                checked={checked === value}
+                onChange={() => apply({ forWhom: value })}
+              />
+              <span>{FOR_WHOM_LABELS[value]}</span>
+            </label>
+          ))}
+        </div>
+      </fieldset>
+      <p className="audience-controls__occasion">
+        <label htmlFor={occasionId}>Anlass</label>
+        <select
+          id={occasionId}
+          value={occasion}
+          onChange={(event) => apply({ occasion: event.target.value as OccasionFilter })}
+        >
+          <option value="all">Alle Anlässe</option>
+          {OCCASIONS.map((value) => (
+            <option key={value} value={value}>
+              {value}
+            </option>
+          ))}
+        </select>
+      </p>
+      <p id={noteId} className="audience-controls__note">
+        {audience
+          ? LEAN_NOTES[audience.listLean]
+          : 'Ohne Wahl richten sich die Empfehlungen nach deiner Auswahl.'}
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,73 @@
+import { useEffect, useMemo, useRef } from 'react';
+import { Link, useLocation } from 'react-router-dom';
+import { ANALYSIS_MIN_PERFUMES } from '../../../api/contract/analysis';
+import { useChosenList } from '../chosenList/useChosenList';
+import { StepNav } from '../chosenList/StepNav';
+import {
+  chosenCountLabel,
+  LIST_PATH,
+  RESULT_PATH,
+  type ResultArrival,
+} from '../chosenList/stepPaths';
+import { ScentActionButtons, scentHint } from './ScentActionButtons';
+import { AudienceControls } from './AudienceControls';
+import { ScentPanels } from './ScentPanels';
+import { useScentStore } from './scentStore';
+import { useScentActions } from './useScentActions';
+import './analysis.css';
+
+/**
+ * Step three, "Ergebnis": the Duft-DNA and the recommendations of the chosen list, at their
+ * own address. Arriving from "Duft-DNA ansehen" starts the analysis when none is shown yet.
+ */
+export function ResultPage() {
+  const { items, isLoading } = useChosenList();
+  const perfumes = useMemo(() => items.map((item) => item.perfume), [items]);
+  const location = useLocation();
+  const { analyse } = useScentActions();
+  const started = useRef(false);
+  const arrival = (location.state ?? {}) as ResultArrival;
+
+  useEffect(() => {
+    if (started.current || isLoading || !arrival.analyse) return;
+    started.current = true;
+    const { analysis, analysisLoading } = useScentStore.getState();
+    if (!analysis && !analysisLoading && perfumes.length >= ANALYSIS_MIN_PERFUMES) {
+      void analyse(perfumes);
+    }
+  }, [analyse, arrival.analyse, isLoading, perfumes]);
+
+  return (
+    <div className="step-page">
+      <StepNav current={RESULT_PATH} />
+      <div className="result-page__intro">
+        <h1 className="result-page__title">Dein Ergebnis</h1>
+        {!isLoading && items.length > 0 && (
+          <p className="result-page__count">
+            {chosenCountLabel(items.length)} – <Link to={LIST_PATH}>Auswahl ansehen</Link>
+          </p>
+        )}
+      </div>
+      {!isLoading && items.length === 0 ? (
+        <div className="notice">
+          <p className="notice__title">Noch keine Düfte ausgewählt</p>
+          <p>
+            <Link to="/">Suche nach Parfüms</Link>, die du magst – dann zeigen wir dir deine
+            Duft-DNA und passende Empfehlungen.
+          </p>
+        </div>
+      ) : (
+        <>
+          <div className="result-page__actions">
+            <ScentActionButtons perfumes={perfumes} hintId="result-scent-hint" />
+            <p id="result-scent-hint" className="action-bar__hint">
+              {scentHint(perfumes.length)}
+            </p>
+          </div>
+          <AudienceControls perfumes={perfumes} />
+          <ScentPanels />
+        </>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,17 @@
+import { Link } from 'react-router-dom';
+import { ChosenList } from './ChosenList';
+import { StepNav } from './StepNav';
+import { LIST_PATH } from './stepPaths';
+
+/** Step two, "Auswahl": the chosen list with its actions, at its own address. */
+export function ListPage() {
+  return (
+    <div className="step-page">
+      <StepNav current={LIST_PATH} />
+      <ChosenList />
+      <p className="step-page__more">
+        <Link to="/">Weitere Düfte suchen</Link>
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,32 @@
+import { Link } from 'react-router-dom';
+import { LIST_PATH, RESULT_PATH } from './stepPaths';
+import './stepNav.css';
+
+const steps = [
+  { path: '/', label: 'Suchen' },
+  { path: LIST_PATH, label: 'Auswahl' },
+  { path: RESULT_PATH, label: 'Ergebnis' },
+] as const;
+
+/** Suchen → Auswahl → Ergebnis, with the current step marked. */
+export function StepNav({ current }: { current: (typeof steps)[number]['path'] }) {
+  return (
+    <nav className="step-nav" aria-label="Schritte">
+      <ol>
+        {steps.map((step, index) => (
+          <li key={step.path}>
+            {step.path === current ? (
+              <span className="step-nav__current" aria-current="step">
+                {index + 1}. {step.label}
+              </span>
+            ) : (
+              <Link to={step.path}>
+                {index + 1}. {step.label}
+              </Link>
+            )}
+          </li>
+        ))}
+      </ol>
+    </nav>
+  );
+}

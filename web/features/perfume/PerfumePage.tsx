@@ -1,0 +1,151 @@
+import { lazy } from 'react';
+import { Link, useParams } from 'react-router-dom';
+import { OnDemand } from '../../ui/OnDemand';
+import type { Perfume } from '../../../api/contract/perfume';
+import { usePageMeta } from '../../shell/usePageMeta';
+import { CheaperAlternativeNote } from '../analysis/CheaperAlternativeNote';
+import { ShopLink } from '../analysis/ShopLink';
+import { ListBar } from '../chosenList/ListBar';
+import { useChosenList } from '../chosenList/useChosenList';
+import { useChosenListActions } from '../chosenList/useChosenListActions';
+import { SimilarOwnedNote } from '../collections/SimilarOwnedNote';
+import { PerfumeArtwork } from './PerfumeArtwork';
+import { AccordBars, NotesBlock, WearFacts } from './PerfumeFacts';
+import { identityLine, perfumersOf, priceFacts } from './perfumeFacts';
+import { SimilarPerfumes } from './SimilarPerfumes';
+import { usePerfumeDetails } from './usePerfumeDetails';
+import './perfumePage.css';
+
+// Saving to collections, wishlist and blacklist needs the device database: loaded after the page.
+const PerfumeSaveActions = lazy(() =>
+  import('./PerfumeSaveActions').then((m) => ({ default: m.PerfumeSaveActions })),
+);
+
+const SITE = 'Duftkompass';
+
+function pageMeta(perfume: Perfume | null): [string, string] {
+  if (!perfume) {
+    return [`Parfüm – ${SITE}`, 'Duftnoten, Akkorde und ähnliche Düfte bei Duftkompass.'];
+  }
+  const year = perfume.year ? ` (${perfume.year})` : '';
+  return [
+    `${perfume.name} von ${perfume.brand} – Duftnoten und ähnliche Düfte | ${SITE}`,
+    `${perfume.name}${year} von ${perfume.brand}: Kopf-, Herz- und Basisnoten, Akkorde, Haltbarkeit und ähnliche Düfte.`,
+  ];
+}
+
+/** A perfume's own page at /parfum/:id: shareable, and offline for what the index holds. */
+export function PerfumePage() {
+  const { id = '' } = useParams();
+  const details = usePerfumeDetails(id);
+  const perfume = details.status === 'ready' ? details.perfume : null;
+  usePageMeta(...pageMeta(perfume));
+
+  if (details.status === 'loading') {
+    return (
+      <p className="perfume-page__loading" role="status">
+        <span className="spinner" aria-hidden="true" /> Duft wird geladen …
+      </p>
+    );
+  }
+  if (details.status !== 'ready' || !perfume) {
+    return (
+      <div className="notice">
+        <h1 className="notice__title">
+          {details.status === 'notFound'
+            ? 'Diesen Duft gibt es in unserem Katalog nicht.'
+            : 'Dieser Duft ist ohne Verbindung nicht verfügbar.'}
+        </h1>
+        <p>
+          {details.status === 'notFound'
+            ? 'Vielleicht ist der Link unvollständig. '
+            : 'Sobald du wieder online bist, lädt die Seite von selbst. '}
+          <Link to="/">Zur Parfümsuche</Link>
+        </p>
+      </div>
+    );
+  }
+  return <PerfumeDetailsView perfume={perfume} partial={details.partial} />;
+}
+
+function PerfumeDetailsView({ perfume, partial }: { perfume: Perfume; partial: boolean }) {
+  const { chosenIds } = useChosenList();
+  const { add, remove } = useChosenListActions();
+  const isChosen = chosenIds.has(perfume.id);
+  const identity = identityLine(perfume);
+  const perfumers = perfumersOf(perfume);
+  const price = priceFacts(perfume);
+
+  return (
+    <div className="perfume-page with-list-bar">
+      <article className="perfume-page__main" aria-labelledby="perfume-title">
+        <div className="perfume-page__top">
+          <div className="perfume-page__visual">
+            <PerfumeArtwork perfume={perfume} />
+          </div>
+          <div className="perfume-page__head">
+            <p className="perfume-page__brand">{perfume.brand}</p>
+            <h1 id="perfume-title" className="perfume-page__title">
+              {perfume.name}
+            </h1>
+            {identity !== '' && <p className="perfume-page__identity">{identity}</p>}
+            {perfumers.length > 0 && (
+              <p className="perfume-page__identity">
+                {perfumers.length === 1 ? 'Parfümeur' : 'Parfümeure'}: {perfumers.join(', ')}
+              </p>
+            )}
+            {(perfume.isNiche || perfume.fragranceFamily) && (
+              <p className="perfume-page__badges">
+                {perfume.isNiche && <span className="badge badge--niche">Nischenduft</span>}
+                {perfume.fragranceFamily && <span>{perfume.fragranceFamily}</span>}
+              </p>
+            )}
+            {price && (
+              <div className="perfume-page__price">
+                <p className="perfume-page__price-line">
+                  <strong>{price.price}</strong>
+                  {price.size && <span> · {price.size}</span>}
+                  {price.unitPrice && <span> ({price.unitPrice})</span>}
+                </p>
+                {price.shop && <p className="perfume-page__hint">bei {price.shop}</p>}
+                {price.link && (
+                  <ShopLink href={price.link} primary>
+                    {`Bei ${price.shop ?? 'Shop'} ansehen`}
+                  </ShopLink>
+                )}
+              </div>
+            )}
+            <div className="perfume-page__actions">
+              <button
+                type="button"
+                className={
+                  isChosen || price?.link ? 'button button--secondary' : 'button button--primary'
+                }
+                onClick={() => void (isChosen ? remove(perfume) : add(perfume))}
+              >
+                {isChosen ? '✓ In deiner Auswahl – entfernen' : 'Zur Liste hinzufügen'}
+              </button>
+              <OnDemand>
+                <PerfumeSaveActions perfume={perfume} />
+              </OnDemand>
+            </div>
+          </div>
+        </div>
+
+        {partial && (
+          <p className="notice notice--info">
+            Ohne Verbindung zeigen wir, was dein Gerät gespeichert hat. Duftnoten, Haltbarkeit und
+            Preise folgen, sobald du wieder online bist.
+          </p>
+        )}
+        <SimilarOwnedNote perfumeId={perfume.id} />
+        <NotesBlock perfume={perfume} />
+        <AccordBars perfume={perfume} />
+        <WearFacts perfume={perfume} />
+        {price && <CheaperAlternativeNote perfumeId={perfume.id} priceCents={perfume.priceCents} />}
+      </article>
+      {!partial && <SimilarPerfumes perfumeId={perfume.id} />}
+      <ListBar />
+    </div>
+  );
+}

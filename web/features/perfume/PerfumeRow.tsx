@@ -1,0 +1,96 @@
+import { useId } from 'react';
+import { Link } from 'react-router-dom';
+import type { Perfume } from '../../../api/contract/perfume';
+import { PerfumeArtwork } from './PerfumeArtwork';
+import { perfumePath } from './perfumePath';
+import { topAccords } from './perfumeDisplay';
+import { identityLine, priceFacts } from './perfumeFacts';
+import './perfumeRow.css';
+
+export const ROW_ACCORD_LIMIT = 3;
+
+type PerfumeRowProps = {
+  perfume: Perfume;
+  isChosen: boolean;
+  onAdd: (perfume: Perfume) => void;
+  onRemove: (perfume: Perfume) => void;
+  /** The add button's name; the photo pick list says "Zur Auswahl hinzufügen" like its other buttons. */
+  addLabel?: string;
+};
+
+/**
+ * A search result as a compact row (about 100 px on a phone): flacon, name (a link to the
+ * perfume's page), brand, "Damen · EdP · 2019" where known, three accords, the price when a
+ * feed has one, and one round button that adds or removes.
+ */
+export function PerfumeRow({
+  perfume,
+  isChosen,
+  onAdd,
+  onRemove,
+  addLabel = 'Zur Liste hinzufügen',
+}: PerfumeRowProps) {
+  const titleId = useId();
+  const brandId = useId();
+  const accords = topAccords(perfume, ROW_ACCORD_LIMIT);
+  const identity = identityLine(perfume);
+  const price = priceFacts(perfume);
+
+  return (
+    <article
+      className={isChosen ? 'perfume-row perfume-row--chosen' : 'perfume-row'}
+      aria-labelledby={`${titleId} ${brandId}`}
+    >
+      <PerfumeArtwork perfume={perfume} />
+      <div className="perfume-row__text">
+        <h3 id={titleId} className="perfume-row__name">
+          <Link to={perfumePath(perfume.id)} className="perfume-row__link">
+            {perfume.name}
+          </Link>
+        </h3>
+        <p id={brandId} className="perfume-row__brand">
+          {perfume.brand}
+        </p>
+        {(identity !== '' || perfume.isNiche || isChosen) && (
+          <p className="perfume-row__meta">
+            {isChosen && <span className="badge badge--chosen">✓ In deiner Auswahl</span>}
+            {perfume.isNiche && <span className="badge badge--niche">Nische</span>}
+            {identity !== '' && <span>{identity}</span>}
+          </p>
+        )}
+        {accords.length > 0 && (
+          <ul className="perfume-row__accords" aria-label="Hauptakkorde">
+            {accords.map((accord) => (
+              <li key={accord.key} className="perfume-row__accord">
+                <span
+                  className="perfume-row__dot"
+                  style={{ background: accord.color }}
+                  aria-hidden="true"
+                />
+                {accord.name}
+              </li>
+            ))}
+          </ul>
+        )}
+      </div>
+      <div className="perfume-row__side">
+        {price && (
+          <p className="perfume-row__price">
+            {price.price}
+            {price.size && <span className="perfume-row__size"> · {price.size}</span>}
+          </p>
+        )}
+        {/* One button that changes its name, so keyboard focus stays on it after a tap. */}
+        <button
+          type="button"
+          className={isChosen ? 'perfume-row__add perfume-row__add--chosen' : 'perfume-row__add'}
+          aria-label={isChosen ? 'Entfernen' : addLabel}
+          aria-describedby={titleId}
+          onClick={() => (isChosen ? onRemove(perfume) : onAdd(perfume))}
+        >
+          <span aria-hidden="true">{isChosen ? '✓' : '+'}</span>
+        </button>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,91 @@
+import { useId, useState } from 'react';
+import type { Perfume } from '../../../api/contract/perfume';
+import { addPerfumesToCollection } from '../../data/collectionActions';
+import { addToBlacklist, addToWishlist } from '../../data/listActions';
+import { useToast } from '../../ui/toast/toastStore';
+import { openAuthDialog } from '../auth/authDialogStore';
+import { useAuth } from '../auth/useAuth';
+import { useAccountCollections } from '../collections/useAccountCollections';
+import { addFeedback, type ListName } from '../profile/actionFeedback';
+
+const TARGETS: readonly { list: ListName; label: string }[] = [
+  { list: 'collection', label: 'In meine Sammlung' },
+  { list: 'wishlist', label: 'Auf die Wunschliste' },
+  { list: 'blacklist', label: 'Nicht mein Duft' },
+];
+
+/**
+ * Saving a perfume from its page: into a collection, onto the wishlist or the blacklist of
+ * the chosen collection (signed in, works offline through the sync's outbox). Signed out,
+ * the buttons offer the free account instead.
+ */
+export function PerfumeSaveActions({ perfume }: { perfume: Perfume }) {
+  const { user } = useAuth();
+  const { collections } = useAccountCollections(user !== null);
+  const [chosen, setChosen] = useState<string | null>(null);
+  const { show } = useToast();
+  const selectId = useId();
+  const collectionId = chosen ?? collections[0]?.id ?? null;
+
+  const save = async (list: ListName) => {
+    if (!user) {
+      openAuthDialog('signup');
+      return;
+    }
+    if (!collectionId) return;
+    try {
+      const outcome =
+        list === 'collection'
+          ? await addPerfumesToCollection(collectionId, [perfume])
+          : list === 'wishlist'
+            ? await addToWishlist(collectionId, { perfume })
+            : await addToBlacklist(collectionId, { perfume });
+      show(addFeedback(outcome, list, perfume.name));
+    } catch {
+      show({
+        variant: 'destructive',
+        title: 'Speichern fehlgeschlagen',
+        description: 'Bitte versuche es erneut.',
+      });
+    }
+  };
+
+  return (
+    <div className="perfume-save" role="group" aria-label="Speichern">
+      {user && collections.length > 1 && (
+        <p className="perfume-save__target">
+          <label htmlFor={selectId}>Sammlung</label>
+          <select
+            id={selectId}
+            value={collectionId ?? ''}
+            onChange={(event) => setChosen(event.target.value)}
+          >
+            {collections.map((collection) => (
+              <option key={collection.id} value={collection.id}>
+                {collection.name}
+              </option>
+            ))}
+          </select>
+        </p>
+      )}
+      <div className="perfume-save__buttons">
+        {TARGETS.map((target) => (
+          <button
+            key={target.list}
+            type="button"
+            className="button button--ghost"
+            aria-disabled={user !== null && collectionId === null}
+            onClick={() => void save(target.list)}
+          >
+            {target.label}
+          </button>
+        ))}
+      </div>
+      {!user && (
+        <p className="perfume-page__hint">
+          Sammlung, Wunschliste und Blacklist brauchen ein kostenloses Konto.
+        </p>
+      )}
+    </div>
+  );
+}

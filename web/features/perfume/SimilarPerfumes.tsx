@@ -1,0 +1,47 @@
+import { useEffect, useState } from 'react';
+import type { Perfume } from '../../../api/contract/perfume';
+import { endpoints } from '../../../api/contract/endpoints';
+import { api } from '../../apiClient';
+import { useChosenList } from '../chosenList/useChosenList';
+import { useChosenListActions } from '../chosenList/useChosenListActions';
+import { PerfumeRow } from './PerfumeRow';
+
+/** "Ähnliche Düfte" from the engine, as the same rows as the search results. */
+export function SimilarPerfumes({ perfumeId }: { perfumeId: string }) {
+  const [found, setFound] = useState<{ id: string; perfumes: Perfume[] } | null>(null);
+  const { chosenIds } = useChosenList();
+  const { add, remove } = useChosenListActions();
+
+  useEffect(() => {
+    let active = true;
+    api.call(endpoints.similarPerfumes, { params: { id: perfumeId } }).then(
+      (response) => active && setFound({ id: perfumeId, perfumes: response.perfumes }),
+      () => {
+        // Without a connection or an answer the section stays away; the page works without it.
+      },
+    );
+    return () => {
+      active = false;
+    };
+  }, [perfumeId]);
+
+  const perfumes = found?.id === perfumeId ? found.perfumes : [];
+  if (perfumes.length === 0) return null;
+  return (
+    <section className="perfume-page__section" aria-labelledby="similar-title">
+      <h2 id="similar-title">Ähnliche Düfte</h2>
+      <ul className="result-grid">
+        {perfumes.map((perfume) => (
+          <li key={perfume.id}>
+            <PerfumeRow
+              perfume={perfume}
+              isChosen={chosenIds.has(perfume.id)}
+              onAdd={(p) => void add(p)}
+              onRemove={(p) => void remove(p)}
+            />
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

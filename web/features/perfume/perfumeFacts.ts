@@ -1,0 +1,98 @@
+// Facts a perfume may carry beyond the catalog's core record, read defensively: gender and
+// concentration arrive with the catalog's newer sources (optional fields of the contract),
+// sizes with a shop feed. Missing facts are left out, never guessed.
+import { formatPrice } from '../../../api/contract/price';
+import type { Perfume } from '../../../api/contract/perfume';
+
+type OptionalFacts = {
+  gender?: string | null;
+  concentration?: string | null;
+  perfumers?: readonly string[] | null;
+  sizeMl?: number | null;
+};
+
+function facts(perfume: Perfume): OptionalFacts {
+  return perfume as Perfume & OptionalFacts;
+}
+
+const GENDER_LABELS: Readonly<Record<string, string>> = {
+  female: 'Damen',
+  women: 'Damen',
+  woman: 'Damen',
+  damen: 'Damen',
+  male: 'Herren',
+  men: 'Herren',
+  man: 'Herren',
+  herren: 'Herren',
+  unisex: 'Unisex',
+  shared: 'Unisex',
+};
+
+const CONCENTRATION_LABELS: Readonly<Record<string, string>> = {
+  'eau de parfum': 'EdP',
+  edp: 'EdP',
+  'eau de toilette': 'EdT',
+  edt: 'EdT',
+  'eau de cologne': 'EdC',
+  edc: 'EdC',
+  'extrait de parfum': 'Extrait',
+  extrait: 'Extrait',
+  parfum: 'Parfum',
+  'eau fraiche': 'Eau Fraîche',
+};
+
+export function genderLabel(perfume: Perfume): string | null {
+  const raw = facts(perfume).gender;
+  return typeof raw === 'string' ? (GENDER_LABELS[raw.trim().toLowerCase()] ?? null) : null;
+}
+
+export function concentrationLabel(perfume: Perfume): string | null {
+  const raw = facts(perfume).concentration;
+  if (typeof raw !== 'string' || raw.trim() === '') return null;
+  return CONCENTRATION_LABELS[raw.trim().toLowerCase()] ?? raw.trim();
+}
+
+export function perfumersOf(perfume: Perfume): string[] {
+  const raw = facts(perfume).perfumers;
+  return Array.isArray(raw) ? raw.filter((name) => typeof name === 'string' && name !== '') : [];
+}
+
+/** "Damen · EdP · 2019": what tells two perfumes of the same name apart, where known. */
+export function identityLine(perfume: Perfume): string {
+  return [genderLabel(perfume), concentrationLabel(perfume), perfume.year]
+    .filter((part) => part !== null && part !== undefined)
+    .join(' · ');
+}
+
+export type PriceFacts = {
+  /** "119,00 €" */
+  price: string;
+  /** "100 ml" where the feed names a size. */
+  size: string | null;
+  /** "119,00 € / 100 ml", the unit price German price law asks for next to a price. */
+  unitPrice: string | null;
+  shop: string | null;
+  link: string | null;
+};
+
+/**
+ * The price as a shop feed gives it, or null: without a feed nothing is shown (a "Preis auf
+ * Anfrage" would send the visitor to a seller who does not exist).
+ */
+export function priceFacts(
+  perfume: Pick<Perfume, 'priceCents' | 'currency' | 'shop' | 'affiliate_link'>,
+): PriceFacts | null {
+  const cents = perfume.priceCents;
+  if (cents === null || !Number.isFinite(cents) || cents <= 0) return null;
+  const sizeMl = (perfume as OptionalFacts).sizeMl;
+  const hasSize = typeof sizeMl === 'number' && Number.isFinite(sizeMl) && sizeMl > 0;
+  return {
+    price: formatPrice(cents, perfume.currency),
+    size: hasSize ? `${new Intl.NumberFormat('de-DE').format(sizeMl)} ml` : null,
+    unitPrice: hasSize
+      ? `${formatPrice(Math.round((cents * 100) / sizeMl), perfume.currency)} / 100 ml`
+      : null,
+    shop: perfume.shop,
+    link: perfume.affiliate_link,
+  };
+}
