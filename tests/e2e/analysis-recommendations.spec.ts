@@ -85,13 +85,20 @@ test.describe('Duft-DNA und Empfehlungen', () => {
     const first = scent.cards().first();
     const firstName = (await first.getByRole('heading').textContent()) ?? '';
     await first.getByRole('button', { name: 'Zur Auswahl hinzufügen' }).click();
-    await expect(home.chosenItem(firstName)).toBeVisible();
     await expect(first.getByText('✓ In deiner Auswahl')).toBeVisible();
+    await expect(page.getByText('3 Düfte ausgewählt')).toBeVisible();
     await expect(scent.analysis).toHaveCount(0);
     await expect(scent.recommendations).toBeVisible();
 
-    // Removing a perfume from the list clears the results (spec 000 §4).
+    // Removing a perfume on the list step clears the results (spec 000 §4).
+    await page
+      .getByRole('navigation', { name: 'Schritte' })
+      .getByRole('link', { name: '2. Auswahl' })
+      .click();
+    await expect(home.chosenItem(firstName)).toBeVisible();
     await home.chosenItem('Sauvage').getByRole('button', { name: 'Entfernen' }).click();
+    await page.goBack();
+    await expect(page).toHaveURL(/\/ergebnis$/);
     await expect(scent.recommendations).toHaveCount(0);
   });
 
@@ -100,6 +107,7 @@ test.describe('Duft-DNA und Empfehlungen', () => {
     await home.goto();
     await home.openTextSearch();
     await home.choose('sauvage', 'Sauvage', /Dior/);
+    await home.openList();
     const scent = new ScentPanels(page);
 
     await expect(home.chosenList.getByText(/mindestens 2 Düfte/)).toBeVisible();

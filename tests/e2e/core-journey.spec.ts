@@ -45,7 +45,9 @@ test.describe('on a phone', () => {
     await home.choose('aventus creed', 'Aventus', /Creed/);
     await expect(home.listBar).toContainText('2 Düfte ausgewählt');
 
-    // Scrolled down through the results, the bar is still on screen.
+    // Scrolled down through a long result list, the bar is still on screen.
+    await home.search('chanel');
+    await expect(home.results.getByRole('article')).toHaveCount(20);
     await page.mouse.wheel(0, 1500);
     const bar = await home.listBar.boundingBox();
     expect(bar).not.toBeNull();
@@ -59,7 +61,10 @@ test.describe('on a phone', () => {
       page.getByRole('navigation', { name: 'Schritte' }).getByText('3. Ergebnis'),
     ).toHaveAttribute('aria-current', 'step');
 
-    await page.getByRole('navigation', { name: 'Schritte' }).getByRole('link', { name: '2. Auswahl' }).click();
+    await page
+      .getByRole('navigation', { name: 'Schritte' })
+      .getByRole('link', { name: '2. Auswahl' })
+      .click();
     await expect(page).toHaveURL(/\/auswahl$/);
     await expect(home.chosenItem('Aventus')).toBeVisible();
 
@@ -67,9 +72,9 @@ test.describe('on a phone', () => {
     await page.goBack();
     await expect(page).toHaveURL(/\/ergebnis$/);
     await page.goBack();
-    await expect(page).toHaveURL(/\/\?q=aventus/);
-    await expect(home.searchInput).toHaveValue('aventus creed');
-    await expect(home.resultCard('Aventus', /Creed/)).toBeVisible();
+    await expect(page).toHaveURL(/\/\?q=chanel$/);
+    await expect(home.searchInput).toHaveValue('chanel');
+    await expect(home.results.getByRole('article')).toHaveCount(20);
   });
 
   test('a result opens its perfume page with its notes, accords and similar perfumes', async ({
@@ -155,6 +160,68 @@ test.describe('on a desktop', () => {
       await expect(page.getByRole('heading', { name: 'Akkorde' })).toBeVisible();
     } finally {
       await context.setOffline(false);
+    }
+  });
+});
+
+test.describe('recommendations for someone, and sharing', () => {
+  test.use({ viewport: DESKTOP });
+
+  test('"Für wen?" follows a mixed list, says so, and "Damen" changes the picks', async ({
+    page,
+  }) => {
+    const home = new HomePage(page);
+    await home.startWith(
+      ['la vie est belle', 'La Vie Est Belle', /Lanc/],
+      ['sauvage', 'Sauvage', /Dior/],
+    );
+    await page.getByRole('button', { name: 'Empfehlungen erhalten' }).click();
+    await expect(page).toHaveURL(/\/ergebnis$/);
+    const recommendations = page.getByRole('region', { name: 'Deine Empfehlungen' });
+    await expect(recommendations.getByRole('article').first()).toBeVisible();
+    const who = page.getByRole('group', { name: 'Für wen?' });
+    await expect(page.getByText(/Deine Auswahl ist gemischt/)).toBeVisible();
+    await expect(who.getByRole('radio', { name: 'egal' })).toBeChecked();
+    const before = await recommendations
+      .getByRole('article')
+      .getByRole('heading')
+      .allTextContents();
+
+    await who.getByRole('radio', { name: 'Damen' }).check();
+    await expect
+      .poll(() => recommendations.getByRole('article').getByRole('heading').allTextContents())
+      .not.toEqual(before);
+    await expect(who.getByRole('radio', { name: 'Damen' })).toBeChecked();
+    // Nothing says "Anzeige" where there is no shop link.
+    const links = await recommendations.getByRole('link', { name: /Werbelink/ }).count();
+    if (links === 0) await expect(page.getByText(/Werbelinks/)).toHaveCount(0);
+  });
+
+  test('a shared link opens the same list in a fresh browser', async ({
+    page,
+    context,
+    browser,
+  }) => {
+    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+    const home = new HomePage(page);
+    await home.startWith(['sauvage', 'Sauvage', /Dior/], ['aventus creed', 'Aventus', /Creed/]);
+    await home.chosenList.getByRole('button', { name: 'Liste teilen' }).click();
+    await expect(page.getByText('Link kopiert')).toBeVisible();
+    const link = await page.evaluate(() => navigator.clipboard.readText());
+    expect(link).toMatch(/\/ergebnis\?liste=[a-z]+-[\w-]+,[a-z]+-[\w-]+$/);
+
+    const fresh = await browser.newContext({ viewport: DESKTOP, locale: 'de-DE' });
+    try {
+      const other = await fresh.newPage();
+      await other.goto(link);
+      await expect(other.getByText('2 Düfte ausgewählt')).toBeVisible();
+      await expect(other).toHaveURL(/\/ergebnis$/);
+      const otherHome = new HomePage(other);
+      await other.goto('/auswahl');
+      await expect(otherHome.chosenItem('Sauvage')).toBeVisible();
+      await expect(otherHome.chosenItem('Aventus')).toBeVisible();
+    } finally {
+      await fresh.close();
     }
   });
 });

@@ -1,6 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiErrorSchema } from '../../contract/errors';
 import { perfumeSchema, searchResponseSchema } from '../../contract/perfume';
+import {
+  SIMILAR_PERFUMES_LIMIT,
+  similarPerfumesResponseSchema,
+} from '../../contract/similarPerfumes';
 import { sampleCatalog } from '../../../tests/fixtures/perfumes';
 import { createTestApp } from '../../../tests/support/testApp';
 
@@ -110,6 +114,22 @@ describe('GET /api/perfumes/:id', () => {
       const response = await testApp.app.request(`/api/perfumes/${id}`);
       expect(response.status).toBe(404);
       expect(apiErrorSchema.parse(await response.json()).error.code).toBe('perfume_not_found');
+    }
+  });
+});
+
+describe('GET /api/perfumes/:id/similar', () => {
+  it('names other perfumes, never the perfume itself or its line, and 404 for unknown ids', async () => {
+    const response = await testApp.app.request('/api/perfumes/fra-31861/similar');
+    expect(response.status).toBe(200);
+    const { perfumes } = similarPerfumesResponseSchema.parse(await response.json());
+    expect(perfumes.length).toBeGreaterThan(0);
+    expect(perfumes.length).toBeLessThanOrEqual(SIMILAR_PERFUMES_LIMIT);
+    expect(perfumes.map((perfume) => perfume.id)).not.toContain('fra-31861');
+    for (const id of ['fra-1', '..%2F..%2Fetc']) {
+      const unknown = await testApp.app.request(`/api/perfumes/${id}/similar`);
+      expect(unknown.status).toBe(404);
+      expect(apiErrorSchema.parse(await unknown.json()).error.code).toBe('perfume_not_found');
     }
   });
 });

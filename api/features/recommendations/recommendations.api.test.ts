@@ -173,3 +173,32 @@ describe('the recommendation rate limit', () => {
     }
   });
 });
+
+describe('"Für wen?" on the recommendation endpoints (issue 26)', () => {
+  it("takes the choice, answers with the list's lean and keeps choices apart in the cache", async () => {
+    const body = { perfumeNames: ['Brise 1 Nordlicht', 'Brise 2 Sonnhaus'] };
+    const open = recommendationsResponseSchema.parse(
+      await (await post('/api/temp-recommendations', body)).json(),
+    );
+    expect(open.audience).toEqual({ listLean: 'gemischt', forWhom: null });
+    const forWomen = recommendationsResponseSchema.parse(
+      await (await post('/api/temp-recommendations', { ...body, forWhom: 'damen' })).json(),
+    );
+    expect(forWomen.audience).toEqual({ listLean: 'gemischt', forWhom: 'damen' });
+
+    const more = await post('/api/recommendations/more-niche', {
+      selectedPerfumes: body.perfumeNames,
+      forWhom: 'herren',
+    });
+    expect(more.status).toBe(200);
+  });
+
+  it('refuses an unknown choice with a precise error', async () => {
+    const response = await post('/api/temp-recommendations', {
+      perfumeNames: ['Brise 1 Nordlicht'],
+      forWhom: 'kinder',
+    });
+    expect(response.status).toBe(400);
+    expect((await errorOf(response)).code).toBe('invalid_body');
+  });
+});

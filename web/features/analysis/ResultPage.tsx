@@ -2,6 +2,8 @@ import { useEffect, useMemo, useRef } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { ANALYSIS_MIN_PERFUMES } from '../../../api/contract/analysis';
 import { useChosenList } from '../chosenList/useChosenList';
+import { ShareListButton } from '../chosenList/ShareListButton';
+import { SharedListOffer } from '../chosenList/SharedListOffer';
 import { StepNav } from '../chosenList/StepNav';
 import {
   chosenCountLabel,
@@ -40,6 +42,7 @@ export function ResultPage() {
   return (
     <div className="step-page">
       <StepNav current={RESULT_PATH} />
+      <SharedListOffer />
       <div className="result-page__intro">
         <h1 className="result-page__title">Dein Ergebnis</h1>
         {!isLoading && items.length > 0 && (
@@ -60,6 +63,7 @@ export function ResultPage() {
         <>
           <div className="result-page__actions">
             <ScentActionButtons perfumes={perfumes} hintId="result-scent-hint" />
+            <ShareListButton perfumes={perfumes} />
             <p id="result-scent-hint" className="action-bar__hint">
               {scentHint(perfumes.length)}
             </p>

@@ -1,10 +1,12 @@
 import { lazy, Suspense, useCallback, useId, useRef, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
 import type { Perfume } from '../../../api/contract/perfume';
 import { ScentActionButtons, scentHint } from '../analysis/ScentActionButtons';
 import { useScentActions } from '../analysis/useScentActions';
 import { useWhatYouMiss, WhatYouMissDialog } from '../analysis/WhatYouMissDialog';
 import { openAuthDialog } from '../auth/authDialogStore';
 import { useAuth } from '../auth/useAuth';
+import { RESULT_PATH } from './stepPaths';
 
 // Choosing a collection needs the device database and the sync: loaded when opened.
 const CollectionSelector = lazy(() =>
@@ -33,6 +35,7 @@ export function AnalyseActionBar({ perfumes }: { perfumes: readonly Perfume[] })
   const scentHintId = useId();
   const whatYouMiss = useWhatYouMiss();
   const { analyse } = useScentActions();
+  const navigate = useNavigate();
 
   const askForSignup = () => {
     whatYouMiss.expectAuth();
@@ -82,6 +85,7 @@ export function AnalyseActionBar({ perfumes }: { perfumes: readonly Perfume[] })
         onAnalyseOnly={() => {
           whatYouMiss.close();
           void analyse(perfumes);
+          navigate(RESULT_PATH);
         }}
         onSaveAndAnalyse={() => {
           whatYouMiss.close();

@@ -2,6 +2,7 @@ import { useMemo } from 'react';
 import { Link } from 'react-router-dom';
 import { AnalyseActionBar } from './AnalyseActionBar';
 import { ChosenListItem } from './ChosenListItem';
+import { ShareListButton } from './ShareListButton';
 import { useChosenList } from './useChosenList';
 import { useChosenListActions } from './useChosenListActions';
 import './chosenList.css';
@@ -48,13 +49,16 @@ export function ChosenList() {
               />
             ))}
           </ul>
-          <button
-            type="button"
-            className="button button--ghost chosen-list__clear"
-            onClick={() => void clear(items)}
-          >
-            Liste leeren
-          </button>
+          <div className="chosen-list__tools">
+            <ShareListButton perfumes={perfumes} />
+            <button
+              type="button"
+              className="button button--ghost chosen-list__clear"
+              onClick={() => void clear(items)}
+            >
+              Liste leeren
+            </button>
+          </div>
         </>
       )}
 

@@ -1,5 +1,6 @@
 import { Link } from 'react-router-dom';
 import { ChosenList } from './ChosenList';
+import { SharedListOffer } from './SharedListOffer';
 import { StepNav } from './StepNav';
 import { LIST_PATH } from './stepPaths';
 
@@ -8,6 +9,7 @@ export function ListPage() {
   return (
     <div className="step-page">
       <StepNav current={LIST_PATH} />
+      <SharedListOffer />
       <ChosenList />
       <p className="step-page__more">
         <Link to="/">Weitere Düfte suchen</Link>

@@ -14,13 +14,19 @@ export type PerfumeDetails =
   /** No connection and not in the offline index on this device. */
   | { status: 'offline' };
 
+async function fromDevice(id: string): Promise<PerfumeDetails> {
+  const onDevice = await offlineCatalog.perfume(id).catch(() => null);
+  return onDevice ? { status: 'ready', perfume: onDevice, partial: true } : { status: 'offline' };
+}
+
 export async function loadPerfumeDetails(id: string): Promise<PerfumeDetails> {
+  // Without a connection the device answers at once, as the search does.
+  if (!navigator.onLine) return fromDevice(id);
   try {
     return { status: 'ready', perfume: await loadRecommendedPerfume(id), partial: false };
   } catch (error) {
     if (isApiFailure(error) && error.code === 'perfume_not_found') return { status: 'notFound' };
-    const onDevice = await offlineCatalog.perfume(id).catch(() => null);
-    return onDevice ? { status: 'ready', perfume: onDevice, partial: true } : { status: 'offline' };
+    return fromDevice(id);
   }
 }
 

@@ -1,8 +1,5 @@
 import { useId, type Ref } from 'react';
-import {
-  SEARCH_MAX_QUERY_LENGTH,
-  SEARCH_MIN_LENGTH,
-} from '../../../api/contract/perfume';
+import { SEARCH_MAX_QUERY_LENGTH, SEARCH_MIN_LENGTH } from '../../../api/contract/perfume';
 import { useSearchQuery } from './searchQuery';
 import './searchField.css';
 
@@ -35,7 +32,12 @@ export function SearchField({ variant, inputRef }: SearchFieldProps) {
         Parfüm suchen
       </label>
       <div className="search-field__control">
-        <svg className="search-field__icon" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+        <svg
+          className="search-field__icon"
+          viewBox="0 0 24 24"
+          aria-hidden="true"
+          focusable="false"
+        >
           <circle cx="11" cy="11" r="7" fill="none" stroke="currentColor" strokeWidth="2" />
           <path d="M16.5 16.5 21 21" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
         </svg>

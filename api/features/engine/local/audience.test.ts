@@ -66,8 +66,8 @@ describe('"Für wen?" on the real catalog', () => {
   }, 120_000);
 
   const leansOf = (response: ReturnType<LocalEngine['recommendSync']>) =>
-    [...response.recommendations, ...response.niche].map(
-      (card) => engine.leanOf(card.matched_perfume!.id)!,
+    [...response.recommendations, ...response.niche].map((card) =>
+      engine.leanOf(card.matched_perfume!.id)!,
     );
 
   it('a mixed list says so, and "Damen" yields women\'s and shared perfumes only', () => {
@@ -80,7 +80,9 @@ describe('"Für wen?" on the real catalog', () => {
     expect(forWomen.recommendations.length).toBeGreaterThanOrEqual(8);
     for (const lean of leans) expect(lean).toBeLessThan(SHARED_LEAN_LIMIT);
     // Mostly women's perfumes, not only shared ones.
-    expect(leans.filter((lean) => lean <= -SHARED_LEAN_LIMIT).length).toBeGreaterThan(leans.length / 2);
+    expect(leans.filter((lean) => lean <= -SHARED_LEAN_LIMIT).length).toBeGreaterThan(
+      leans.length / 2,
+    );
   });
 
   it('"Herren" yields men\'s and shared perfumes only, and other picks than "Damen"', () => {

@@ -29,12 +29,14 @@ export function similarPerfumes(model: CatalogModel) {
       const similarity = rowCosine(model, row, candidate);
       if (similarity < MIN_SIMILARITY) continue;
       const known = bestPerLine.get(line);
-      if (!known || similarity > known.similarity) bestPerLine.set(line, { row: candidate, similarity });
+      if (!known || similarity > known.similarity)
+        bestPerLine.set(line, { row: candidate, similarity });
     }
     return [...bestPerLine.values()]
       .sort(
         (a, b) =>
-          b.similarity - a.similarity || model.perfumes[b.row]!.votes - model.perfumes[a.row]!.votes,
+          b.similarity - a.similarity ||
+          model.perfumes[b.row]!.votes - model.perfumes[a.row]!.votes,
       )
       .slice(0, SIMILAR_PERFUMES_LIMIT)
       .map(({ row: found }) => {

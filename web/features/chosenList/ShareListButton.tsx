@@ -1,0 +1,42 @@
+import type { Perfume } from '../../../api/contract/perfume';
+import { useToast } from '../../ui/toast/toastStore';
+import { shareableIds, shareUrl } from './sharedList';
+
+/**
+ * "Liste teilen": the phone's share sheet (Web Share API) where there is one, else the link
+ * is copied. The link holds the list itself, so no account is needed to open it.
+ */
+export function ShareListButton({ perfumes }: { perfumes: readonly Perfume[] }) {
+  const { show } = useToast();
+  if (shareableIds(perfumes).length === 0) return null;
+
+  const share = async () => {
+    const url = shareUrl(window.location.origin, perfumes);
+    const names = perfumes.map((perfume) => perfume.name).join(', ');
+    if (typeof navigator.share === 'function') {
+      try {
+        await navigator.share({
+          title: 'Meine Duftauswahl – Duftkompass',
+          text: `Meine Lieblingsdüfte: ${names}. Duft-DNA und Empfehlungen:`,
+          url,
+        });
+        return;
+      } catch (error) {
+        // Closing the share sheet is no failure; anything else falls back to copying.
+        if (error instanceof DOMException && error.name === 'AbortError') return;
+      }
+    }
+    try {
+      await navigator.clipboard.writeText(url);
+      show({ title: 'Link kopiert', description: 'Füge ihn in eine Nachricht oder E-Mail ein.' });
+    } catch {
+      show({ title: 'Dein Link zum Teilen', description: url });
+    }
+  };
+
+  return (
+    <button type="button" className="button button--secondary" onClick={() => void share()}>
+      Liste teilen
+    </button>
+  );
+}
