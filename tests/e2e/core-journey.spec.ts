@@ -206,7 +206,7 @@ test.describe('recommendations for someone, and sharing', () => {
     const home = new HomePage(page);
     await home.startWith(['sauvage', 'Sauvage', /Dior/], ['aventus creed', 'Aventus', /Creed/]);
     await home.chosenList.getByRole('button', { name: 'Liste teilen' }).click();
-    await expect(page.getByText('Link kopiert')).toBeVisible();
+    await expect(page.getByText('Link kopiert', { exact: true })).toBeVisible();
     const link = await page.evaluate(() => navigator.clipboard.readText());
     expect(link).toMatch(/\/ergebnis\?liste=[a-z]+-[\w-]+,[a-z]+-[\w-]+$/);
 

@@ -88,7 +88,7 @@ test.describe('Speichern & analysieren', () => {
     await expect(profile.card('Parfüms der Sammlung', 'Sauvage')).toBeVisible();
 
     // Saving the same perfume again is a duplicate, answered from the device's copy.
-    await home.goto();
+    await page.goto('/auswahl');
     await selector.saveBarButton.click();
     await selector.option('Partner Parfümsammlung').check();
     await selector.saveButton.click();

@@ -109,6 +109,22 @@ export function stilEnergie(
   return { stil, energie };
 }
 
+/** Radar values this close read as a tie, and this close as "dicht gefolgt". */
+const AXIS_TIE = 2;
+const AXIS_CLOSE = 8;
+
+/** A 0–100 radar value in words. */
+function strengthWord(value: number): string {
+  if (value >= 70) return 'stark ausgeprägt';
+  if (value >= 50) return 'deutlich spürbar';
+  return 'spürbar';
+}
+
+/** "N°5 von Chanel", but "Chanel N°5" alone when the name already says the house. */
+function perfumeWithBrand(name: string, brand: string): string {
+  return name.toLowerCase().includes(brand.toLowerCase()) ? name : `${name} von ${brand}`;
+}
+
 function countPhrase(size: number): string {
   return size === 1 ? 'einem Duft' : `${size} Düften`;
 }
@@ -126,7 +142,9 @@ export function beschreibung(profile: ListProfile, unknownCount: number, picker:
   const [first, second] = rankAxes(profile.spiderWeb);
   const accords = joinGerman(profile.accords.slice(0, 3).map((term) => term.name));
   const notes = joinGerman(profile.countedNotes.slice(0, 3).map((term) => term.name));
-  const axes = `${AXIS_LABELS[first!.axis]} (${first!.value}) vor ${AXIS_LABELS[second!.axis]} (${second!.value})`;
+  const gap = first!.value - second!.value;
+  const firstLabel = AXIS_LABELS[first!.axis];
+  const secondLabel = AXIS_LABELS[second!.axis];
   const notesSentence = notes
     ? picker.pick([
         ` Am häufigsten tauchen ${notes} auf.`,
@@ -141,10 +159,19 @@ export function beschreibung(profile: ListProfile, unknownCount: number, picker:
         `${accords} bestimmen den Charakter deiner Auswahl.`,
       ])
     : `Dein Profil beruht auf den angegebenen Noten von ${countPhrase(profile.size)}.`;
-  const axisSentence = picker.pick([
-    ` Im Duftprofil führt ${axes}.`,
-    ` Auf dem Radar liegt ${axes}.`,
-  ]);
+  // Words for the radar's order, never its numbers: within a few points it is a tie.
+  const axisSentence =
+    gap <= AXIS_TIE
+      ? picker.pick([
+          ` ${firstLabel} und ${secondLabel} halten sich in deinem Profil die Waage.`,
+          ` Im Duftprofil liegen ${firstLabel} und ${secondLabel} gleichauf vorn.`,
+        ])
+      : gap <= AXIS_CLOSE
+        ? ` Im Duftprofil steht ${firstLabel} vorn, dicht gefolgt von ${secondLabel}.`
+        : picker.pick([
+            ` Im Duftprofil steht ${firstLabel} klar vorn, mit Abstand vor ${secondLabel}.`,
+            ` ${firstLabel} prägt dein Profil deutlich stärker als alles andere.`,
+          ]);
   return `${accordSentence}${notesSentence}${axisSentence}${unknownNote}`;
 }
 
@@ -178,13 +205,13 @@ export function persoenlichkeitStil(
           : 'Getragen von den angegebenen Noten';
       const exampleText = example
         ? picker.pick([
-            `; am deutlichsten bei ${example.name} von ${example.brand}.`,
-            `; ${example.name} (${example.brand}) zeigt es am stärksten.`,
+            `; am deutlichsten bei ${perfumeWithBrand(example.name, example.brand)}.`,
+            `; ${perfumeWithBrand(example.name, example.brand)} zeigt es am stärksten.`,
           ])
         : '.';
       return {
         titel: picker.pick(STYLE_TITLES[ranked.axis]),
-        begruendung: `${AXIS_LABELS[ranked.axis]} erreicht ${ranked.value} von 100. ${because}${exampleText}`,
+        begruendung: `${AXIS_LABELS[ranked.axis]} ist in deinem Profil ${strengthWord(ranked.value)}. ${because}${exampleText}`,
       };
     });
   if (stil === 'Modern' && facts.medianYear !== null) {
@@ -195,7 +222,7 @@ export function persoenlichkeitStil(
   } else if (stil === 'Auffällig' && facts.sillage !== null && facts.sillage >= 60) {
     entries.push({
       titel: 'Mit Ausstrahlung',
-      begruendung: `Die Community bewertet die Sillage deiner Düfte im Mittel mit ${Math.round(facts.sillage)} von 100.`,
+      begruendung: `Die Community beschreibt die Sillage deiner Düfte im Mittel als ${facts.sillage >= 75 ? 'raumfüllend' : 'kräftig'}.`,
     });
   }
   return entries;
@@ -222,6 +249,6 @@ export function empfehlungsZiel(profile: ListProfile, picker: Picker): string {
     `, damit der Schwerpunkt ${top} erhalten bleibt.`,
   ]);
   const lowText =
-    low.value < 25 ? ` ${AXIS_LABELS[low.axis]} ist bisher kaum vertreten (${low.value}).` : '';
+    low.value < 25 ? ` ${AXIS_LABELS[low.axis]} kommt in deiner Auswahl bisher kaum vor.` : '';
   return `${core}${withNotes}${axis}${lowText}`;
 }

@@ -80,13 +80,24 @@ export function buildKategorien(
   }));
   const total = categories.reduce((sum, category) => sum + category.perfumes.length, 0);
   const largest = categories[0];
+  const second = categories[1];
+  const groupCount = categories.length === 1 ? 'eine Gruppe' : `${categories.length} Gruppen`;
+  const perfumes = total === 1 ? 'Deine Auswahl' : `Deine ${total} Düfte`;
+  // A tie is a tie: with every group the same size nothing "leads".
   const summary =
     largest === undefined
       ? 'Es sind noch keine Düfte zum Gruppieren da.'
-      : picker.pick([
-          `Deine ${total === 1 ? 'Auswahl' : `${total} Düfte`} verteilen sich auf ${categories.length === 1 ? 'eine Gruppe' : `${categories.length} Gruppen`}; am stärksten vertreten ist ${largest.label} (${largest.perfumes.length}).`,
-          `${categories.length === 1 ? 'Eine Gruppe' : `${categories.length} Gruppen`} bei ${total === 1 ? 'einem Duft' : `${total} Düften`}: ${largest.label} führt mit ${largest.perfumes.length}.`,
-        ]);
+      : categories.length === 1
+        ? `${perfumes} ${total === 1 ? 'gehört' : 'gehören'} zu einer Gruppe: ${largest.label}.`
+        : second !== undefined && second.perfumes.length === largest.perfumes.length
+          ? picker.pick([
+              `${perfumes} verteilen sich gleichmäßig auf ${groupCount}.`,
+              `${perfumes} verteilen sich auf ${groupCount}, keine davon überwiegt.`,
+            ])
+          : picker.pick([
+              `${perfumes} verteilen sich auf ${groupCount}; die meisten gehören zu ${largest.label}.`,
+              `Von ${groupCount} ist ${largest.label} in deiner Auswahl am stärksten vertreten.`,
+            ]);
   return { summary, categories };
 }
 

@@ -22,6 +22,8 @@ export interface ShopLinks {
 }
 
 const PROFILE_ACCORDS_CONSIDERED = 6;
+/** TF-IDF cosine from which a perfume of the list is named as the pick's neighbour. */
+const CLOSEST_NAMED_SIMILARITY = 0.3;
 
 export function describePerfume(perfume: EnginePerfume): string {
   const accords = joinGerman(perfume.accords.slice(0, 3).map((accord) => accord.name));
@@ -36,6 +38,8 @@ export function describePerfume(perfume: EnginePerfume): string {
 export interface SharedFacts {
   accords: string[];
   notes: string[];
+  /** The pick's strong accords the list hardly has: what it adds. */
+  adds: string[];
   /** The list's perfume closest to the pick, if the list has catalog perfumes. */
   closest: EnginePerfume | null;
   /** The list's style the pick is a reviewed reference of (styles.ts), if any. */
@@ -51,12 +55,19 @@ export function sharedFacts(model: CatalogModel, profile: ListProfile, row: numb
     .filter((accord) => profileAccords.has(accord.key))
     .slice(0, 3)
     .map((accord) => accord.name);
+  const adds = perfume.accords
+    .slice(0, 3)
+    .filter((accord) => !profileAccords.has(accord.key))
+    .slice(0, 2)
+    .map((accord) => accord.name);
   const notes = [...new Set(perfume.notes)]
     .filter((note) => profile.allNotes.has(note))
     .sort((a, b) => profile.allNotes.get(b)! - profile.allNotes.get(a)!)
     .slice(0, 3);
   let closest: number | null = null;
-  let closestSimilarity = 0;
+  // Below this the "closest" perfume of the list is no real neighbour (a men's fougère is not
+  // "close to" N°5 just because nothing else on the list is closer): it is not named.
+  let closestSimilarity = CLOSEST_NAMED_SIMILARITY;
   for (const owned of profile.rows) {
     const similarity = rowCosine(model, owned, row);
     if (similarity > closestSimilarity) {
@@ -68,48 +79,53 @@ export function sharedFacts(model: CatalogModel, profile: ListProfile, row: numb
   return {
     accords,
     notes,
+    adds,
     closest: closest === null ? null : model.perfumes[closest]!,
     style: listStyleOf(model.styles, weights, row),
   };
 }
 
+/** "Aldehyde" → lower-case inside a sentence would be wrong German; only the first letter changes. */
+function capitalised(text: string): string {
+  return text.charAt(0).toUpperCase() + text.slice(1);
+}
+
+/**
+ * One specific reason per card: what the pick shares with the list (accords, else notes),
+ * the list's perfume it is closest to when there is a real neighbour, and what it adds. The
+ * phrasing varies from card to card; no numbers, no internal words.
+ */
 export function reasoning(facts: SharedFacts, picker: Picker): string {
-  const sentences: string[] = [];
-  if (facts.accords.length > 0) {
-    sentences.push(
-      picker.pick([
-        `Teilt ${joinGerman(facts.accords)} mit deiner Auswahl.`,
-        `${joinGerman(facts.accords)} wie in deinen Düften.`,
-        `Greift ${joinGerman(facts.accords)} aus deinem Profil auf.`,
-      ]),
-    );
+  const shared = joinGerman(facts.accords);
+  const notes = joinGerman(facts.notes);
+  const adds = joinGerman(facts.adds);
+  const closest = facts.closest?.name ?? null;
+  const addsTail = adds ? picker.pick([` und bringt ${adds} dazu`, `, dazu kommt ${adds}`]) : '';
+  let sentence: string;
+  if (shared && closest) {
+    sentence = picker.pick([
+      `Teilt ${shared} mit deinem ${closest}${addsTail}.`,
+      `Für Fans von ${closest}: ${shared}${adds ? `, ergänzt um ${adds}` : ''}.`,
+      `${capitalised(shared)} wie bei deinem ${closest}${addsTail}.`,
+    ]);
+  } else if (shared) {
+    sentence = picker.pick([
+      `Knüpft mit ${shared} an deine Auswahl an${addsTail}.`,
+      `${capitalised(shared)} verbinden ihn mit deinen Düften${addsTail}.`,
+    ]);
+  } else if (notes) {
+    sentence = picker.pick([
+      `Verbindet sich über ${notes} mit deiner Auswahl${addsTail}.`,
+      `${capitalised(notes)} kennst du schon aus deinen Düften${addsTail}.`,
+    ]);
+  } else {
+    sentence = closest
+      ? `Ähnelt in Akkorden und Noten am ehesten deinem ${closest}.`
+      : 'Ähnelt deiner Auswahl in Akkorden und Noten.';
   }
-  if (facts.notes.length > 0) {
-    sentences.push(
-      facts.closest && facts.accords.length > 0
-        ? picker.pick([
-            `Gemeinsame Noten: ${joinGerman(facts.notes)}; am nächsten an ${facts.closest.name}.`,
-            `Mit ${joinGerman(facts.notes)} nah an ${facts.closest.name} von ${facts.closest.brand}.`,
-          ])
-        : `Gemeinsame Noten: ${joinGerman(facts.notes)}.`,
-    );
-  }
-  if (sentences.length === 0) {
-    sentences.push(
-      facts.closest
-        ? `Ähnelt in Akkorden und Noten am ehesten ${facts.closest.name} von ${facts.closest.brand}.`
-        : 'Ähnelt deinem Profil in Akkorden und Noten.',
-    );
-  }
-  if (facts.style !== null) {
-    sentences.push(
-      picker.pick([
-        `Ein Referenzduft für „${facts.style}“.`,
-        `Zählt zu den Referenzdüften für „${facts.style}“.`,
-      ]),
-    );
-  }
-  return sentences.join(' ');
+  // A reviewed style reference says so in plain words.
+  if (facts.style !== null) sentence += ` Ein Klassiker für „${facts.style}“.`;
+  return sentence;
 }
 
 export function matchedPerfume(perfume: EnginePerfume, links: ShopLinks): MatchedPerfume {
@@ -165,7 +181,7 @@ export function nicheHighlight(
   const shared = facts.accords.length > 0 ? joinGerman(facts.accords) : joinGerman(facts.notes);
   return picker.pick([
     `Aus der Nische passt ${first.gpt_name} von ${first.gpt_brand} am besten${shared ? ` – mit ${shared}` : ''}.`,
-    `Nischen-Tipp: ${first.gpt_name} (${first.gpt_brand})${shared ? `, verbunden über ${shared}` : ''}.`,
+    `Nischen-Tipp: ${first.gpt_name} von ${first.gpt_brand}${shared ? `, verbunden über ${shared}` : ''}.`,
   ]);
 }
 
@@ -198,7 +214,7 @@ export function buildSummary(
     const shared = facts.accords.length > 0 ? joinGerman(facts.accords) : joinGerman(facts.notes);
     empfehlung = picker.pick([
       `Am nächsten liegt ${first.gpt_name} von ${first.gpt_brand}${shared ? `: ${shared} wie bei dir` : ''}.`,
-      `Unser erster Tipp ist ${first.gpt_name} (${first.gpt_brand})${shared ? ` mit ${shared}` : ''}.`,
+      `Unser erster Tipp ist ${first.gpt_name} von ${first.gpt_brand}${shared ? ` mit ${shared}` : ''}.`,
     ]);
   }
   return { conclusion, empfehlung, nicheHighlight: nicheHighlight(model, profile, niche, picker) };

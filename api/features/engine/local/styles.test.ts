@@ -94,7 +94,9 @@ describe('style references', () => {
     const profile = buildListProfile(withStyles, input);
     const facts = (record: { id: string }) => sharedFacts(withStyles, profile, row(record));
     expect(facts(gourmands[7]!).style).toBe('Gourmand');
-    expect(reasoning(facts(gourmands[7]!), createPicker(1))).toMatch(/Referenzd.+„Gourmand“\./);
+    expect(reasoning(facts(gourmands[7]!), createPicker(1))).toMatch(
+      /Ein Klassiker für „Gourmand“\./,
+    );
     expect(facts(gourmands[2]!).style).toBeNull();
     // A reference of a style the list does not touch says nothing about the list.
     expect(facts(colognes[3]!).style).toBeNull();
