@@ -60,7 +60,7 @@ test.describe('Speichern & analysieren', () => {
       lastName: 'Klein',
     };
     await createConfirmedUser(request, user);
-    const home = await chooseSauvage(page);
+    await chooseSauvage(page);
     const auth = new AuthDialog(page);
     await auth.openForSignup();
     await auth.switchToLogin();
