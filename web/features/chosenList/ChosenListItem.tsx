@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import { perfumePath } from '../perfume/perfumePath';
 import { PerfumeVisual } from '../perfume/PerfumeVisual';
 import type { ChosenPerfume } from '../../data/chosenListRepo';
-import { familyLabel } from './customPerfume';
+import { familyLabel, isCustomPerfume } from './customPerfume';
 
 type ChosenListItemProps = {
   item: ChosenPerfume;
@@ -28,9 +28,12 @@ export function ChosenListItem({ item, onRemove }: ChosenListItemProps) {
         </p>
         <p className="chosen-item__details">{details.join(' · ')}</p>
       </div>
-      <Link to={perfumePath(perfume.id)} className="chosen-item__open" aria-describedby={nameId}>
-        Details
-      </Link>
+      {/* A perfume added from a photo without a catalog match has no page. */}
+      {!isCustomPerfume(perfume) && (
+        <Link to={perfumePath(perfume.id)} className="chosen-item__open" aria-describedby={nameId}>
+          Details
+        </Link>
+      )}
       <button
         type="button"
         className="chosen-item__remove"
