@@ -45,7 +45,7 @@ const LIGHTHOUSE = existsSync('node_modules/.bin/lighthouse')
 /** supabase-js keeps the session under this key (web/features/auth/supabaseClient.ts). */
 const AUTH_STORAGE_KEY = 'duftkompass-auth';
 const PASSWORD = 'bench-passwort-123';
-/** Only these rows, by report name (`start,profile,profile-new-device,parfum-empfehlungen`). */
+/** Only these rows, by report name (`start,profile,profile-new-device,parfum-empfehlungen,parfum`). */
 const ONLY = process.env.BENCH_ROUTES?.split(',') ?? null;
 /** Keep every Lighthouse report (JSON) here, e.g. to see which element shifted. */
 const REPORT_DIR = process.env.BENCH_REPORT_DIR ?? null;
@@ -567,6 +567,8 @@ async function main() {
         profile: null,
         name: 'parfum-empfehlungen',
       },
+      // A perfume's page opened from a shared link or a search engine (issue 26): Sauvage.
+      { label: '/parfum/:id', route: '/parfum/fra-31861', profile: null, name: 'parfum' },
     ];
     const routes = allRoutes.filter(({ name }) => !ONLY || ONLY.includes(name));
     const rows: Row[] = routes.map(({ label }) => ({ label, runs: [] }));

@@ -47,6 +47,10 @@ export const ROUTE_MODULES: Readonly<Record<string, string>> = {
   '/datenschutz': 'web/features/legal/DatenschutzPage.tsx',
   '/impressum': 'web/features/legal/ImpressumPage.tsx',
   '/hilfe': 'web/features/legal/HilfePage.tsx',
+  // A route with a parameter is found by its last segment replaced with ":id".
+  '/parfum/:id': 'web/features/perfume/PerfumePage.tsx',
+  '/auswahl': 'web/features/chosenList/ListPage.tsx',
+  '/ergebnis': 'web/features/analysis/ResultPage.tsx',
 };
 
 /** How many of the app's links the document inserts per task (see documentScript). */
@@ -87,7 +91,7 @@ export function documentScript({
   // 0.5 ms of main-thread work on a phone-speed CPU, and /profile's 30 in one go made a task of
   // 95 ms in Lighthouse's simulation, counted as blocking time after the first paint. The entry
   // and the auth library (a new device's collection waits for the session) go first.
-  const start = `function s(){${session}var l=k.concat(${JSON.stringify(preloads)},(${JSON.stringify(routePreloads)}[location.pathname]||[]).filter(function(h){return!k.length||!/\\.css$/.test(h)})),e=document.createElement('script');e.type='module';e.src=${JSON.stringify(entry)};document.head.appendChild(e);(function n(i){l.slice(i,i+${LINKS_PER_TASK}).forEach(function(h){a(/\\.css$/.test(h)?'stylesheet':'modulepreload',h)});if(i+${LINKS_PER_TASK}<l.length)setTimeout(n,0,i+${LINKS_PER_TASK})})(0)}`;
+  const start = `function s(){${session}var l=k.concat(${JSON.stringify(preloads)},(function(r,p){return r[p]||r[p.replace(/\\/[^/]+$/,'/:id')]||[]})(${JSON.stringify(routePreloads)},location.pathname).filter(function(h){return!k.length||!/\\.css$/.test(h)})),e=document.createElement('script');e.type='module';e.src=${JSON.stringify(entry)};document.head.appendChild(e);(function n(i){l.slice(i,i+${LINKS_PER_TASK}).forEach(function(h){a(/\\.css$/.test(h)?'stylesheet':'modulepreload',h)});if(i+${LINKS_PER_TASK}<l.length)setTimeout(n,0,i+${LINKS_PER_TASK})})(0)}`;
   return `(function(d){${add}${start}if(location.pathname!=='/')d.classList.add('${NOT_HOME_CLASS}');try{var c=JSON.parse(localStorage.getItem('${CONSENT_STORAGE_KEY}')||'null');if(c&&c.version===${CONSENT_VERSION})d.classList.add('${CONSENT_DECIDED_CLASS}')}catch(e){}${JSON.stringify(stylesheets)}.forEach(function(h){a('stylesheet',h)});if(document.visibilityState==='hidden')s();else{var g=0,f=function(){if(!g){g=1;s()}};try{var o=new PerformanceObserver(function(l){if(l.getEntriesByName('first-contentful-paint').length){o.disconnect();f()}});o.observe({type:'paint',buffered:true})}catch(e){}setTimeout(f,${PAINT_FALLBACK_MS})}})(document.documentElement)`;
 }
 

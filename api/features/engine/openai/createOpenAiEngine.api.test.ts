@@ -181,6 +181,31 @@ describe('OpenAI engine: recommendations', () => {
     expect(result.recommendations.map((card) => card.matched_perfume?.id)).toEqual(['fra-9099']);
   });
 
+  it('"Für wen?": asks the model for that side and keeps only matched picks that fit it', async () => {
+    // Leans as gender.ts gives them: Aventus and Bleu de Chanel for men, Grand Soir shared.
+    const leans: Record<string, number> = { 'fra-9828': 0.9, 'fra-9099': 1, 'fra-5000': 0.1 };
+    fake.enqueue({ json: recommendAnswer });
+    const result = await engine({ leanOf: (id) => leans[id] ?? 0 }).recommend({
+      ...recommendRequest,
+      forWhom: 'damen',
+    });
+    const user = String(fake.requests[0]!.messages[1]!.content);
+    expect(user).toContain('Schlage nur Damendüfte oder Düfte vor');
+    // Aventus and Bleu de Chanel lean to men; the unmatched proposal has no known lean.
+    expect(result.recommendations.map((card) => card.gpt_name)).toEqual([]);
+    expect(result.niche.map((card) => card.gpt_name)).toEqual(['Grand Soir']);
+    expect(result.audience).toEqual({ listLean: 'gemischt', forWhom: 'damen' });
+
+    // The choice is part of the cache key: "egal" asks again and filters nothing.
+    fake.enqueue({ json: recommendAnswer });
+    const any = await engine({ leanOf: (id) => leans[id] ?? 0 }).recommend({
+      ...recommendRequest,
+      forWhom: 'egal',
+    });
+    expect(fake.requests).toHaveLength(2);
+    expect(any.recommendations.map((card) => card.gpt_name)).toContain('Aventus');
+  });
+
   it('asks for well-known, buyable perfumes and no variants of the person’s perfumes', async () => {
     fake.enqueue({ json: recommendAnswer });
     await engine().recommend(recommendRequest);
