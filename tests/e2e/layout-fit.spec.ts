@@ -19,6 +19,9 @@ const ROUTES = [
   '/impressum',
   '/hilfe',
   '/parfum-empfehlungen',
+  '/auswahl',
+  '/ergebnis',
+  '/parfum/fra-31861',
   '/gibt-es-nicht',
 ] as const;
 
