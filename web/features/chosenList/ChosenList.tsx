@@ -20,9 +20,9 @@ export function ChosenList() {
   return (
     <section className="chosen-list" aria-labelledby="chosen-list-title">
       <div className="chosen-list__header">
-        <h2 id="chosen-list-title" className="chosen-list__title">
+        <h1 id="chosen-list-title" className="chosen-list__title">
           Deine Auswahl
-        </h2>
+        </h1>
         {/* Announced politely, so adding from the results is confirmed without moving focus. */}
         <p className="chosen-list__count" role="status">
           {isLoading ? '' : countLabel(items.length)}
