@@ -115,21 +115,21 @@ function PerfumeDetailsView({ perfume, partial }: { perfume: Perfume; partial: b
                 )}
               </div>
             )}
-            <div className="perfume-page__actions">
-              <button
-                type="button"
-                className={
-                  isChosen || price?.link ? 'button button--secondary' : 'button button--primary'
-                }
-                onClick={() => void (isChosen ? remove(perfume) : add(perfume))}
-              >
-                {isChosen ? '✓ In deiner Auswahl – entfernen' : 'Zur Liste hinzufügen'}
-              </button>
-              <OnDemand>
-                <PerfumeSaveActions perfume={perfume} />
-              </OnDemand>
-            </div>
           </div>
+        </div>
+        <div className="perfume-page__actions">
+          <button
+            type="button"
+            className={
+              isChosen || price?.link ? 'button button--secondary' : 'button button--primary'
+            }
+            onClick={() => void (isChosen ? remove(perfume) : add(perfume))}
+          >
+            {isChosen ? '✓ In deiner Auswahl – entfernen' : 'Zur Liste hinzufügen'}
+          </button>
+          <OnDemand>
+            <PerfumeSaveActions perfume={perfume} />
+          </OnDemand>
         </div>
 
         {partial && (
