@@ -245,15 +245,18 @@ function aliasesOf(
   record: Pick<CatalogRecord, 'name' | 'brand' | 'aliases'>,
   spellings: readonly (string | null | undefined)[],
 ): string[] {
-  const aliases = new Set(record.aliases);
-  for (const spelling of spellings) {
-    const value = spelling ? clean(spelling) : '';
-    if (value && value !== record.brand && value !== record.name) aliases.add(value);
-  }
-  for (const abbreviation of brandAbbreviations[record.brand] ?? []) {
-    if (abbreviation !== record.name) aliases.add(abbreviation);
-  }
-  return [...aliases];
+  // Search folds accents, case and punctuation, so a spelling that folds to the name or the
+  // brand adds nothing but bytes (to the offline index above all).
+  const known = new Set([record.name, record.brand].map((text) => tokenize(text).join(' ')));
+  const aliases = new Map<string, string>();
+  const add = (value: string) => {
+    const folded = tokenize(value).join(' ');
+    if (value && !known.has(folded) && !aliases.has(folded)) aliases.set(folded, value);
+  };
+  for (const alias of record.aliases) add(alias);
+  for (const spelling of spellings) add(spelling ? clean(spelling) : '');
+  for (const abbreviation of brandAbbreviations[record.brand] ?? []) add(abbreviation);
+  return [...aliases.values()];
 }
 
 export function mergeCatalog(input: MergeInput): MergeReport {

@@ -14,8 +14,24 @@ import {
 } from './perfume';
 import { SearchIndex, type SearchDocument } from './search/searchIndex';
 
-/** Bumped whenever the shape below changes; part of the ETag, so old copies are replaced. */
-export const CATALOG_INDEX_FORMAT = 1;
+/**
+ * Bumped whenever the shape below changes; part of the ETag, so old copies are replaced.
+ * 2: ids of the form fra-<number> are sent as the number (the catalog up to 2026 doubled
+ * the perfumes; this keeps the bytes per perfume at or below format 1's).
+ */
+export const CATALOG_INDEX_FORMAT = 2;
+
+/** The catalog's usual id form, sent as its number alone. */
+const NUMBERED_ID = /^fra-(\d{1,15})$/;
+
+export function packIndexId(id: string): number | string {
+  const number = NUMBERED_ID.exec(id)?.[1];
+  return number !== undefined && String(Number(number)) === number ? Number(number) : id;
+}
+
+export function unpackIndexId(value: number | string): string {
+  return typeof value === 'number' ? `fra-${value}` : value;
+}
 /** Accords per perfume in the index: the card's strongest ones. */
 export const CATALOG_INDEX_ACCORDS = 3;
 
@@ -33,7 +49,8 @@ export const catalogIndexSchema = lazySchema(() =>
       accords: z.array(accordSchema),
       /** One column per fact, each `count` long, in ranking order (most votes first). */
       perfumes: z.object({
-        ids: z.array(perfumeIdSchema),
+        /** fra-<number> ids as the number (see packIndexId), any other id as it is. */
+        ids: z.array(z.union([z.number().int().nonnegative(), perfumeIdSchema])),
         names: z.array(z.string().min(1)),
         brands: z.array(position),
         aliases: z.array(z.array(position)),
@@ -74,7 +91,7 @@ export function perfumeFromIndex(index: CatalogIndex, at: number): Perfume {
   const columns = index.perfumes;
   const family = columns.families[at]!;
   return {
-    id: columns.ids[at]!,
+    id: unpackIndexId(columns.ids[at]!),
     name: columns.names[at]!,
     brand: index.brands[columns.brands[at]!]!,
     aliases: columns.aliases[at]!.map((alias) => index.aliases[alias]!),
@@ -98,7 +115,7 @@ export function perfumeFromIndex(index: CatalogIndex, at: number): Perfume {
 function searchDocuments(index: CatalogIndex): SearchDocument[] {
   const { ids, names, brands, aliases, votes } = index.perfumes;
   return ids.map((id, at) => ({
-    id,
+    id: unpackIndexId(id),
     name: names[at]!,
     brand: index.brands[brands[at]!]!,
     aliases: aliases[at]!.map((alias) => index.aliases[alias]!),
@@ -113,7 +130,7 @@ export class OfflineCatalogSearch {
 
   constructor(private readonly index: CatalogIndex) {
     this.search = new SearchIndex(searchDocuments(index));
-    this.positions = new Map(index.perfumes.ids.map((id, at) => [id, at]));
+    this.positions = new Map(index.perfumes.ids.map((id, at) => [unpackIndexId(id), at]));
   }
 
   get size(): number {

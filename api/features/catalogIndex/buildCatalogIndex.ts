@@ -7,6 +7,7 @@ import { gzip } from 'node:zlib';
 import {
   CATALOG_INDEX_ACCORDS,
   CATALOG_INDEX_FORMAT,
+  packIndexId,
   type CatalogIndex,
 } from '../../contract/catalogIndex';
 import type { Perfume } from '../../contract/perfume';
@@ -46,7 +47,7 @@ export function buildCatalogIndex(perfumes: readonly Perfume[]): CatalogIndex {
     format: CATALOG_INDEX_FORMAT,
     count: ordered.length,
     perfumes: {
-      ids: ordered.map((p) => p.id),
+      ids: ordered.map((p) => packIndexId(p.id)),
       names: ordered.map((p) => p.name),
       brands: ordered.map((p) => brands.positionOf(p.brand)),
       aliases: ordered.map((p) => p.aliases.map((alias) => aliases.positionOf(alias))),
