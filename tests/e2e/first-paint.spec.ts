@@ -19,7 +19,7 @@ test('without JavaScript, the start page shows its header and hero', async ({ br
 
   await expect(page.getByText(HERO_TITLE)).toBeVisible();
   await expect(page.getByRole('link', { name: 'Duftkompass – zur Startseite' })).toBeVisible();
-  await expect(page.getByText('Rund 38.000 Düfte')).toBeVisible();
+  await expect(page.getByText('Rund 84.000 Düfte')).toBeVisible();
   await context.close();
 });
 

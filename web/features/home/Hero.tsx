@@ -2,7 +2,7 @@ import type { Ref } from 'react';
 import { SearchField } from '../search/SearchField';
 
 const valuePoints = [
-  { title: 'Rund 38.000 Düfte', text: 'Durchsuche einen großen Katalog nach Name oder Marke.' },
+  { title: 'Rund 84.000 Düfte', text: 'Durchsuche einen großen Katalog nach Name oder Marke.' },
   {
     title: 'Deine Duft-DNA',
     text: 'Aus deinen Lieblingsdüften entsteht dein persönliches Duftprofil.',

@@ -21,7 +21,7 @@ export function AgbPage() {
 
       <LegalSection title="2. Leistungsbeschreibung">
         <p>
-          Duftkompass bietet eine Suche in einem Katalog von rund 38.000 Düften, das Erkennen von
+          Duftkompass bietet eine Suche in einem Katalog von rund 84.000 Düften, das Erkennen von
           Flakons auf Fotos, drei Sammlungen pro Konto („Meine Parfümsammlung“, „Partner
           Parfümsammlung“, „Andere“) mit Wunschliste und Blacklist, eine automatisch erstellte
           Duftanalyse und Empfehlungen. Analysen und Empfehlungen werden automatisch berechnet – je

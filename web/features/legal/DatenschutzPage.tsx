@@ -32,8 +32,10 @@ export function DatenschutzPage() {
         <p>
           Duftkompass verarbeitet nur die Daten, die für Suche, Sammlungen, Analysen und
           Empfehlungen nötig sind. Die Katalogdaten der Düfte stammen aus Community-Daten von
-          Fragrantica und enthalten keine Daten über dich. Diese Erklärung beschreibt, was die App
-          tatsächlich speichert – auf unserem Server und auf deinem Gerät.
+          Fragrantica (über die Datensammlungen perfume_database, FenCun, senada und
+          fragrantica-scraper; eine Lizenz dafür ist nicht geklärt) und enthalten keine Daten über
+          dich. Diese Erklärung beschreibt, was die App tatsächlich speichert – auf unserem Server
+          und auf deinem Gerät.
         </p>
       </LegalSection>
 

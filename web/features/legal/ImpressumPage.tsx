@@ -53,10 +53,13 @@ export function ImpressumPage() {
       <LegalSection title="Haftung für Inhalte">
         <p>
           Wir erstellen die Inhalte dieser App mit Sorgfalt. Katalogangaben stammen aus
-          Community-Daten von Fragrantica; Duftanalysen und Empfehlungen werden automatisch
-          berechnet. Für ihre Richtigkeit, Vollständigkeit und Aktualität übernehmen wir keine
-          Gewähr. Als Diensteanbieter sind wir für eigene Inhalte nach den allgemeinen Gesetzen
-          verantwortlich, nicht aber verpflichtet, übermittelte oder gespeicherte fremde
+          Community-Daten von Fragrantica, zusammengeführt aus vier öffentlichen Datensammlungen
+          (perfume_database, FenCun, senada, fragrantica-scraper); übernommen werden nur Fakten wie
+          Namen, Jahre, Noten und Bewertungen, keine Beschreibungstexte. Eine Lizenz für diese Daten
+          erteilt keine der Quellen; die Lizenzfrage ist offen. Duftanalysen und Empfehlungen werden
+          automatisch berechnet. Für ihre Richtigkeit, Vollständigkeit und Aktualität übernehmen wir
+          keine Gewähr. Als Diensteanbieter sind wir für eigene Inhalte nach den allgemeinen
+          Gesetzen verantwortlich, nicht aber verpflichtet, übermittelte oder gespeicherte fremde
           Informationen zu überwachen. Sobald wir von einer Rechtsverletzung erfahren, entfernen wir
           den Inhalt umgehend.
         </p>

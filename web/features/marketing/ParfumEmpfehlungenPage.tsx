@@ -5,7 +5,7 @@ import './marketing.css';
 const steps = [
   {
     title: 'Sag uns, was du magst',
-    text: 'Such deine Lieblingsdüfte im Katalog mit rund 38.000 Parfüms oder fotografiere dein Regal.',
+    text: 'Such deine Lieblingsdüfte im Katalog mit rund 84.000 Parfüms oder fotografiere dein Regal.',
   },
   {
     title: 'Sag uns, was du nicht magst',
