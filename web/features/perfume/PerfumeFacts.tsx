@@ -1,5 +1,6 @@
 import type { Perfume } from '../../../api/contract/perfume';
 import { topAccords } from './perfumeDisplay';
+import { daytimeWord, seasonFacts } from './perfumeFacts';
 
 /** Words for a 0–100 vote score, so nobody has to read a number. */
 export function strengthWord(score: number, words: readonly [string, string, string, string]) {
@@ -116,5 +117,48 @@ export function WearFacts({ perfume }: { perfume: Perfume }) {
         ))}
       </dl>
     </section>
+  );
+}
+
+/** Seasons and time of day as the community votes them, where the catalog knows them. */
+export function WhenToWear({ perfume }: { perfume: Perfume }) {
+  const seasons = seasonFacts(perfume);
+  const daytime = daytimeWord(perfume);
+  if (!seasons && !daytime) return null;
+  return (
+    <section className="perfume-page__section" aria-labelledby="perfume-when">
+      <h2 id="perfume-when">Wann tragen?</h2>
+      {seasons && (
+        <>
+          <p>Am liebsten getragen im {seasons.favourites.join(' und ')}.</p>
+          <ul className="accord-bars" aria-label="Jahreszeiten">
+            {seasons.rows.map((row) => (
+              <li key={row.label} className="accord-bars__row">
+                <span className="accord-bars__name">{row.label}</span>
+                <span className="accord-bars__track" aria-hidden="true">
+                  <span
+                    className="wear-facts__fill"
+                    style={{ width: `${Math.round(Math.min(100, row.share))}%` }}
+                  />
+                </span>
+              </li>
+            ))}
+          </ul>
+        </>
+      )}
+      {daytime && <p>Tageszeit: {daytime}.</p>}
+    </section>
+  );
+}
+
+/** The community's rating, 1 to 5, where the catalog has one. */
+export function RatingLine({ perfume }: { perfume: Perfume }) {
+  const rating = perfume.rating;
+  if (!rating || rating.value <= 0) return null;
+  const value = rating.value.toLocaleString('de-DE', { maximumFractionDigits: 1 });
+  return (
+    <p className="perfume-page__identity">
+      Bewertung: {value} von 5{rating.votes ? ` · ${votesText(rating.votes)}` : ''}
+    </p>
   );
 }

@@ -10,7 +10,7 @@ import { useChosenList } from '../chosenList/useChosenList';
 import { useChosenListActions } from '../chosenList/useChosenListActions';
 import { SimilarOwnedNote } from '../collections/SimilarOwnedNote';
 import { PerfumeArtwork } from './PerfumeArtwork';
-import { AccordBars, NotesBlock, WearFacts } from './PerfumeFacts';
+import { AccordBars, NotesBlock, RatingLine, WearFacts, WhenToWear } from './PerfumeFacts';
 import { identityLine, perfumersOf, priceFacts } from './perfumeFacts';
 import { SimilarPerfumes } from './SimilarPerfumes';
 import { usePerfumeDetails } from './usePerfumeDetails';
@@ -94,6 +94,7 @@ function PerfumeDetailsView({ perfume, partial }: { perfume: Perfume; partial: b
                 {perfumers.length === 1 ? 'Parfümeur' : 'Parfümeure'}: {perfumers.join(', ')}
               </p>
             )}
+            <RatingLine perfume={perfume} />
             {(perfume.isNiche || perfume.fragranceFamily) && (
               <p className="perfume-page__badges">
                 {perfume.isNiche && <span className="badge badge--niche">Nischenduft</span>}
@@ -142,6 +143,7 @@ function PerfumeDetailsView({ perfume, partial }: { perfume: Perfume; partial: b
         <NotesBlock perfume={perfume} />
         <AccordBars perfume={perfume} />
         <WearFacts perfume={perfume} />
+        <WhenToWear perfume={perfume} />
         {price && <CheaperAlternativeNote perfumeId={perfume.id} priceCents={perfume.priceCents} />}
       </article>
       {!partial && <SimilarPerfumes perfumeId={perfume.id} />}

@@ -1,16 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import { buildPerfume } from '../../testing/buildPerfume';
-import { identityLine, priceFacts } from './perfumeFacts';
+import { daytimeWord, identityLine, priceFacts, seasonFacts } from './perfumeFacts';
 
 describe('identityLine', () => {
   it('joins the known facts and leaves unknown ones out', () => {
     expect(identityLine(buildPerfume({ year: 2019 }))).toBe('2019');
-    const withFacts = Object.assign(buildPerfume({ year: 2015 }), {
+    const withFacts = buildPerfume({
+      year: 2015,
       gender: 'female',
       concentration: 'Eau de Parfum',
     });
     expect(identityLine(withFacts)).toBe('Damen · EdP · 2015');
-    expect(identityLine(Object.assign(buildPerfume({ year: null }), { gender: 'x' }))).toBe('');
+    expect(identityLine(buildPerfume({ year: null, gender: null }))).toBe('');
   });
 });
 
@@ -36,5 +37,24 @@ describe('priceFacts', () => {
       size: '50 ml',
       unitPrice: '238,00\u00a0€ / 100 ml',
     });
+  });
+});
+
+describe('when to wear', () => {
+  it('names the most voted season, a close second too, and the time of day in words', () => {
+    const perfume = buildPerfume({
+      seasons: { winter: 40, spring: 10, summer: 5, autumn: 35 },
+      daytime: { day: 30, night: 70 },
+    });
+    expect(seasonFacts(perfume)?.favourites).toEqual(['Winter', 'Herbst']);
+    expect(seasonFacts(perfume)?.rows.map((row) => row.label)).toEqual([
+      'Frühling',
+      'Sommer',
+      'Herbst',
+      'Winter',
+    ]);
+    expect(daytimeWord(perfume)).toBe('eher abends');
+    expect(seasonFacts(buildPerfume({ seasons: null }))).toBeNull();
+    expect(daytimeWord(buildPerfume({ daytime: { day: 50, night: 50 } }))).toBe('tags wie abends');
   });
 });

@@ -1,19 +1,11 @@
-// Facts a perfume may carry beyond the catalog's core record, read defensively: gender and
-// concentration arrive with the catalog's newer sources (optional fields of the contract),
-// sizes with a shop feed. Missing facts are left out, never guessed.
+// Facts a perfume may carry beyond the catalog's core record: gender, concentration and
+// perfumers from the catalog's newer sources (optional fields of the contract), a size from a
+// shop feed (not in the contract yet). Missing facts are left out, never guessed.
 import { formatPrice } from '../../../api/contract/price';
 import type { Perfume } from '../../../api/contract/perfume';
 
-type OptionalFacts = {
-  gender?: string | null;
-  concentration?: string | null;
-  perfumers?: readonly string[] | null;
-  sizeMl?: number | null;
-};
-
-function facts(perfume: Perfume): OptionalFacts {
-  return perfume as Perfume & OptionalFacts;
-}
+/** A feed's bottle size, read where a feed provides one (no feed field carries it yet). */
+type FeedSize = { sizeMl?: number | null };
 
 const GENDER_LABELS: Readonly<Record<string, string>> = {
   female: 'Damen',
@@ -42,18 +34,18 @@ const CONCENTRATION_LABELS: Readonly<Record<string, string>> = {
 };
 
 export function genderLabel(perfume: Perfume): string | null {
-  const raw = facts(perfume).gender;
+  const raw = perfume.gender;
   return typeof raw === 'string' ? (GENDER_LABELS[raw.trim().toLowerCase()] ?? null) : null;
 }
 
 export function concentrationLabel(perfume: Perfume): string | null {
-  const raw = facts(perfume).concentration;
+  const raw = perfume.concentration;
   if (typeof raw !== 'string' || raw.trim() === '') return null;
   return CONCENTRATION_LABELS[raw.trim().toLowerCase()] ?? raw.trim();
 }
 
 export function perfumersOf(perfume: Perfume): string[] {
-  const raw = facts(perfume).perfumers;
+  const raw = perfume.perfumers;
   return Array.isArray(raw) ? raw.filter((name) => typeof name === 'string' && name !== '') : [];
 }
 
@@ -84,7 +76,7 @@ export function priceFacts(
 ): PriceFacts | null {
   const cents = perfume.priceCents;
   if (cents === null || !Number.isFinite(cents) || cents <= 0) return null;
-  const sizeMl = (perfume as OptionalFacts).sizeMl;
+  const sizeMl = (perfume as FeedSize).sizeMl;
   const hasSize = typeof sizeMl === 'number' && Number.isFinite(sizeMl) && sizeMl > 0;
   return {
     price: formatPrice(cents, perfume.currency),
@@ -95,4 +87,38 @@ export function priceFacts(
     shop: perfume.shop,
     link: perfume.affiliate_link,
   };
+}
+
+const SEASON_LABELS = {
+  spring: 'Frühling',
+  summer: 'Sommer',
+  autumn: 'Herbst',
+  winter: 'Winter',
+} as const;
+
+/** The seasons in the year's order with their vote shares, and the one or two most named. */
+export function seasonFacts(perfume: Perfume) {
+  const seasons = perfume.seasons;
+  if (!seasons) return null;
+  const rows = (Object.keys(SEASON_LABELS) as (keyof typeof SEASON_LABELS)[]).map((key) => ({
+    label: SEASON_LABELS[key],
+    share: seasons[key],
+  }));
+  const ranked = [...rows].sort((a, b) => b.share - a.share);
+  if (ranked[0]!.share <= 0) return null;
+  // A second season counts when it is named nearly as often as the first.
+  const favourites = ranked.filter(
+    (row, index) => index === 0 || row.share >= ranked[0]!.share * 0.8,
+  );
+  return { rows, favourites: favourites.slice(0, 2).map((row) => row.label) };
+}
+
+/** "eher tagsüber", "eher abends", "tags wie abends" from the day/night vote shares. */
+export function daytimeWord(perfume: Perfume): string | null {
+  const daytime = perfume.daytime;
+  if (!daytime || daytime.day + daytime.night <= 0) return null;
+  const dayShare = daytime.day / (daytime.day + daytime.night);
+  if (dayShare >= 0.6) return 'eher tagsüber';
+  if (dayShare <= 0.4) return 'eher abends';
+  return 'tags wie abends';
 }
