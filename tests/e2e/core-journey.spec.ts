@@ -93,6 +93,12 @@ test.describe('on a phone', () => {
     await expect(page.getByText('Kopfnoten')).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Akkorde' })).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Haltbarkeit und Sillage' })).toBeVisible();
+    // The catalog's newer facts: gender, perfumer, rating, seasons and time of day.
+    await expect(page.getByText(/^Herren · 2015$/)).toBeVisible();
+    await expect(page.getByText('Parfümeur: François Demachy')).toBeVisible();
+    await expect(page.getByText(/^Bewertung: 3,9 von 5/)).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Wann tragen?' })).toBeVisible();
+    await expect(page.getByText('Am liebsten getragen im Frühling.')).toBeVisible();
     const similar = page.getByRole('region', { name: 'Ähnliche Düfte' });
     await expect(similar.getByRole('article').first()).toBeVisible();
     // Nothing on the page claims a price nobody can give.
