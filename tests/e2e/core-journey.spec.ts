@@ -98,7 +98,9 @@ test.describe('on a phone', () => {
     await expect(page.getByText('Parfümeur: François Demachy')).toBeVisible();
     await expect(page.getByText(/^Bewertung: 3,9 von 5/)).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Wann tragen?' })).toBeVisible();
-    await expect(page.getByText('Am liebsten getragen im Frühling.')).toBeVisible();
+    await expect(
+      page.getByText('Das ganze Jahr über getragen, am liebsten im Frühling.'),
+    ).toBeVisible();
     const similar = page.getByRole('region', { name: 'Ähnliche Düfte' });
     await expect(similar.getByRole('article').first()).toBeVisible();
     // Nothing on the page claims a price nobody can give.

@@ -130,7 +130,7 @@ export function WhenToWear({ perfume }: { perfume: Perfume }) {
       <h2 id="perfume-when">Wann tragen?</h2>
       {seasons && (
         <>
-          <p>Am liebsten getragen im {seasons.favourites.join(' und ')}.</p>
+          <p>{seasons.sentence}</p>
           <ul className="accord-bars" aria-label="Jahreszeiten">
             {seasons.rows.map((row) => (
               <li key={row.label} className="accord-bars__row">

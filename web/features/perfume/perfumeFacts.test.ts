@@ -46,7 +46,11 @@ describe('when to wear', () => {
       seasons: { winter: 40, spring: 10, summer: 5, autumn: 35 },
       daytime: { day: 30, night: 70 },
     });
-    expect(seasonFacts(perfume)?.favourites).toEqual(['Winter', 'Herbst']);
+    expect(seasonFacts(perfume)?.sentence).toBe('Am liebsten getragen im Winter und Herbst.');
+    const allYear = buildPerfume({ seasons: { winter: 19, spring: 28, summer: 26, autumn: 26 } });
+    expect(seasonFacts(allYear)?.sentence).toBe(
+      'Das ganze Jahr über getragen, am liebsten im Frühling.',
+    );
     expect(seasonFacts(perfume)?.rows.map((row) => row.label)).toEqual([
       'Frühling',
       'Sommer',

@@ -106,11 +106,13 @@ export function seasonFacts(perfume: Perfume) {
   }));
   const ranked = [...rows].sort((a, b) => b.share - a.share);
   if (ranked[0]!.share <= 0) return null;
-  // A second season counts when it is named nearly as often as the first.
-  const favourites = ranked.filter(
-    (row, index) => index === 0 || row.share >= ranked[0]!.share * 0.8,
-  );
-  return { rows, favourites: favourites.slice(0, 2).map((row) => row.label) };
+  // Seasons named nearly as often as the first count as well; three or more: all year.
+  const close = ranked.filter((row) => row.share >= ranked[0]!.share * 0.8);
+  const sentence =
+    close.length >= 3
+      ? `Das ganze Jahr über getragen, am liebsten im ${ranked[0]!.label}.`
+      : `Am liebsten getragen im ${close.map((row) => row.label).join(' und ')}.`;
+  return { rows, sentence };
 }
 
 /** "eher tagsüber", "eher abends", "tags wie abends" from the day/night vote shares. */
