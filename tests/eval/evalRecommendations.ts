@@ -38,7 +38,7 @@ import { startFakeOpenAi } from '../support/fakeOpenAi';
 import { openTestDatabase } from '../support/testApp';
 import { cannedModelAnswers } from './cannedModelAnswers';
 import { printListDetail } from './listDetail';
-import { type ExpertCase, expertCases, notableVotes } from './expertCases';
+import { type ExpertCase, expertCases, notableVotes, todayExpertCases } from './expertCases';
 import { runWeightSweep, TOP } from './weightSweep';
 
 const CATALOG_FILE = path.resolve(import.meta.dirname, '../../api/catalog/data/catalog.jsonl.gz');
@@ -214,6 +214,8 @@ const randomLists = Array.from({ length: RANDOM_LISTS }, () => [
 ]);
 
 const expertCaseList: ExpertCase[] = expertCases(records);
+// Group E (issue 25) is reported on its own row and never enters the A–D totals or the sweep.
+const todayCaseList: ExpertCase[] = todayExpertCases(records);
 
 // ── measures ─────────────────────────────────────────────────────────────────────────
 function accordVector(rows: readonly number[]): Map<string, number> {
@@ -263,9 +265,9 @@ interface Tally {
   expertHits: number;
   expertGood: number[];
   /** Per group (A, B, C, D): lists with ≥ 3 good picks, good picks, lists. */
-  groupHits: [number, number, number, number];
-  groupGood: [number, number, number, number];
-  groupLists: [number, number, number, number];
+  groupHits: [number, number, number, number, number];
+  groupGood: [number, number, number, number, number];
+  groupLists: [number, number, number, number, number];
   random: Figures;
   hits: number;
   cases: number;
@@ -284,9 +286,9 @@ const tallies = new Map<string, Tally>(
       expert: emptyFigures(),
       expertHits: 0,
       expertGood: [],
-      groupHits: [0, 0, 0, 0],
-      groupGood: [0, 0, 0, 0],
-      groupLists: [0, 0, 0, 0],
+      groupHits: [0, 0, 0, 0, 0],
+      groupGood: [0, 0, 0, 0, 0],
+      groupLists: [0, 0, 0, 0, 0],
       random: emptyFigures(),
       hits: 0,
       cases: 0,
@@ -377,6 +379,13 @@ for (const method of methods) {
       tally.groupHits[group]++;
     }
   }
+  for (const { profile, good } of todayCaseList) {
+    const answer = await method.recommend(profile, []);
+    const found = answer.main.filter((row) => good.has(row)).length;
+    tally.groupLists[4]++;
+    tally.groupGood[4] += found;
+    if (found >= 3) tally.groupHits[4]++;
+  }
   for (const list of randomLists) observe(tally.random, list, await method.recommend(list, []));
   for (const { profile, hidden } of heldOut) await measure(method, profile, hidden);
   for (const list of randomLists) await measure(method, list, null);
@@ -401,6 +410,10 @@ const rows: [string, (tally: Tally) => string][] = [
   [
     'Gruppe D (blind, nach den Stil-Referenzen): ≥ 3 gute Picks',
     (t) => share(t.groupHits[3], t.groupLists[3]),
+  ],
+  [
+    'Gruppe E (heutige Kundschaft, blind): ≥ 3 gute Picks',
+    (t) => share(t.groupHits[4], t.groupLists[4]),
   ],
   [
     'A / B / C / D: gute Picks je Top 10',

@@ -6,10 +6,11 @@ import { catalogEntryLookup } from '../../api/features/engine/local/catalogEntry
 import { EXPERT_LISTS, type ExpertList } from './expertLists';
 import { BLIND_EXPERT_LISTS } from './expertListsBlind';
 import { BLIND_EXPERT_LISTS_D } from './expertListsBlindD';
+import { TODAY_EXPERT_LIST_IDS, TODAY_EXPERT_LISTS } from './expertListsToday';
 
-export type ExpertGroup = 0 | 1 | 2 | 3;
+export type ExpertGroup = 0 | 1 | 2 | 3 | 4;
 /** Labels of the groups in reports. */
-export const GROUP_LABELS = ['A', 'B', 'C', 'D'] as const;
+export const GROUP_LABELS = ['A', 'B', 'C', 'D', 'E'] as const;
 /** Groups no weight was ever chosen on (written blind): C and D. */
 export const isBlindGroup = (group: ExpertGroup) => group >= 2;
 
@@ -50,6 +51,27 @@ export function expertCases(records: readonly CatalogRecord[]): ExpertCase[] {
     ...BLIND_EXPERT_LISTS.map((list) => toCase(list, 2)),
     ...BLIND_EXPERT_LISTS_D.map((list) => toCase(list, 3)),
   ];
+}
+
+/**
+ * Group E (issue 25): today's shoppers, written blind of the engine and kept apart from every
+ * choice like C and D. Its entries are pinned to catalog ids (TODAY_EXPERT_LIST_IDS), so they
+ * resolve by id, not by name. Not part of expertCases(): the A–D figures and their guard stay
+ * comparable with the runs before it.
+ */
+export function todayExpertCases(records: readonly CatalogRecord[]): ExpertCase[] {
+  const rowById = new Map(records.map((record, row) => [record.id, row]));
+  const rowOf = (entry: string, listId: string) => {
+    const row = rowById.get(TODAY_EXPERT_LIST_IDS.get(entry) ?? '');
+    if (row === undefined) throw new Error(`Expertenliste ${listId}: "${entry}" fehlt im Katalog.`);
+    return row;
+  };
+  return TODAY_EXPERT_LISTS.map((list) => ({
+    id: list.id,
+    group: 4,
+    profile: list.list.map((entry) => rowOf(entry, list.id)),
+    good: new Set(list.good.map((entry) => rowOf(entry, list.id))),
+  }));
 }
 
 /** The fewest votes among the catalog's 5 % most-voted perfumes ("well known"). */
