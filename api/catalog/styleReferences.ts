@@ -10,10 +10,17 @@
 // Edwards' "Fragrances of the World", the comparisons Luca Turin & Tania Sanchez's "Perfumes:
 // The A–Z Guide" and the usual counter advice of perfumeries. Written blind of the expert taste
 // lists of the evaluation (tests/eval/) and of the engine: neither writer read them or ran it.
-// Only perfumes launched up to 2017 (the catalog's last year); originals, not flankers, unless
-// a flanker is the style's benchmark. Entries are "Brand: Name" as the catalog spells them
-// (catalogTables.test.ts checks every one); of same-name twins the engine takes the
-// better-known. Change an entry only with a reason a perfumer would accept.
+// Extended on 2026-11-28, when the catalog reached 2026 (issue 25), by a third writer, equally
+// blind of the evaluation lists and of the engine: three modern styles (the Baccarat-Rouge-type
+// amber-woody, the 2020s vanilla gourmands, the Middle-Eastern houses' crowd-pleasers) and the
+// launches of 2017–2026 a salesperson names today added to the existing styles (Y Eau de
+// Parfum for the blue style, Lost Cherry, Ombré Leather, Angels' Share, Libre, Idôle, Glossier
+// You …), and the niche houses the catalog gained (Byredo, Amouage, Nishane, Initio, Parfums de
+// Marly, Essential Parfums …). Originals, not flankers, unless a flanker is the style's
+// benchmark (Sauvage Elixir, Stronger With You Intensely, Le Male Elixir, the Baccarat Rouge
+// 540 Extrait). Entries are "Brand: Name" as the catalog spells them (styleReferences.test.ts
+// checks every one); of same-name twins the engine takes the better-known. Change an entry
+// only with a reason a perfumer would accept.
 
 export interface StyleReference {
   /** Stable kebab-case id. */
@@ -91,6 +98,10 @@ export const STYLE_REFERENCES: readonly StyleReference[] = [
       'Escada: Escada Moon Sparkle',
       'Escada: Escada Magnetism',
       'Juicy Couture: Couture Couture',
+      'Burberry: Burberry Her',
+      'Parfums de Marly: Delina',
+      'Ex Nihilo: Fleur Narcotique',
+      'Marc Jacobs: Perfect',
     ],
   },
   {
@@ -113,6 +124,13 @@ export const STYLE_REFERENCES: readonly StyleReference[] = [
       'Jo Malone: Pomegranate Noir',
       'Guerlain: Aqua Allegoria Pera Granita',
       'Paris Hilton: Can Can',
+      'Tom Ford: Bitter Peach',
+      'Vilhelm Parfumerie: Mango Skin',
+      'Juliette Has A Gun: Pear Inc',
+      'Ariana Grande: Thank U, Next',
+      'Tiziana Terenzi: Kirke',
+      'Xerjoff: Erba Pura',
+      'Kayali Fragrances: Eden Juicy Apple | 01 Eau De Parfum',
     ],
   },
   {
@@ -136,6 +154,11 @@ export const STYLE_REFERENCES: readonly StyleReference[] = [
       'Kai: Kai',
       'Tocca: Florence',
       'Maison Francis Kurkdjian: APOM Pour Femme',
+      'Gucci: Gucci Bloom',
+      'Giorgio Armani: My Way',
+      'Chanel: Gabrielle',
+      "Givenchy: L'Interdit Eau de Parfum",
+      'Amouage: Honour Woman',
     ],
   },
   {
@@ -158,6 +181,9 @@ export const STYLE_REFERENCES: readonly StyleReference[] = [
       'Prada: Infusion de Tubéreuse',
       'Jo Malone: Tuberose Angelica',
       'Annick Goutal: Tubéreuse',
+      'Hermès: Twilly d’Hermès',
+      'Memo: Marfa',
+      'Nishane: Hundred Silent Ways',
     ],
   },
   {
@@ -217,6 +243,9 @@ export const STYLE_REFERENCES: readonly StyleReference[] = [
       'Montale: Roses Musk',
       'Escada: Especially Escada',
       'Guerlain: Rose Barbare',
+      'Lancôme: Idôle',
+      'Parfums de Marly: Delina',
+      "Byredo: Rose Of No Man's Land",
     ],
   },
   {
@@ -238,6 +267,9 @@ export const STYLE_REFERENCES: readonly StyleReference[] = [
       'Tauer Perfumes: PHI Une Rose de Kandahar',
       'Serge Lutens: Rose de Nuit',
       'James Heeley: Hippie Rose',
+      'Tom Ford: Rose Prick',
+      'Amouage: Lyric Woman',
+      'Initio Parfums Privés: Atomic Rose',
     ],
   },
   {
@@ -367,6 +399,8 @@ export const STYLE_REFERENCES: readonly StyleReference[] = [
       'Balenciaga: Le Dix Perfume',
       'Revlon: Charlie',
       'Le Labo: Aldéhyde 44 Dallas',
+      'Amouage: Gold Woman',
+      'Parfums de Marly: Valaya',
     ],
   },
   {
@@ -414,6 +448,8 @@ export const STYLE_REFERENCES: readonly StyleReference[] = [
       'Marc Jacobs: Decadence',
       'Hugo Boss: Boss Ma Vie Pour Femme',
       'Balenciaga: Florabotanica',
+      'Chloé: Nomade',
+      'Christian Dior: Gris Dior',
     ],
   },
   {
@@ -430,6 +466,10 @@ export const STYLE_REFERENCES: readonly StyleReference[] = [
       'Giorgio Armani: Armani Code for Women',
       'Dolce & Gabbana: The One',
       'Calvin Klein: Euphoria',
+      'Yves Saint Laurent: Libre',
+      'Thierry Mugler: Alien Goddess',
+      'Prada: Prada Paradoxe',
+      'Valentino: Valentino Donna Born In Roma',
       'Cacharel: LouLou',
       'Chanel: Allure eau de parfum',
       'Yves Saint Laurent: Cinéma',
@@ -491,6 +531,22 @@ export const STYLE_REFERENCES: readonly StyleReference[] = [
     ],
   },
   {
+    id: 'amber-woody-modern',
+    label: 'Amber-holzig modern (Baccarat-Rouge-Typ)',
+    description:
+      'saffron and jasmine over ambroxan, amberwood and cedar with a burnt-sugar glow – the Baccarat Rouge 540 idea and its many echoes',
+    perfumes: [
+      'Maison Francis Kurkdjian: Baccarat Rouge 540',
+      'Maison Francis Kurkdjian: Baccarat Rouge 540 Extrait de Parfum',
+      'Armaf: Club de Nuit Untold',
+      'Lattafa Perfumes: Ana Abiyedh Rouge',
+      'Zara: Red Temptation For Her',
+      'Al Haramain Perfumes: Amber Oud Rouge',
+      'Mancera: Instant Crush',
+      'Maison Alhambra: Baroque Rouge 540',
+    ],
+  },
+  {
     id: 'gourmand-caramel',
     label: 'Gourmand – Karamell & Praliné',
     description:
@@ -507,6 +563,8 @@ export const STYLE_REFERENCES: readonly StyleReference[] = [
       'Serge Lutens: Jeux de Peau',
       'Ariana Grande: Ari',
       'Givenchy: Ange ou Démon',
+      'Ariana Grande: Cloud',
+      'Jean Paul Gaultier: Scandal',
     ],
   },
   {
@@ -533,6 +591,7 @@ export const STYLE_REFERENCES: readonly StyleReference[] = [
     perfumes: [
       'Christian Dior: Hypnotic Poison',
       'Guerlain: La Petite Robe Noire',
+      'Tom Ford: Lost Cherry',
       'Lolita Lempicka: Lolita Lempicka',
       'Serge Lutens: Rahat Loukoum',
       'Serge Lutens: Louve',
@@ -542,6 +601,8 @@ export const STYLE_REFERENCES: readonly StyleReference[] = [
       "L'Artisan Parfumeur: Bois Farine",
       'Montale: Amandes Orientales',
       "Prada: Infusion d'Amande",
+      'Parfums BDK Paris: Rouge Smoking',
+      'Elie Saab: Girl of Now',
     ],
   },
   {
@@ -559,6 +620,8 @@ export const STYLE_REFERENCES: readonly StyleReference[] = [
       'By Kilian: Intoxicated',
       'Comptoir Sud Pacifique: Amour De Cacao',
       'Aquolina: Chocolovers',
+      'By Kilian: Black Phantom',
+      'Maison Martin Margiela: Coffee Break',
     ],
   },
   {
@@ -583,6 +646,33 @@ export const STYLE_REFERENCES: readonly StyleReference[] = [
       'Paco Rabanne: Olympea',
       'Indult: Tihota',
       'Montale: Vanilla Extasy',
+      'Guerlain: Mon Guerlain',
+      'Burberry: Goddess',
+      'Nishane: Ani',
+      'Tom Ford: Vanille Fatale',
+    ],
+  },
+  {
+    id: 'vanilla-gourmand-modern',
+    label: 'Vanille-Gourmand modern (2020er)',
+    description:
+      'the 2020s vanilla gourmands – creamy, milky or boozy vanilla with praline, pistachio, coconut or musk, sweet and cosy',
+    perfumes: [
+      'Kayali Fragrances: Vanilla | 28',
+      'Ariana Grande: Cloud',
+      'Valentino: Valentino Donna Born In Roma',
+      'Billie Eilish: Eilish',
+      'Burberry: Goddess',
+      'Tom Ford: Vanilla',
+      'Juliette Has A Gun: Vanilla Vibes',
+      "Sol de Janeiro: Cheirosa '62",
+      'Kayali Fragrances: Yum Pistachio Gelato | 33',
+      'Lattafa Perfumes: Eclaire',
+      'Ariana Grande: Mod Vanilla',
+      'Essential Parfums: Divine Vanille',
+      'Christian Dior: Vanilla Diorama',
+      'Sabrina Carpenter: Sweet Tooth',
+      "Victoria's Secret: Bare Vanilla",
     ],
   },
   {
@@ -595,6 +685,7 @@ export const STYLE_REFERENCES: readonly StyleReference[] = [
       'Escentric Molecules: Molecule 01',
       'Escentric Molecules: Escentric 01',
       'Juliette Has A Gun: Not A Perfume',
+      'Glossier: You',
       'Frédéric Malle: Musc Ravageur',
       'Serge Lutens: Clair de Musc',
       "Kiehl's: Original Musk",
@@ -607,6 +698,11 @@ export const STYLE_REFERENCES: readonly StyleReference[] = [
       'Clean: Clean Warm Cotton',
       'Serge Lutens: Muscs Koublai Khan',
       'Maison Francis Kurkdjian: Aqua Universalis',
+      'Narciso Rodriguez: Pure Musc For Her',
+      'Phlur: Missing Person',
+      'Byredo: Blanche',
+      'Maison Martin Margiela: Bubble Bath',
+      'Diptyque: Fleur de Peau Eau de Parfum',
     ],
   },
   {
@@ -626,6 +722,8 @@ export const STYLE_REFERENCES: readonly StyleReference[] = [
       'Roger & Gallet: Fleur de Figuier',
       'Nicolaï Parfumeur Créateur: Fig Tea',
       'Comptoir Sud Pacifique: Coco Figue',
+      'Essential Parfums: Fig Infusion',
+      'Parfums BDK Paris: Gris Charnel',
     ],
   },
   {
@@ -645,6 +743,10 @@ export const STYLE_REFERENCES: readonly StyleReference[] = [
       'Le Labo: Thé Noir 29',
       'Bvlgari: Eau Parfumée au Thé Bleu',
       'Roger & Gallet: Thé Vert',
+      'Nishane: Wulóng Chá',
+      'Le Labo: The Matcha 26',
+      'Memo: Winter Palace',
+      'Maison Martin Margiela: Matcha Meditation',
     ],
   },
   {
@@ -726,6 +828,8 @@ export const STYLE_REFERENCES: readonly StyleReference[] = [
       'Giorgio Armani: Armani Eau Pour Homme',
       'Atelier Cologne: Pomélo Paradis',
       'Atelier Cologne: Cédrat Enivrant',
+      'Louis Vuitton: Imagination',
+      'Louis Vuitton: Afternoon Swim',
     ],
   },
   {
@@ -746,6 +850,7 @@ export const STYLE_REFERENCES: readonly StyleReference[] = [
       'Bvlgari: Aqva Amara',
       'Alfred Dunhill: Desire Blue',
       'Bvlgari: Bvlgari Man',
+      'Giorgio Armani: Acqua di Giò Profondo',
     ],
   },
   {
@@ -764,6 +869,8 @@ export const STYLE_REFERENCES: readonly StyleReference[] = [
       'Tom Ford: Costa Azzurra',
       'Hermès: Hermessence Épice Marine',
       'Xerjoff: 40 Knots',
+      'Orto Parisi: Megamare',
+      'Maison Martin Margiela: Sailing Day',
     ],
   },
   {
@@ -794,6 +901,7 @@ export const STYLE_REFERENCES: readonly StyleReference[] = [
     perfumes: [
       'Chanel: Bleu de Chanel',
       'Christian Dior: Sauvage',
+      'Yves Saint Laurent: Y Eau de Parfum',
       'Versace: Versace Pour Homme Dylan Blue',
       'Giorgio Armani: Acqua di Gio Profumo',
       'Prada: Luna Rossa',
@@ -802,6 +910,9 @@ export const STYLE_REFERENCES: readonly StyleReference[] = [
       'Hugo Boss: Boss Bottled Unlimited',
       'Azzaro: Chrome United',
       'Alfred Dunhill: Icon',
+      'Prada: Luna Rossa Carbon Eau de Toilette',
+      'Louis Vuitton: L’Immensité',
+      'Armaf: Club de Nuit Blue Iconic',
     ],
   },
   {
@@ -826,6 +937,7 @@ export const STYLE_REFERENCES: readonly StyleReference[] = [
       'Cerruti: 1881 Men',
       'Yves Saint Laurent: Rive Gauche pour Homme',
       "Penhaligon's: Sartorial",
+      'Tom Ford: Beau De Jour Eau de Parfum',
     ],
   },
   {
@@ -864,6 +976,8 @@ export const STYLE_REFERENCES: readonly StyleReference[] = [
       'Calvin Klein: CK One Shock For Him',
       'Ralph Lauren: Polo Black',
       'Azzaro: Wanted',
+      'Paco Rabanne: Phantom',
+      'Jean Paul Gaultier: Le Beau',
     ],
   },
   {
@@ -873,8 +987,11 @@ export const STYLE_REFERENCES: readonly StyleReference[] = [
       'aromatic lavender, mint or cardamom fused with tonka, vanilla and amber — the Le Male idea',
     perfumes: [
       'Jean Paul Gaultier: Le Male',
+      'Jean Paul Gaultier: Le Male Le Parfum',
       "Yves Saint Laurent: La Nuit de l'Homme",
       'Giorgio Armani: Armani Code',
+      'Giorgio Armani: Emporio Armani Stronger With You',
+      'Parfums de Marly: Layton',
       'Jean Paul Gaultier: Ultra Male',
       "Guerlain: L'Homme Idéal",
       'Montblanc: Individuel',
@@ -893,6 +1010,7 @@ export const STYLE_REFERENCES: readonly StyleReference[] = [
       'Guerlain: Habit Rouge Eau de Toilette',
       'Yves Saint Laurent: Opium Pour Homme',
       'Chanel: Égoïste',
+      'Christian Dior: Sauvage Elixir',
       'Calvin Klein: Obsession for Men',
       'Dolce & Gabbana: The One for Men',
       'Viktor & Rolf: Spicebomb',
@@ -906,6 +1024,7 @@ export const STYLE_REFERENCES: readonly StyleReference[] = [
       'Escada: Escada Magnetism for Men',
       'Shulton Company: Old Spice Original',
       'Balenciaga: Balenciaga Pour Homme',
+      'Azzaro: Wanted by Night',
     ],
   },
   {
@@ -916,6 +1035,8 @@ export const STYLE_REFERENCES: readonly StyleReference[] = [
     perfumes: [
       'Paco Rabanne: 1 Million',
       'Thierry Mugler: A*Men',
+      'Giorgio Armani: Emporio Armani Stronger With You Intensely',
+      'Jean Paul Gaultier: Le Male Elixir',
       'Joop: Joop Homme',
       'Givenchy: Pi',
       'Valentino: Valentino Uomo',
@@ -925,6 +1046,10 @@ export const STYLE_REFERENCES: readonly StyleReference[] = [
       "Guerlain: L'Instant de Guerlain pour Homme Eau Extrême",
       'Jean Paul Gaultier: Kokorico',
       "L'Occitane en Provence: Eau des Baux",
+      'Azzaro: The Most Wanted',
+      'Parfums de Marly: Althaïr',
+      'Jean Paul Gaultier: Scandal Pour Homme',
+      'Carolina Herrera: Bad Boy',
     ],
   },
   {
@@ -969,6 +1094,9 @@ export const STYLE_REFERENCES: readonly StyleReference[] = [
       'Le Labo: Gaïac 10 Tokyo',
       'Ormonde Jayne: Ormonde Man',
       'Hermès: Rocabar',
+      'Byredo: Super Cedar',
+      'Burberry: Hero',
+      'Diptyque: Orphéon Eau de Parfum',
     ],
   },
   {
@@ -1007,6 +1135,8 @@ export const STYLE_REFERENCES: readonly StyleReference[] = [
       'Giorgio Armani: Emporio Armani Lui',
       "Guerlain: Guerlain L'Homme L'Eau Boisée",
       'Hugo Boss: Boss Number One',
+      'Essential Parfums: Bois Impérial',
+      'Valentino: Valentino Uomo Born in Roma',
     ],
   },
   {
@@ -1049,6 +1179,10 @@ export const STYLE_REFERENCES: readonly StyleReference[] = [
       "Penhaligon's: Quercus",
       'Nasomatto: Absinth',
       'Xerjoff: Nio',
+      'Hermès: H24',
+      'Parfums de Marly: Greenley',
+      'Amouage: Beach Hut Man',
+      'Xerjoff: Torino21',
     ],
   },
   {
@@ -1083,10 +1217,12 @@ export const STYLE_REFERENCES: readonly StyleReference[] = [
       'pineapple, blackcurrant and citrus over smoky birch, musk and oakmoss — the Aventus style',
     perfumes: [
       'Creed: Aventus',
+      'Nishane: Hacivat',
       'Mancera: Cédrat Boisé',
       'Armaf: Club de Nuit Intense',
       "Al Haramain Perfumes: L'Aventure",
       'Afnan Perfumes: Supremacy Silver',
+      'Montblanc: Explorer',
     ],
   },
   {
@@ -1096,6 +1232,7 @@ export const STYLE_REFERENCES: readonly StyleReference[] = [
     perfumes: [
       'Chanel: Cuir de Russie',
       'Tom Ford: Tuscan Leather',
+      'Tom Ford: Ombré Leather (2018)',
       'Hermès: Bel Ami',
       'Christian Dior: Fahrenheit',
       'Caron: Tabac Blond',
@@ -1112,6 +1249,9 @@ export const STYLE_REFERENCES: readonly StyleReference[] = [
       'Mona di Orio: Cuir',
       'Creed: Royal English Leather',
       "L'Artisan Parfumeur: Dzing",
+      'Memo: Irish Leather',
+      'Orto Parisi: Cuoium',
+      'Tom Ford: Fabulous',
     ],
   },
   {
@@ -1121,6 +1261,7 @@ export const STYLE_REFERENCES: readonly StyleReference[] = [
       'honeyed tobacco leaf, rum, whisky and cognac accords with vanilla and dried fruit',
     perfumes: [
       'Tom Ford: Tobacco Vanille',
+      "By Kilian: Angels' Share",
       'Serge Lutens: Chergui',
       'Parfums de Marly: Herod',
       'Maison Martin Margiela: Jazz Club',
@@ -1137,6 +1278,10 @@ export const STYLE_REFERENCES: readonly StyleReference[] = [
       'Diptyque: Volutes',
       'Bentley: Bentley for Men Intense',
       'Nasomatto: Baraonda',
+      'Initio Parfums Privés: Side Effect',
+      'Mancera: Red Tobacco',
+      'Nishane: Fan Your Flames',
+      'By Kilian: Apple Brandy on the Rocks',
     ],
   },
   {
@@ -1162,6 +1307,35 @@ export const STYLE_REFERENCES: readonly StyleReference[] = [
       'Le Labo: Oud 27',
       'Versace: Versace Pour Homme Oud Noir',
       'Comme des Garçons: Wonderoud',
+      'Initio Parfums Privés: Oud for Greatness',
+      'Maison Francis Kurkdjian: Oud Satin Mood',
+      'Louis Vuitton: Ombre Nomade',
+    ],
+  },
+  {
+    id: 'middle-eastern-crowd-pleasers',
+    label: 'Arabische Crowd-Pleaser (Lattafa, Armaf, Afnan …)',
+    description:
+      'the loud, sweet and long-lasting bestsellers of the Middle-Eastern houses – dates, cinnamon, praline, oud, amber and fruity "inspired-by" accords at low prices',
+    perfumes: [
+      'Lattafa Perfumes: Khamrah',
+      'Afnan Perfumes: 9pm',
+      'Armaf: Club de Nuit Intense',
+      'Lattafa Perfumes: Asad',
+      'Lattafa Perfumes: Yara',
+      'Rasasi: Hawas for Him',
+      'Al Haramain Perfumes: Amber Oud Gold Edition',
+      "Lattafa Perfumes: Bade'e Al Oud Oud for Glory",
+      'French Avenue: Liquid Brun',
+      'Afnan Perfumes: Turathi Blue',
+      'Lattafa Perfumes: Fakhar Black',
+      'Afnan Perfumes: Supremacy Not Only Intense',
+      'Lattafa Perfumes: Qaed Al Fursan',
+      'Swiss Arabian: Shaghaf Oud',
+      'Al Haramain Perfumes: Détour Noir',
+      'Lattafa Perfumes: Ameer Al Oudh Intense Oud',
+      'Maison Alhambra: Jean Lowe Immortal',
+      'Lattafa Perfumes: Ana Abiyedh',
     ],
   },
   {
@@ -1187,6 +1361,9 @@ export const STYLE_REFERENCES: readonly StyleReference[] = [
       'Serge Lutens: Serge Noire',
       'Tauer Perfumes: 05 Incense Extreme',
       'Comme des Garçons: Black',
+      'Amouage: Interlude Man',
+      'Amouage: Jubilation XXV Man',
+      'Tom Ford: Ébène Fumé',
     ],
   },
   {
@@ -1250,6 +1427,8 @@ export const STYLE_REFERENCES: readonly StyleReference[] = [
       'Maison Martin Margiela: Lazy Sunday Morning',
       'Nasomatto: Silver Musk',
       'Creed: Himalaya',
+      'Maison Francis Kurkdjian: Gentle Fluidity Silver',
+      'Byredo: Mojave Ghost',
     ],
   },
   {
@@ -1270,6 +1449,11 @@ export const STYLE_REFERENCES: readonly StyleReference[] = [
       'Maison Francis Kurkdjian: Aqua Vitae',
       'Frédéric Malle: Angéliques Sous La Pluie',
       'Diptyque: Eau de Lierre',
+      'Byredo: Gypsy Water',
+      "Byredo: Bal d'Afrique",
+      'Maison Francis Kurkdjian: 724',
+      "Diptyque: L'Eau Papier",
+      'Gucci: Mémoire d’une Odeur',
     ],
   },
   {
