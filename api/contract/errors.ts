@@ -82,7 +82,7 @@ export const errorCatalog = {
   },
   not_enough_perfumes: {
     status: 400,
-    message: 'Sie benötigen mindestens 2 Parfüms für eine Analyse.',
+    message: 'Du brauchst mindestens 2 Parfüms für eine Analyse.',
   },
   no_known_perfumes: {
     status: 422,
@@ -91,7 +91,7 @@ export const errorCatalog = {
   recommendation_rate_limited: {
     status: 429,
     message:
-      'Rate-Limit erreicht: Wir können maximal 10 Empfehlungen pro Minute erstellen. Bitte versuchen Sie es in 1-2 Minuten erneut.',
+      'Zu viele Anfragen: Wir können höchstens 10 Empfehlungen pro Minute erstellen. Bitte versuche es in 1–2 Minuten erneut.',
   },
   engine_failed: {
     status: 502,
@@ -107,7 +107,7 @@ export const errorCatalog = {
   },
   account_deletion_failed: {
     status: 500,
-    message: 'Der Account konnte nicht gelöscht werden.',
+    message: 'Das Konto konnte nicht gelöscht werden.',
   },
   internal_error: {
     status: 500,

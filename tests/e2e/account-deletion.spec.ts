@@ -84,15 +84,15 @@ test('deleting the account removes it with everything in every list, signs out a
   expect(await server.itemNames('Meine Parfümsammlung')).toEqual(['Aventus', 'Sauvage']);
 
   await openSettings(page, profile);
-  await page.getByRole('button', { name: 'Account löschen' }).click();
+  await page.getByRole('button', { name: 'Konto löschen' }).click();
   const dialog = page.getByRole('dialog', { name: 'Konto wirklich löschen?' });
   await dialog.getByRole('button', { name: 'Abbrechen' }).click();
   await expect(dialog).toBeHidden();
   expect(await server.collectionsStatus()).toBe(200);
 
-  await page.getByRole('button', { name: 'Account löschen' }).click();
+  await page.getByRole('button', { name: 'Konto löschen' }).click();
   await dialog.getByRole('button', { name: 'Konto endgültig löschen' }).click();
-  await expect(page.getByText('Account gelöscht', { exact: true })).toBeVisible();
+  await expect(page.getByText('Konto gelöscht', { exact: true })).toBeVisible();
   await expect(page).toHaveURL(/\/$/, { timeout: 10_000 });
   await expect(page.getByRole('button', { name: /^Konto:/ })).toBeHidden();
   expect(await deviceRows(page)).toBe(0);
@@ -124,19 +124,19 @@ test('with unsynced changes the confirm dialog names them; a failed deletion kee
       body: JSON.stringify({
         error: {
           code: 'account_deletion_failed',
-          message: 'Der Account konnte nicht gelöscht werden.',
+          message: 'Das Konto konnte nicht gelöscht werden.',
         },
       }),
     }),
   );
   await openSettings(page, profile);
-  await page.getByRole('button', { name: 'Account löschen' }).click();
+  await page.getByRole('button', { name: 'Konto löschen' }).click();
   const dialog = page.getByRole('dialog', { name: 'Konto wirklich löschen?' });
   await expect(dialog).toContainText('Du hast 1 Änderung, die noch nicht synchronisiert ist.');
   await dialog.getByRole('button', { name: 'Konto endgültig löschen' }).click();
-  await expect(page.getByText('Fehler bei der Account-Löschung', { exact: true })).toBeVisible();
+  await expect(page.getByText('Fehler beim Löschen des Kontos', { exact: true })).toBeVisible();
   await expect(
-    page.getByText('Der Account konnte nicht gelöscht werden.', { exact: true }),
+    page.getByText('Das Konto konnte nicht gelöscht werden.', { exact: true }),
   ).toBeVisible();
   await expect(page).toHaveURL(/\/profile/);
   await expect(page.getByRole('button', { name: 'Konto: Finn Löscht' })).toBeVisible();

@@ -114,7 +114,7 @@ test.describe('Duft-DNA und Empfehlungen', () => {
     await scent.analyseButton.click();
     await expect(page.getByText('Nicht genügend Parfüms', { exact: true })).toBeVisible();
     await expect(
-      page.getByText('Sie benötigen mindestens 2 Parfüms für eine Analyse.', { exact: true }),
+      page.getByText('Du brauchst mindestens 2 Parfüms für eine Analyse.', { exact: true }),
     ).toBeVisible();
     await expect(scent.analysis).toHaveCount(0);
   });

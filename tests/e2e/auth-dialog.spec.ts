@@ -99,7 +99,7 @@ test.describe('Auth-Dialog', () => {
     await auth.password.fill(user.password);
     await auth.signIn.click();
 
-    await expect(page.getByText('Login Problem', { exact: true })).toBeVisible();
+    await expect(page.getByText('Anmeldeproblem', { exact: true })).toBeVisible();
     await expect(page.getByText(/Datenbank nicht erreichbar\./).first()).toBeVisible();
     await expect(auth.resetBox).toBeVisible();
   });

@@ -5,9 +5,9 @@ import type { Page } from '@playwright/test';
 import { AuthDialog } from './pages/AuthDialog';
 import { expect, test } from './support/test';
 
+// Signed out, the footer offers "Anmelden"; signed in, "Mein Profil" in its place.
 const legalFooterLinks = [
-  'Home',
-  'Mein Profil',
+  'Startseite',
   'Anmelden',
   'Hilfe & FAQ',
   'Kontakt',
@@ -75,7 +75,20 @@ const pages = [
     path: '/hilfe',
     heading: 'Hilfe & FAQ',
     title: /^Hilfe & FAQ – Duftkompass$/,
-    sections: ['Diese Themen sind in Arbeit', 'Support per E-Mail'],
+    sections: [
+      'Erste Schritte #',
+      'So funktioniert die KI-Analyse #',
+      'Was bedeutet die Duft-DNA? #',
+      'Sammlung und Wunschliste verwalten #',
+      'Foto-Upload richtig nutzen #',
+      'Wie genau sind die Empfehlungen? #',
+      'Mehrere Sammlungen nutzen #',
+      'So funktioniert die Blacklist #',
+      'Warum finde ich meinen Duft nicht? #',
+      'Wie funktioniert Duftkompass offline? #',
+      'Probleme lösen #',
+      'Support per E-Mail',
+    ],
   },
   {
     path: '/parfum-empfehlungen',
@@ -108,12 +121,16 @@ for (const legalPage of pages) {
     expect(headings).toEqual(legalPage.sections);
     await expect(main.getByRole('button', { name: 'Zurück' })).toBeVisible();
 
-    const footer = page.getByRole('navigation', { name: 'Weitere Seiten' });
+    // One footer: the app's, with the spec's links and placeholders.
+    await expect(page.getByRole('contentinfo')).toHaveCount(1);
+    const footer = page.getByRole('contentinfo');
+    await expect(footer).toContainText(`© ${new Date().getFullYear()} Duftkompass`);
+    await expect(footer).not.toContainText('Lizenz ungeklärt');
     for (const name of legalFooterLinks) {
       await expect(footer.getByRole('link', { name, exact: true })).toBeVisible();
     }
     for (const placeholder of ['Social Media', 'Newsletter', 'Partner werden']) {
-      await expect(footer.getByText(`${placeholder} (folgt)`)).toBeVisible();
+      await expect(footer.getByText(`${placeholder} (folgt)`, { exact: true })).toBeVisible();
       await expect(footer.getByRole('link', { name: placeholder })).toHaveCount(0);
     }
   });
@@ -194,7 +211,7 @@ test('the back button returns to the previous page, or home when opened directly
   await page.goto('/');
   await page.getByRole('contentinfo').getByRole('link', { name: 'Impressum' }).click();
   await expect(page).toHaveURL(/\/impressum$/);
-  await page.getByRole('main').getByRole('link', { name: 'AGB' }).click();
+  await page.getByRole('contentinfo').getByRole('link', { name: 'AGB' }).click();
   await expect(page).toHaveURL(/\/agb$/);
   await page.getByRole('button', { name: 'Zurück' }).click();
   await expect(page).toHaveURL(/\/impressum$/);
@@ -202,6 +219,25 @@ test('the back button returns to the previous page, or home when opened directly
   await page.goto('/hilfe');
   await page.getByRole('button', { name: 'Zurück' }).click();
   await expect(page).toHaveURL(/\/$/);
+});
+
+test('help answers are searchable and linkable', async ({ page }) => {
+  await page.goto('/hilfe#offline');
+  const offline = page.getByRole('region', { name: 'Wie funktioniert Duftkompass offline?' });
+  await expect(offline).toContainText('automatisch synchronisiert');
+  await expect(offline).toBeInViewport();
+  await expect(page.getByText('Coming Soon')).toHaveCount(0);
+
+  const search = page.getByRole('searchbox', { name: 'Hilfe durchsuchen' });
+  await search.fill('HEIC');
+  await expect(page.getByRole('main').getByRole('heading', { level: 2 })).toHaveText([
+    'Foto-Upload richtig nutzen #',
+    'Support per E-Mail',
+  ]);
+  await search.fill('quantenschaum');
+  await expect(
+    page.getByRole('status').filter({ hasText: 'Keine Antwort gefunden' }),
+  ).toBeVisible();
 });
 
 test('the sign-up dialog’s terms links open the terms and the privacy statement', async ({
@@ -231,9 +267,7 @@ test('no link in the app footer or the legal footer leads to the 404 page', asyn
   for (const path of ['/', ...pages.map((p) => p.path)]) {
     await page.goto(path);
     await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible();
-    const footers = page
-      .getByRole('contentinfo')
-      .or(page.getByRole('navigation', { name: 'Weitere Seiten' }));
+    const footers = page.getByRole('contentinfo');
     for (const href of await footers
       .getByRole('link')
       .evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''))) {
@@ -248,7 +282,6 @@ test('no link in the app footer or the legal footer leads to the 404 page', asyn
     '/hilfe',
     '/impressum',
     '/parfum-empfehlungen',
-    '/profile',
   ]);
   for (const href of targets) {
     await page.goto(href);

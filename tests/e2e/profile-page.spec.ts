@@ -21,7 +21,7 @@ test.describe('Profil', () => {
   test('signed out, the profile asks for a sign-in', async ({ page }) => {
     await page.goto('/profile');
     await expect(page.getByRole('heading', { name: 'Anmeldung erforderlich' })).toBeVisible();
-    await expect(page.getByText('Bitte melden Sie sich an, um Ihr Profil zu sehen.')).toBeVisible();
+    await expect(page.getByText('Bitte melde dich an, um dein Profil zu sehen.')).toBeVisible();
     await expect(page.getByRole('link', { name: 'Zur Anmeldung' })).toHaveAttribute(
       'href',
       '/auth',

@@ -44,7 +44,7 @@ export function failureText(code: FailureCode, status: number): string {
 // ---- Spec 000 §8: toast titles -----------------------------------------------------------
 
 export const GENERIC_ERROR_TITLE = 'Fehler';
-export const LOGIN_PROBLEM_TITLE = 'Login Problem';
+export const LOGIN_PROBLEM_TITLE = 'Anmeldeproblem';
 export const LOGIN_PROBLEM_TEXT =
   'Dein Profil konnte nicht geladen werden. Setze dein Passwort zurück oder melde dich per Magic Link an.';
 export const SIGN_OUT_FAILED_TITLE = 'Abmeldung fehlgeschlagen';
@@ -63,16 +63,16 @@ export function saveFailedText(status: number, text: string): string {
 
 export const RECOMMENDATIONS_FAILED_TITLE = 'Empfehlungen nicht verfügbar';
 export const RATE_LIMIT_TEXT =
-  'Rate-Limit erreicht: Wir können maximal 10 Empfehlungen pro Minute erstellen. Bitte versuchen Sie es in 1-2 Minuten erneut.';
+  'Zu viele Anfragen: Wir können höchstens 10 Empfehlungen pro Minute erstellen. Bitte versuche es in 1–2 Minuten erneut.';
 export const SERVICE_TEXT =
-  'Service vorübergehend nicht verfügbar. Bitte versuchen Sie es später erneut.';
-export const CONNECTION_TEXT = 'Verbindungsproblem. Überprüfen Sie Ihre Internetverbindung.';
+  'Der Dienst ist vorübergehend nicht verfügbar. Bitte versuche es später erneut.';
+export const CONNECTION_TEXT = 'Verbindungsproblem. Bitte prüfe deine Internetverbindung.';
 export const RECOMMENDATIONS_GENERIC_TEXT = 'Die Empfehlungen konnten nicht generiert werden.';
 
 export const ANALYSIS_FAILED_TITLE = 'Fehler bei der Analyse';
 export const ANALYSIS_GENERIC_TEXT = 'Die Analyse konnte nicht durchgeführt werden.';
 export const NOT_ENOUGH_TITLE = 'Nicht genügend Parfüms';
-export const NOT_ENOUGH_TEXT = 'Sie benötigen mindestens 2 Parfüms für eine Analyse.';
+export const NOT_ENOUGH_TEXT = 'Du brauchst mindestens 2 Parfüms für eine Analyse.';
 
 /** What the scent texts need to know about a failure. */
 export type FailureInfo = { code: FailureCode; status: number; serverMessage: string | null };
@@ -161,8 +161,8 @@ export function listRefusalText(
 
 // ---- Account -----------------------------------------------------------------------------
 
-export const DELETE_ACCOUNT_FAILED_TITLE = 'Fehler bei der Account-Löschung';
-export const DELETE_ACCOUNT_FAILED_TEXT = 'Der Account konnte nicht gelöscht werden.';
+export const DELETE_ACCOUNT_FAILED_TITLE = 'Fehler beim Löschen des Kontos';
+export const DELETE_ACCOUNT_FAILED_TEXT = 'Das Konto konnte nicht gelöscht werden.';
 
 // ---- Photo recognition -------------------------------------------------------------------
 

@@ -204,7 +204,7 @@ describe('DELETE /api/auth/delete-account', () => {
       expect(response.status).toBe(500);
       expect(apiErrorSchema.parse(await response.json()).error).toEqual({
         code: 'account_deletion_failed',
-        message: 'Der Account konnte nicht gelöscht werden.',
+        message: 'Das Konto konnte nicht gelöscht werden.',
       });
     } finally {
       failingStatement = null;

@@ -116,7 +116,7 @@ describe('POST /api/analysis with the profile page’s perfume objects (spec 001
     expect(one.status).toBe(400);
     expect(apiErrorSchema.parse(await one.json()).error).toEqual({
       code: 'not_enough_perfumes',
-      message: 'Sie benötigen mindestens 2 Parfüms für eine Analyse.',
+      message: 'Du brauchst mindestens 2 Parfüms für eine Analyse.',
     });
     const nameless = await analyse({ inputPerfumes: [same, { name: ' ', brand: 'Nordlicht' }] });
     expect(nameless.status).toBe(400);

@@ -73,9 +73,7 @@ describe('POST /api/analysis', () => {
   it('needs at least two perfumes and known ones', async () => {
     const one = await post('/api/analysis', { inputPerfumes: ['Brise 1 Nordlicht'] });
     expect(one.status).toBe(400);
-    expect((await errorOf(one)).message).toBe(
-      'Sie benötigen mindestens 2 Parfüms für eine Analyse.',
-    );
+    expect((await errorOf(one)).message).toBe('Du brauchst mindestens 2 Parfüms für eine Analyse.');
     const unknown = await post('/api/analysis', {
       inputPerfumes: ['Gibt es nicht', 'Auch nicht da'],
     });
@@ -166,7 +164,7 @@ describe('the recommendation rate limit', () => {
       expect(refused.status).toBe(429);
       expect(refused.headers.get('Retry-After')).toMatch(/^\d+$/);
       expect((await errorOf(refused)).message).toBe(
-        'Rate-Limit erreicht: Wir können maximal 10 Empfehlungen pro Minute erstellen. Bitte versuchen Sie es in 1-2 Minuten erneut.',
+        'Zu viele Anfragen: Wir können höchstens 10 Empfehlungen pro Minute erstellen. Bitte versuche es in 1–2 Minuten erneut.',
       );
     } finally {
       await limited.close();

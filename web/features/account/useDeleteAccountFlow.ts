@@ -48,7 +48,7 @@ export function useDeleteAccountFlow(
       return;
     }
     show({
-      title: 'Account gelöscht',
+      title: 'Konto gelöscht',
       description: 'Deine Daten wurden gelöscht. Du wirst abgemeldet und zur Startseite geleitet.',
     });
     // Stop first, so no sync run in flight writes the account's data back after the clean-up.

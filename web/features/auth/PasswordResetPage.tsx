@@ -50,7 +50,7 @@ export function PasswordResetPage() {
       setStatus('done');
       show({
         title: 'Passwort erfolgreich geändert',
-        description: 'Ihr neues Passwort wurde gespeichert.',
+        description: 'Dein neues Passwort wurde gespeichert.',
       });
       navigateLater('/profile', PASSWORD_CHANGED_REDIRECT_MS);
     } catch (caught) {
@@ -58,7 +58,7 @@ export function PasswordResetPage() {
       setError(
         isAuthError(caught)
           ? describeAuthError(caught, 'updatePassword').message
-          : 'Ein unerwarteter Fehler ist aufgetreten. Bitte versuchen Sie es erneut.',
+          : 'Ein unerwarteter Fehler ist aufgetreten. Bitte versuche es erneut.',
       );
     }
   };
@@ -69,7 +69,7 @@ export function PasswordResetPage() {
         <div className="auth-page__status" role="status">
           <span className="spinner" aria-hidden="true" />
           <h1 className="auth-page__title">Passwort geändert</h1>
-          <p className="auth-page__text">Sie werden zu Ihrem Profil weitergeleitet …</p>
+          <p className="auth-page__text">Du wirst zu deinem Profil weitergeleitet …</p>
         </div>
       </div>
     );

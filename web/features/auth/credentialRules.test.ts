@@ -63,7 +63,7 @@ describe('registrationError', () => {
       'Die Passwörter stimmen nicht überein.',
     );
     expect(registrationError({ ...filled, termsAccepted: false })).toBe(
-      'Bitte akzeptieren Sie die AGB und Datenschutzerklärung.',
+      'Bitte akzeptiere die AGB und die Datenschutzerklärung.',
     );
     expect(registrationError(filled)).toBeNull();
   });

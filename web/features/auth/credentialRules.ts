@@ -59,7 +59,7 @@ export function registrationError(values: CredentialValues): string | null {
   if (isPasswordTooShort(values.password))
     return 'Das Passwort muss mindestens 8 Zeichen lang sein.';
   if (values.password !== values.confirmPassword) return 'Die Passwörter stimmen nicht überein.';
-  if (!values.termsAccepted) return 'Bitte akzeptieren Sie die AGB und Datenschutzerklärung.';
+  if (!values.termsAccepted) return 'Bitte akzeptiere die AGB und die Datenschutzerklärung.';
   return null;
 }
 

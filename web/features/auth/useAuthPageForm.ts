@@ -8,7 +8,7 @@ import { useAuth } from './useAuth';
 /** Spec 001 §9: the temporary user is set 2 s after a successful registration. */
 export const REGISTER_TEMP_MODE_DELAY_MS = 2000;
 export const REGISTER_SUCCESS_TEXT =
-  'Registrierung erfolgreich! Bestätigen Sie Ihre E-Mail - Sie können bereits anfangen.';
+  'Registrierung erfolgreich! Bestätige deine E-Mail – du kannst schon loslegen.';
 
 const EMPTY = {
   firstName: '',
@@ -60,7 +60,7 @@ export function useAuthPageForm() {
     } catch (caught) {
       setError(
         isNetworkAuthError(caught)
-          ? 'Verbindungsfehler. Bitte versuchen Sie es erneut.'
+          ? 'Verbindungsfehler. Bitte versuche es erneut.'
           : `Registrierung fehlgeschlagen: ${describeAuthError(caught, 'signup').message}`,
       );
     }

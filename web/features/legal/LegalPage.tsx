@@ -1,7 +1,6 @@
 import type { ReactNode } from 'react';
 import { usePageMeta } from '../../shell/usePageMeta';
 import { BackButton } from './BackButton';
-import { LegalFooter } from './LegalFooter';
 import './legal.css';
 
 type LegalPageProps = {
@@ -14,7 +13,8 @@ type LegalPageProps = {
   children: ReactNode;
 };
 
-/** The frame of every legal, help and marketing page: back button, heading, text, footer. */
+/** The frame of every legal, help and marketing page: back button, heading and text (the
+ * app's one footer follows, web/shell/SiteFooter.tsx). */
 export function LegalPage({
   heading,
   documentTitle,
@@ -31,7 +31,6 @@ export function LegalPage({
         {subtitle && <p className="legal-page__subtitle">{subtitle}</p>}
       </header>
       <div className="legal-page__body">{children}</div>
-      <LegalFooter />
     </article>
   );
 }

@@ -6,15 +6,15 @@ export function AccountSection() {
   const deletion = useDeleteAccountFlow();
   return (
     <div className="profile-settings__card">
-      <h3 className="profile-settings__subtitle">Account löschen</h3>
+      <h3 className="profile-settings__subtitle">Konto löschen</h3>
       <p className="profile-settings__text">
-        Löscht deinen Account mit allen Sammlungen, Wunschlisten, Blacklists, Analysen und
-        Empfehlungen sofort vom Server und von diesem Gerät. Dein Login wird spätestens nach 48
-        Stunden entfernt.
+        Löscht dein Konto mit allen Sammlungen, Wunschlisten, Blacklists, Analysen und Empfehlungen
+        sofort vom Server und von diesem Gerät. Deine Zugangsdaten werden spätestens nach 48 Stunden
+        entfernt.
       </p>
       <div>
         <button type="button" className="button button--danger" onClick={deletion.start}>
-          Account löschen
+          Konto löschen
         </button>
       </div>
       <DeleteAccountDialog {...deletion.dialog} />

@@ -7,7 +7,7 @@ export function LoginRequired() {
       <h1 id="profile-login-title" className="profile-login__title">
         Anmeldung erforderlich
       </h1>
-      <p>Bitte melden Sie sich an, um Ihr Profil zu sehen.</p>
+      <p>Bitte melde dich an, um dein Profil zu sehen.</p>
       <Link className="button button--primary" to="/auth">
         Zur Anmeldung
       </Link>
