@@ -48,6 +48,11 @@ export type DetectedPhotoPerfume = z.infer<typeof detectedPhotoPerfumeSchema>;
 export const photoAnalysisResponseSchema = lazySchema(() =>
   z.object({
     detectedPerfumes: z.array(detectedPhotoPerfumeSchema).max(MAX_DETECTIONS_PER_PHOTO),
+    /**
+     * Labels the local OCR read text on but could not identify ("2 Etiketten nicht lesbar");
+     * absent from the vision model's answers and from answers of older servers.
+     */
+    unreadLabels: z.number().int().min(0).max(1000).optional(),
   }),
 );
 export type PhotoAnalysisResponse = z.infer<typeof photoAnalysisResponseSchema>;

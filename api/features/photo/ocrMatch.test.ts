@@ -3,7 +3,7 @@ import { unpricedPerfume } from '../../contract/perfume';
 import { buildRecord, sampleCatalog } from '../../../tests/fixtures/perfumes';
 import { catalogFromPerfumes } from '../engine/openai/memoryCatalog';
 import type { OcrWord } from './ocr';
-import { detectPerfumesInText } from './ocrMatch';
+import { detectPerfumesInText, readPhotoText } from './ocrMatch';
 
 const catalog = catalogFromPerfumes(
   [
@@ -123,5 +123,18 @@ describe('detectPerfumesInText', () => {
     expect(ids([word('NINA RICCI', 0, 0), word('NINA', 0, 50)])).toEqual(['fra-147']);
     expect(ids([word('NINA RICCI', 0, 0)])).toEqual([null]);
     expect(ids([word('MARC JACOBS', 0, 0), word('DAISY', 0, 50)])).toEqual([null]);
+  });
+
+  it('counts labels that were read but named nothing, not price lines', () => {
+    const { detections, unreadLabels } = readPhotoText(catalog, [
+      word('CREED', 0, 0),
+      word('AVENTUS', 0, 50),
+      word('MONDSCHEIN', 2000, 0),
+      word('WALDHAUS', 2000, 50),
+      word('100 ml 89,95 €', 4000, 0),
+      word('EAU DE PARFUM', 6000, 0),
+    ]);
+    expect(detections.map((detection) => detection.perfume?.id)).toEqual(['fra-9828']);
+    expect(unreadLabels).toBe(1);
   });
 });

@@ -247,19 +247,47 @@ export function detectPerfumesInText(
   catalog: CatalogLookup,
   words: readonly OcrWord[],
 ): TextDetection[] {
+  return readPhotoText(catalog, words).detections;
+}
+
+/** Words that make a group a label: at least four letters, not a price or concentration. */
+const LABEL_LIKE = /^[a-z]{4,}$/;
+
+/**
+ * The perfumes found, and how many labels were read but named nothing: groups of text
+ * with a word of four or more letters (not a concentration or a label word such as
+ * "spray") that neither a catalog perfume nor a known brand explains. Price lines
+ * ("100 ml · 89,95 €") do not count.
+ */
+export function readPhotoText(
+  catalog: CatalogLookup,
+  words: readonly OcrWord[],
+): { detections: TextDetection[]; unreadLabels: number } {
   const dictionary = catalog.words?.() ?? new Set<string>();
   const readable = words
     .filter((word) => word.confidence >= MIN_WORD_CONFIDENCE)
     .map((word) => ({ word, tokens: repairedTokens(tokenize(word.text), dictionary) }))
     .filter((read) => read.tokens.length > 0);
   const detections: TextDetection[] = [];
+  let unreadLabels = 0;
   for (const group of groupByPosition(readable)) {
     const found = perfumesInGroup(catalog, group);
-    if (found.length > 0) detections.push(...found);
-    else {
-      const brand = brandOnly(catalog, group);
-      if (brand) detections.push(brand);
+    if (found.length > 0) {
+      detections.push(...found);
+      continue;
+    }
+    const brand = brandOnly(catalog, group);
+    if (brand) detections.push(brand);
+    else if (
+      group.some((read) =>
+        read.tokens.some(
+          (token) =>
+            LABEL_LIKE.test(token) && !CONCENTRATION_WORDS.has(token) && !LABEL_WORDS.has(token),
+        ),
+      )
+    ) {
+      unreadLabels++;
     }
   }
-  return detections;
+  return { detections, unreadLabels };
 }

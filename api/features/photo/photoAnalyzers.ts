@@ -22,7 +22,7 @@ import { checkedResult, requestJson } from '../engine/openai/openAiClient';
 import { PROMPT_VERSION, photoPrompt } from '../engine/openai/prompts';
 import { IMAGE_MIME, type ImageType } from './imageCheck';
 import { OcrReadError, type OcrReader } from './ocr';
-import { detectPerfumesInText, type TextDetection } from './ocrMatch';
+import { readPhotoText, type TextDetection } from './ocrMatch';
 import { readLabels } from './readLabels';
 
 export interface PhotoUpload {
@@ -47,6 +47,7 @@ async function imageHash(filePath: string): Promise<{ bytes: Buffer; hash: strin
 function toResponse(
   catalog: CatalogLookup,
   detections: readonly TextDetection[],
+  unreadLabels?: number,
 ): PhotoAnalysisResponse {
   // The same perfume read twice (two bottles, or twice on one label) is offered once.
   const best = new Map<string, TextDetection>();
@@ -80,7 +81,10 @@ function toResponse(
         confidence: detection.confidence,
       };
     });
-  return checkedResult(photoAnalysisResponseSchema, { detectedPerfumes });
+  return checkedResult(photoAnalysisResponseSchema, {
+    detectedPerfumes,
+    ...(unreadLabels === undefined ? {} : { unreadLabels }),
+  });
 }
 
 const ocrWordsSchema = z.array(
@@ -115,7 +119,8 @@ export function createLocalPhotoAnalyzer(deps: {
         if (error instanceof OcrReadError) throw new ApiError('photo_unreadable');
         throw error;
       });
-      return toResponse(deps.catalog, detectPerfumesInText(deps.catalog, words));
+      const { detections, unreadLabels } = readPhotoText(deps.catalog, words);
+      return toResponse(deps.catalog, detections, unreadLabels);
     },
   };
 }

@@ -61,7 +61,13 @@ export function HomePage() {
             </button>
           </div>
           <Suspense fallback={<PanelLoading />}>
-            <PhotoPanel onAdded={closePhoto} />
+            <PhotoPanel
+              onAdded={closePhoto}
+              onSearchByText={() => {
+                closePhoto();
+                inputRef.current?.focus();
+              }}
+            />
           </Suspense>
         </section>
       )}

@@ -10,7 +10,13 @@ import './photo.css';
  * Photo mode (spec 000 §2): upload a photo, then pick among the perfumes found on it.
  * Photos taken without a connection wait in the queue and come back here once analysed.
  */
-export function PhotoPanel({ onAdded }: { onAdded: () => void }) {
+export function PhotoPanel({
+  onAdded,
+  onSearchByText,
+}: {
+  onAdded: () => void;
+  onSearchByText?: () => void;
+}) {
   const queue = usePhotoQueue();
   const { state, analyse, reset } = usePhotoAnalysis(queue.keep);
   const progress =
@@ -29,7 +35,13 @@ export function PhotoPanel({ onAdded }: { onAdded: () => void }) {
         <QueuedPhotoResult photo={analysed} onDone={queue.discard} onAdded={onAdded} />
       )}
       {state.phase === 'results' ? (
-        <PhotoResults detections={state.detections} onAdded={onAdded} onRetry={reset} />
+        <PhotoResults
+          detections={state.detections}
+          unreadLabels={state.unreadLabels}
+          onSearchByText={onSearchByText}
+          onAdded={onAdded}
+          onRetry={reset}
+        />
       ) : (
         <PhotoUpload onFile={(file) => void analyse(file)} busy={busy} error={state.error} />
       )}

@@ -3,6 +3,7 @@ import type { DetectedPhotoPerfume } from '../../../api/contract/photo';
 import { useChosenListActions } from '../chosenList/useChosenListActions';
 import { DetectionCard } from './DetectionCard';
 import { canAddChoices, chosenPerfumes, initialChoices, withChoice } from './photoChoices';
+import { unreadLabelsText } from './usePhotoAnalysis';
 
 type PhotoResultsProps = {
   detections: DetectedPhotoPerfume[];
@@ -13,6 +14,10 @@ type PhotoResultsProps = {
   retryLabel?: string;
   /** Results that arrive in the background (a queued photo) must not steal the focus. */
   takeFocus?: boolean;
+  /** Labels the server read text on but could not identify. */
+  unreadLabels?: number;
+  /** Switches to the text search ("Per Text suchen" next to the unread labels). */
+  onSearchByText?: () => void;
 };
 
 /** The detected bottles with one choice each, and the button that adds the picks to the list. */
@@ -22,6 +27,8 @@ export function PhotoResults({
   onRetry,
   retryLabel = 'Anderes Foto wählen',
   takeFocus = true,
+  unreadLabels = 0,
+  onSearchByText,
 }: PhotoResultsProps) {
   const headingId = useId();
   const hintId = useId();
@@ -51,6 +58,16 @@ export function PhotoResults({
       <h3 id={headingId} ref={headingRef} tabIndex={-1} className="photo-results__title">
         {count === 1 ? '1 Duft erkannt' : `${count} Düfte erkannt`}
       </h3>
+      {unreadLabels > 0 && (
+        <p className="photo-results__unread">
+          {unreadLabelsText(unreadLabels)}
+          {onSearchByText && (
+            <button type="button" className="button button--ghost" onClick={onSearchByText}>
+              Per Text suchen
+            </button>
+          )}
+        </p>
+      )}
       {detections.map((detection, index) => (
         <DetectionCard
           key={index}

@@ -1,7 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { buildPerfume } from '../../testing/buildPerfume';
-import { analyzePhoto, PHOTO_API_MESSAGES, PhotoAnalysisError } from './photoApi';
+import {
+  analyzePhoto,
+  analyzePhotoResult,
+  PHOTO_API_MESSAGES,
+  PhotoAnalysisError,
+} from './photoApi';
 import { clientWith } from '../../testing/apiClient';
+import { unreadLabelsText } from './usePhotoAnalysis';
 
 const photo = new File([new Uint8Array([0xff, 0xd8, 0xff])], 'regal.jpg', { type: 'image/jpeg' });
 const online = () => true;
@@ -39,6 +45,16 @@ describe('analyzePhoto', () => {
     });
     expect(sent?.get('image')).toBeInstanceOf(File);
     expect(detections.map((d) => d.detected.name)).toEqual(['Aventus']);
+  });
+
+  it('passes on how many labels the server could not read', async () => {
+    const result = await analyzePhotoResult(photo, {
+      isOnline: online,
+      client: clientWith(answer(200, { detectedPerfumes: [detection], unreadLabels: 2 })),
+    });
+    expect(result.unreadLabels).toBe(2);
+    expect(unreadLabelsText(2)).toBe('2 Etiketten nicht lesbar');
+    expect(unreadLabelsText(1)).toBe('1 Etikett nicht lesbar');
   });
 
   it('sends the photo’s id as Idempotency-Key, the same on every upload of that photo', async () => {

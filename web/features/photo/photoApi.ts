@@ -3,7 +3,7 @@
 // can read as it is, classified like every queue's answers: only our own error shape is a
 // final refusal.
 import { endpoints } from '../../../api/contract/endpoints';
-import type { DetectedPhotoPerfume } from '../../../api/contract/photo';
+import type { DetectedPhotoPerfume, PhotoAnalysisResponse } from '../../../api/contract/photo';
 import { api, type ApiClient } from '../../apiClient';
 import { PHOTO_TEXTS } from '../../apiClient/errorTexts';
 
@@ -42,13 +42,21 @@ export type AnalyzePhotoOptions = {
 /** The bottles on the photo; an empty list means none was recognised. */
 export async function analyzePhoto(
   photo: File,
+  options: AnalyzePhotoOptions = {},
+): Promise<DetectedPhotoPerfume[]> {
+  return (await analyzePhotoResult(photo, options)).detectedPerfumes;
+}
+
+/** The whole answer: the bottles and how many labels could not be read. */
+export async function analyzePhotoResult(
+  photo: File,
   {
     idempotencyKey,
     signal,
     client = api,
     isOnline = () => navigator.onLine,
   }: AnalyzePhotoOptions = {},
-): Promise<DetectedPhotoPerfume[]> {
+): Promise<PhotoAnalysisResponse> {
   if (!isOnline()) throw new PhotoAnalysisError(PHOTO_TEXTS.offline, 'offline');
 
   const form = new FormData();
@@ -61,7 +69,7 @@ export async function analyzePhoto(
   });
   switch (result.kind) {
     case 'accepted':
-      return result.body.detectedPerfumes;
+      return result.body;
     case 'rejected':
       throw new PhotoAnalysisError(
         result.body.error.message || PHOTO_TEXTS.failed,

@@ -1,9 +1,9 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { NO_PERFUMES_DETECTED_TITLE, PHOTO_FAILED_TITLE } from '../../apiClient/errorTexts';
-import type { DetectedPhotoPerfume } from '../../../api/contract/photo';
+import type { DetectedPhotoPerfume, PhotoAnalysisResponse } from '../../../api/contract/photo';
 import { useToast } from '../../ui/toast/toastStore';
 import { track } from '../analytics/track';
-import { analyzePhoto, PhotoAnalysisError } from './photoApi';
+import { analyzePhotoResult, PhotoAnalysisError } from './photoApi';
 import { PhotoFileError, preparePhoto } from './photoFile';
 import { classifyUploadFailure } from './photoRetry';
 
@@ -14,11 +14,24 @@ export type PhotoAnalysisState = {
   /** Object URL of the photo being analysed, for the preview. */
   previewUrl: string | null;
   detections: DetectedPhotoPerfume[];
+  /** Labels the server read text on but could not identify. */
+  unreadLabels: number;
   /** German text shown next to the upload control (file problems, no connection). */
   error: string | null;
 };
 
-const IDLE: PhotoAnalysisState = { phase: 'idle', previewUrl: null, detections: [], error: null };
+const IDLE: PhotoAnalysisState = {
+  phase: 'idle',
+  previewUrl: null,
+  detections: [],
+  unreadLabels: 0,
+  error: null,
+};
+
+/** "2 Etiketten nicht lesbar". */
+export function unreadLabelsText(count: number): string {
+  return count === 1 ? '1 Etikett nicht lesbar' : `${count} Etiketten nicht lesbar`;
+}
 
 const QUEUE_FAILED =
   'Das Foto konnte nicht für später auf dem Gerät gespeichert werden. Bitte versuche es erneut, sobald die Verbindung steht.';
@@ -31,11 +44,11 @@ async function uploadOrQueue(
   photo: File,
   signal: AbortSignal,
   queue: QueuePhoto,
-): Promise<DetectedPhotoPerfume[] | 'queued'> {
+): Promise<PhotoAnalysisResponse | 'queued'> {
   // One key per photo: the same id goes with every later upload of this photo.
   const id = crypto.randomUUID();
   try {
-    return await analyzePhoto(photo, { signal, idempotencyKey: id });
+    return await analyzePhotoResult(photo, { signal, idempotencyKey: id });
   } catch (error) {
     if (signal.aborted || classifyUploadFailure(error) === 'rejected') throw error;
     try {
@@ -91,24 +104,27 @@ export function usePhotoAnalysis(queue: QueuePhoto) {
         setPreview(url);
         setState({ ...IDLE, phase: 'analysing', previewUrl: url });
         track('image_uploaded');
-        const detections = await uploadOrQueue(photo, current.signal, queue);
+        const result = await uploadOrQueue(photo, current.signal, queue);
         if (current.signal.aborted) return;
-        if (detections === 'queued') {
+        if (result === 'queued') {
           // The queued list shows the photo and says it waits for a connection.
           setPreview(null);
           setState(IDLE);
           return;
         }
+        const detections = result.detectedPerfumes;
+        const unreadLabels = result.unreadLabels ?? 0;
         if (detections.length === 0) {
           show({
             title: NO_PERFUMES_DETECTED_TITLE,
             description:
+              (unreadLabels > 0 ? `${unreadLabelsText(unreadLabels)}. ` : '') +
               'Versuche es mit einem schärferen Foto, auf dem die Etiketten gut lesbar sind – oder nutze die Texteingabe.',
           });
           setState({ ...IDLE, previewUrl: url });
           return;
         }
-        setState({ ...IDLE, phase: 'results', previewUrl: url, detections });
+        setState({ ...IDLE, phase: 'results', previewUrl: url, detections, unreadLabels });
       } catch (error) {
         if (current.signal.aborted) return;
         if (error instanceof PhotoAnalysisError && error.kind === 'server') {
