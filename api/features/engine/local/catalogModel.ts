@@ -222,6 +222,7 @@ export function buildCatalogModel(perfumes: readonly EnginePerfume[]): CatalogMo
     lineRows,
     gender: genderLeaning({
       nameTokens,
+      known: perfumes.map((perfume) => perfume.gender),
       accordKeys: perfumes.map((perfume) => perfume.accords.map((accord) => accord.key)),
       notes: perfumes.map((perfume) => perfume.notes),
     }),

@@ -1,9 +1,12 @@
-// Which way a perfume leans, from -1 (worn by women) to +1 (worn by men). The catalog has no
-// gender field, so the lean is read from the name ("pour Homme", "for Women", "Mademoiselle")
+// Which way a perfume leans, from -1 (worn by women) to +1 (worn by men). Where the catalog
+// lists a gender (the sources of issue 25) it is the lean; otherwise the lean is read from the name ("pour Homme", "for Women", "Mademoiselle")
 // and for names without a cue estimated from the accords and notes that cued perfumes of
 // each side carry (naive Bayes log-odds). It only damps picks that lean clearly against the
 // list: a women's gourmand list should not get A*Men or Joop Homme.
+import type { Gender } from '../../../contract/perfume';
 import { accordPositionWeight } from './axes';
+
+const KNOWN_LEAN: Record<Gender, number> = { male: 1, female: -1, unisex: 0 };
 
 const MASCULINE = new Set([
   'homme',
@@ -64,6 +67,8 @@ function nameCue(tokens: readonly string[]): number {
 
 export interface GenderInput {
   nameTokens: readonly (readonly string[])[];
+  /** The catalog's gender where a source lists it (issue 25); it replaces the estimate. */
+  known?: readonly (Gender | null | undefined)[];
   accordKeys: readonly (readonly string[])[];
   notes: readonly (readonly string[])[];
 }
@@ -81,7 +86,11 @@ function evidence(input: GenderInput, row: number): [string, number][] {
 export function genderLeaning(input: GenderInput): Float32Array {
   const count = input.nameTokens.length;
   // A line does not share its name's cue: "Aventus for Her" does not make Aventus a women's.
-  const cues = Int8Array.from(input.nameTokens, nameCue);
+  // A listed gender is the cue itself (unisex: no lean), and teaches the estimate too.
+  const cues = Int8Array.from(input.nameTokens, (tokens, row) => {
+    const known = input.known?.[row];
+    return known ? KNOWN_LEAN[known] : nameCue(tokens);
+  });
   const cueOf = (row: number) => cues[row]!;
 
   const weight = [new Map<string, number>(), new Map<string, number>()];
@@ -105,7 +114,7 @@ export function genderLeaning(input: GenderInput): Float32Array {
 
   return Float32Array.from({ length: count }, (_, row) => {
     const cue = cueOf(row);
-    if (cue !== 0) return cue;
+    if (cue !== 0 || input.known?.[row]) return cue;
     let sum = 0;
     let norm = 0;
     for (const [key, w] of evidence(input, row)) {
