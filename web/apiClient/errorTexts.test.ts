@@ -108,6 +108,7 @@ describe('list texts (spec 001 §8)', () => {
     expect(listRefusalText('collection', 409, 'Vom Server.')).toBe('Vom Server.');
     expect(listRefusalText('collection', 409, null)).toBe('Parfüm bereits vorhanden');
     expect(listRefusalText('blacklist', 409, null)).toBe('Parfüm bereits in der Blacklist');
+    expect(listRefusalText('wishlist', 409, null)).toBe('Parfüm bereits vorhanden');
     expect(listRefusalText('wishlist', 500, null)).toBe('HTTP 500');
     expect(alreadyInCollectionText('Aventus')).toBe('Aventus ist bereits in deiner Sammlung');
   });

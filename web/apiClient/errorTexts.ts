@@ -129,7 +129,6 @@ export function analysisError(info: FailureInfo): { title: string; description: 
 
 export const ALREADY_PRESENT_TEXT = 'Parfüm bereits vorhanden';
 export const ALREADY_BLACKLISTED_TEXT = 'Parfüm bereits in der Blacklist';
-export const ALREADY_IN_WISHLIST_TEXT = 'Parfüm bereits in der Wunschliste';
 export const REMOVE_FAILED_TEXT = 'Das Parfüm konnte nicht entfernt werden.';
 export const BLACKLIST_REMOVE_FAILED_TEXT =
   'Parfüm konnte nicht aus der Blacklist entfernt werden.';
@@ -143,7 +142,8 @@ export type ListTarget = 'collection' | 'wishlist' | 'blacklist';
 
 /**
  * A refused add to a list: the server's German message, else the spec's 409 fallback for the
- * list, else "HTTP {status}".
+ * list ("Parfüm bereits vorhanden" for collections and the wishlist, spec 001 §8), else
+ * "HTTP {status}".
  */
 export function listRefusalText(
   target: ListTarget,
@@ -153,7 +153,6 @@ export function listRefusalText(
   if (serverMessage) return serverMessage;
   if (status === 409) {
     if (target === 'blacklist') return ALREADY_BLACKLISTED_TEXT;
-    if (target === 'wishlist') return ALREADY_IN_WISHLIST_TEXT;
     return ALREADY_PRESENT_TEXT;
   }
   return `HTTP ${status}`;
