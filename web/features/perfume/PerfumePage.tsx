@@ -128,9 +128,12 @@ function PerfumeDetailsView({ perfume, partial }: { perfume: Perfume; partial: b
           >
             {isChosen ? '✓ In deiner Auswahl – entfernen' : 'Zur Liste hinzufügen'}
           </button>
-          <OnDemand>
-            <PerfumeSaveActions perfume={perfume} />
-          </OnDemand>
+          {/* Its room is kept while its code loads, so nothing below it moves (CLS). */}
+          <div className="perfume-page__save-slot">
+            <OnDemand>
+              <PerfumeSaveActions perfume={perfume} />
+            </OnDemand>
+          </div>
         </div>
 
         {partial && (
