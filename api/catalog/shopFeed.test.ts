@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { parseCsv } from './csv';
-import { parseFeed, parsePriceCents, productKey } from './shopFeed';
+import { parseFeed, parsePriceCents, pickByConcentration, productKey } from './shopFeed';
 
 describe('parseCsv', () => {
   it('reads quoted fields with separators, quotes and line breaks inside', () => {
@@ -81,5 +81,31 @@ describe('productKey', () => {
       productKey('chanel', 'Coco Mademoiselle'),
     );
     expect(productKey('Hermès', "Terre d'Hermès")).toBe(productKey('Hermes', 'Terre d Hermes'));
+  });
+});
+
+describe('pickByConcentration', () => {
+  const sauvage = [
+    { id: 'edt', name: 'Sauvage' },
+    { id: 'edp', name: 'Sauvage Eau de Parfum' },
+    { id: 'parfum', name: 'Sauvage Parfum' },
+  ];
+
+  it("takes the perfume named with the feed's concentration", () => {
+    expect(pickByConcentration('Sauvage Eau de Parfum 100 ml', sauvage)).toBe('edp');
+    expect(pickByConcentration('Sauvage Parfum 60ml', sauvage)).toBe('parfum');
+  });
+
+  it("takes the perfume named without a concentration when none carries the feed's", () => {
+    expect(pickByConcentration('Sauvage Eau de Toilette 100 ml', sauvage)).toBe('edt');
+    expect(pickByConcentration('Sauvage 100 ml', sauvage)).toBe('edt');
+  });
+
+  it('reports two plain namesakes as ambiguous instead of guessing', () => {
+    const twins = [
+      { id: 'a', name: 'Legend' },
+      { id: 'b', name: 'Legend' },
+    ];
+    expect(pickByConcentration('Legend Eau de Toilette', twins)).toBeNull();
   });
 });

@@ -1,8 +1,10 @@
 // Shop product feeds (CSV: name, brand, price, currency, image URL, deep link) fill the
 // price, image and link of matching catalog perfumes. A product matches when brand and
 // name agree after folding, with concentration and size words removed from the feed
-// name ("Sauvage Eau de Toilette 100 ml" → "Sauvage"). Ambiguous or unknown products
-// are reported, never guessed.
+// name ("Sauvage Eau de Toilette 100 ml" → "Sauvage"). When that key fits several perfumes
+// of a line ("Sauvage", "Sauvage Eau de Parfum", "Sauvage Parfum"), the concentration decides:
+// the one named with the feed's concentration, else the one named without any. Ambiguous or
+// unknown products are reported, never guessed.
 import { z } from 'zod';
 import { parseCurrency } from '../contract/price';
 import { foldText } from '../contract/search/normalize';
@@ -134,6 +136,37 @@ export function productKey(brand: string, name: string): string {
   return `${foldedBrand}|${foldedName.replace(/\s+/g, ' ').trim()}`;
 }
 
+const CONCENTRATIONS: readonly (readonly [string, RegExp])[] = [
+  ['extrait', /\b(extrait de parfum|extrait)\b/],
+  ['edp', /\b(eau de parfum|edp)\b/],
+  ['edt', /\b(eau de toilette|edt)\b/],
+  ['edc', /\b(eau de cologne|edc)\b/],
+  ['parfum', /\bparfum\b/],
+];
+
+/** The concentration a product or perfume name states, or null when it names none. */
+export function concentrationOf(name: string): string | null {
+  const folded = foldText(name.toLowerCase());
+  return CONCENTRATIONS.find(([, pattern]) => pattern.test(folded))?.[0] ?? null;
+}
+
+/**
+ * Of the catalog perfumes sharing a feed product's key, the one it is: the perfume named
+ * with the product's concentration, else the only one named without a concentration;
+ * null when that still leaves more than one.
+ */
+export function pickByConcentration(
+  productName: string,
+  candidates: readonly { id: string; name: string }[],
+): string | null {
+  if (candidates.length === 1) return candidates[0]!.id;
+  const wanted = concentrationOf(productName);
+  const named = candidates.filter((c) => wanted !== null && concentrationOf(c.name) === wanted);
+  if (named.length === 1) return named[0]!.id;
+  const plain = candidates.filter((c) => concentrationOf(c.name) === null);
+  return named.length === 0 && plain.length === 1 ? plain[0]!.id : null;
+}
+
 export interface FeedImportReport {
   updated: number;
   unmatched: string[];
@@ -152,6 +185,7 @@ export async function importFeed(
      FROM perfumes WHERE NOT retired`,
   );
   const byKey = new Map<string, string[]>();
+  const nameOf = new Map(rows.map((row) => [row.id, row.name]));
   for (const row of rows) {
     for (const brand of [row.brand, ...row.aliases]) {
       for (const name of [row.name, ...row.aliases]) {
@@ -167,9 +201,11 @@ export async function importFeed(
   for (const product of products) {
     const ids = byKey.get(productKey(product.brand, product.name)) ?? [];
     const label = `Zeile ${product.line}: ${product.brand} – ${product.name}`;
+    const candidates = ids.map((id) => ({ id, name: nameOf.get(id)! }));
+    const id = ids.length > 0 ? pickByConcentration(product.name, candidates) : null;
     if (ids.length === 0) report.unmatched.push(label);
-    else if (ids.length > 1) report.ambiguous.push(`${label} (${ids.join(', ')})`);
-    else matches.push({ id: ids[0]!, product });
+    else if (id === null) report.ambiguous.push(`${label} (${ids.join(', ')})`);
+    else matches.push({ id, product });
   }
   await db.transaction(async (tx) => {
     for (const { id, product } of matches) {
