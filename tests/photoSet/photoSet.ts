@@ -38,8 +38,20 @@ export function catalogIndex(perfumes: readonly Perfume[]): (item: ShelfItem) =>
   for (const perfume of [...perfumes].sort((a, b) => a.votes - b.votes)) {
     byKey.set(key(perfume.brand, perfume.name), perfume);
   }
+  // A catalog may spell the house longer ("Lattafa Perfumes" for "Lattafa").
+  const byName = new Map<string, Perfume[]>();
+  for (const perfume of perfumes) {
+    const name = tokenize(perfume.name).join(' ');
+    byName.set(name, [...(byName.get(name) ?? []), perfume]);
+  }
   return (item) => {
     const { brand, name } = item.catalog ?? item;
-    return byKey.get(key(brand, name)) ?? null;
+    const exact = byKey.get(key(brand, name));
+    if (exact) return exact;
+    const folded = tokenize(brand).join(' ');
+    const longer = (byName.get(tokenize(name).join(' ')) ?? []).filter((perfume) =>
+      tokenize(perfume.brand).join(' ').startsWith(`${folded} `),
+    );
+    return longer.sort((a, b) => b.votes - a.votes)[0] ?? null;
   };
 }

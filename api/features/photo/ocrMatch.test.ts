@@ -137,4 +137,21 @@ describe('detectPerfumesInText', () => {
     expect(detections.map((detection) => detection.perfume?.id)).toEqual(['fra-9828']);
     expect(unreadLabels).toBe(1);
   });
+
+  it('reads "PARFUM" on a line of its own as the concentration, not as part of a name', () => {
+    const lines = catalogFromPerfumes(
+      [
+        buildRecord({ id: 'fra-430', name: 'Le Male', brand: 'Jean Paul Gaultier', votes: 900 }),
+        buildRecord({ id: 'fra-431', name: 'Le Male Le Parfum', brand: 'Jean Paul Gaultier' }),
+      ].map(unpricedPerfume),
+    );
+    const ids = (words: OcrWord[]) =>
+      detectPerfumesInText(lines, words).map((detection) => detection.perfume?.id ?? null);
+    expect(
+      ids([word('JEAN PAUL GAULTIER', 0, 0), word('LE MALE', 0, 50), word('PARFUM', 0, 100)]),
+    ).toEqual(['fra-430']);
+    expect(ids([word('JEAN PAUL GAULTIER', 0, 0), word('LE MALE LE PARFUM', 0, 50)])).toEqual([
+      'fra-431',
+    ]);
+  });
 });

@@ -67,6 +67,16 @@ function takeOutPhrases(sequence: readonly string[]): { rest: string[]; found: s
 }
 
 const CONCENTRATION_WORDS = new Set(CONCENTRATIONS.flatMap(([words]) => words));
+/** Concentration words that are never a name's own word on a label line by themselves. */
+const PRINTED_CONCENTRATIONS = new Set([
+  'parfum',
+  'toilette',
+  'cologne',
+  'extrait',
+  'edp',
+  'edt',
+  'edc',
+]);
 
 interface ReadWord {
   word: OcrWord;
@@ -135,6 +145,21 @@ function readOnLabel(perfume: Perfume, tokens: readonly string[], group: readonl
     (spelling) => spelling.length > 0 && spelling.every((token) => containsToken(tokens, token)),
   );
   if (!brandSeen || !own.every((token) => containsToken(tokens, token))) return null;
+  // A concentration word of the name ("Le Male Le Parfum") counts only on a line with
+  // another word of the name: "PARFUM" printed on its own is the bottle's concentration.
+  // Readers that give single words (tesseract) cannot tell and skip this.
+  const byLine = group.some((read) => read.tokens.length > 1);
+  const nameWords = own.filter((token) => !PRINTED_CONCENTRATIONS.has(token));
+  const concentrationRead = own
+    .filter((token) => byLine && PRINTED_CONCENTRATIONS.has(token))
+    .every((token) =>
+      group.some(
+        (read) =>
+          read.tokens.includes(token) &&
+          nameWords.some((other) => containsToken(read.tokens, other)),
+      ),
+    );
+  if (nameWords.length > 0 && !concentrationRead) return null;
   // One-letter OCR slips are tolerated in a minority of the name words only: "CHANE
   // PARFU" must not become "Chance Parfum".
   const exact = own.filter((token) => tokens.includes(token)).length;
