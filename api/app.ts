@@ -6,6 +6,7 @@ import { serveStatic } from '@hono/node-server/serve-static';
 import { Hono, type Context } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import type { RuntimeConfigInput } from './contract/runtimeConfig';
+import { endpoints } from './contract/endpoints';
 import type { Database } from './db/database';
 import { accountAuthRoutes, accountRoutes } from './features/account/accountRoutes';
 import { adminRoutes } from './features/admin/adminRoutes';
@@ -36,6 +37,7 @@ import { syncRoutes } from './features/sync/syncRoutes';
 import { wishlistRoutes } from './features/wishlist/wishlistRoutes';
 import { ApiError, sendError } from './http/apiError';
 import { formatLimit, requestBodyLimit } from './http/bodyLimits';
+import { requireJsonBodies } from './http/contentType';
 import { API_MOUNT } from './http/endpointRoutes';
 import { isAppRoute } from './contract/appRoutes';
 import { compressJsonResponses } from './http/compression';
@@ -134,6 +136,24 @@ export function createApp(deps: AppDeps) {
           : [],
       ...(shellHtml ? { inline: inlineSourceHashes(shellHtml) } : {}),
     }),
+  );
+  const contentTypes = {
+    multipart: new Set([endpoints.photoAnalysis.path]),
+    beacon: new Set([endpoints.analyticsEvents.path]),
+    publicUrl: deps.publicUrl,
+  };
+  app.use(
+    '/api/*',
+    requireJsonBodies(contentTypes, (c) => sendError(c, 'unsupported_media_type')),
+  );
+  app.use(
+    '/auth/v1/*',
+    requireJsonBodies(contentTypes, (c) =>
+      sendAuthFailure(
+        c,
+        new GoTrueError(415, 'unsupported_media_type', 'Content-Type must be application/json'),
+      ),
+    ),
   );
   app.use(
     '/api/*',

@@ -30,6 +30,7 @@ import {
   type AdminConfig,
 } from './features/admin/adminConfig';
 import type { PhotoLimits } from './features/photo/photoGate';
+import { DEFAULT_PROXY_NETWORKS, parseCidrList } from './features/limits/clientAddress';
 
 const PROJECT_ROOT = path.resolve(import.meta.dirname, '..');
 
@@ -102,6 +103,34 @@ const configSchema = z
         .max(10, 'darf höchstens 10 sein')
         .default(0),
     ),
+    TRUST_PROXY_FROM: z.preprocess(
+      emptyToUndefined,
+      z
+        .string()
+        .default(DEFAULT_PROXY_NETWORKS.join(','))
+        .transform((value, ctx) => {
+          const entries = value
+            .split(',')
+            .map((entry) => entry.trim())
+            .filter(Boolean);
+          try {
+            parseCidrList(entries);
+          } catch (error) {
+            ctx.addIssue({ code: 'custom', message: (error as Error).message });
+            return z.NEVER;
+          }
+          return entries;
+        }),
+    ),
+    RATE_LIMIT_IPV6_PREFIX: z.preprocess(
+      emptyToUndefined,
+      z.coerce
+        .number({ error: 'muss eine Zahl sein' })
+        .int('muss eine ganze Zahl sein')
+        .min(48, 'muss zwischen 48 und 64 liegen')
+        .max(64, 'muss zwischen 48 und 64 liegen')
+        .default(64),
+    ),
     CATALOG_FILE: z.preprocess(
       emptyToUndefined,
       z.string().default(path.join(PROJECT_ROOT, 'api/catalog/data/catalog.jsonl.gz')),
@@ -140,6 +169,10 @@ export interface AppConfig {
   photoOcr: 'scene-text' | 'tesseract';
   /** Proxies in front of the server whose X-Forwarded-For entries are believed (0: none). */
   trustProxyHops: number;
+  /** Socket peers (CIDRs) whose X-Forwarded-For is believed; default loopback and private nets. */
+  trustProxyFrom: string[];
+  /** IPv6 callers share a limit per prefix of this many bits (48–64). */
+  ipv6Prefix: number;
   /** Embedded /auth/v1 or hosted Supabase (see api/features/auth/authConfig.ts). */
   auth: AuthConfig;
   /** Local or OpenAI scent engine and the shop link template. */
@@ -177,6 +210,8 @@ export function parseConfig(env: Record<string, string | undefined>): AppConfig 
     catalogFile: path.resolve(values.CATALOG_FILE),
     searchCacheSize: values.SEARCH_CACHE_SIZE,
     trustProxyHops: values.TRUST_PROXY_HOPS,
+    trustProxyFrom: values.TRUST_PROXY_FROM,
+    ipv6Prefix: values.RATE_LIMIT_IPV6_PREFIX,
     photoLimits: {
       concurrency: values.PHOTO_CONCURRENCY,
       queue: values.PHOTO_QUEUE,

@@ -15,7 +15,7 @@ import { openDatabase } from './db/openDatabase';
 import { setUpAuth } from './features/auth/authSetup';
 import { postgresRevocationChannel } from './features/auth/revocationChannel';
 import { setUpEngine } from './features/engine/engineSetup';
-import { clientAddress } from './features/limits/clientAddress';
+import { clientNetwork, parseCidrList } from './features/limits/clientAddress';
 import { rateLimitStoreFor } from './features/limits/rateLimitStore';
 import { CatalogSearch } from './features/perfumes/catalogSearch';
 import { clearUploadDir, uploadDirFor } from './features/photo/tempUploads';
@@ -59,7 +59,11 @@ async function main() {
   }, CATALOG_REFRESH_MS);
   refresh.unref();
   const rateLimitStore = rateLimitStoreFor(db);
-  const clientIp = (c: Context) => clientAddress(c, config.trustProxyHops);
+  const proxyTrust = {
+    hops: config.trustProxyHops,
+    from: parseCidrList(config.trustProxyFrom),
+  };
+  const clientIp = (c: Context) => clientNetwork(c, proxyTrust, config.ipv6Prefix);
   // N instances on one PostgreSQL hear each other's sign-outs (see revocationChannel.ts).
   const revocations =
     db.kind === 'postgres' && config.databaseUrl

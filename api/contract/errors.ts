@@ -75,6 +75,10 @@ export const errorCatalog = {
     message: 'Dieser Eintrag konnte nicht gespeichert werden, weil seine Daten unvollständig sind.',
   },
   payload_too_large: { status: 413, message: 'Die Anfrage ist zu groß.' },
+  unsupported_media_type: {
+    status: 415,
+    message: 'Die Anfrage muss JSON sein (Content-Type: application/json).',
+  },
   photo_unreadable: {
     status: 422,
     message:

@@ -9,7 +9,12 @@ import type { Clock } from '../../api/features/auth/authTokens';
 import { createEmbeddedAuth, type EmbeddedAuth } from '../../api/features/auth/embeddedAuth';
 import type { Mail } from '../../api/features/auth/mailer';
 import type { RevocationChannel } from '../../api/features/auth/revocationChannel';
-import { clientAddress } from '../../api/features/limits/clientAddress';
+import {
+  clientAddress,
+  DEFAULT_PROXY_NETWORKS,
+  networkKey,
+  parseCidrList,
+} from '../../api/features/limits/clientAddress';
 import type { RateLimitStore } from '../../api/features/limits/rateLimitStore';
 import type { RateLimitOptions } from '../../api/features/auth/rateLimits';
 
@@ -41,6 +46,7 @@ const GENEROUS_LIMITS: RateLimitOptions = {
   tokenPer5Min: 10_000,
   verifyPer5Min: 10_000,
   emailsPerHour: 10_000,
+  emailsPerAddressPerHour: 10_000,
 };
 
 export async function buildTestAuth(
@@ -73,7 +79,16 @@ export async function buildTestAuth(
       },
     },
     rateLimits: { ...GENEROUS_LIMITS, ...options.rateLimits },
-    clientAddress: (c) => clientAddress(c, options.trustProxyHops ?? 0),
+    // app.request() has no socket: with proxies configured, the request comes from loopback.
+    clientAddress: (c) =>
+      networkKey(
+        clientAddress(
+          c,
+          { hops: options.trustProxyHops ?? 0, from: parseCidrList(DEFAULT_PROXY_NETWORKS) },
+          options.trustProxyHops ? '127.0.0.1' : undefined,
+        ),
+        64,
+      ),
     settings: options.settings,
     ...(options.rateLimitStore ? { rateLimitStore: options.rateLimitStore } : {}),
     ...(options.revocations ? { revocations: options.revocations } : {}),

@@ -5,6 +5,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Context } from 'hono';
+import { networkKey } from '../../api/features/limits/clientAddress';
 import pg from 'pg';
 import { createApp, type AppDeps } from '../../api/app';
 import { embeddedLoginDeletion } from '../../api/features/account/loginDeletion';
@@ -122,7 +123,8 @@ export function testScentDeps(catalog: CatalogSearch, db: Database) {
     engine: engine.current,
     rateLimitStore: memoryRateLimitStore(),
     // One fixed address, unless a test of per-address limits sends its own.
-    clientIp: (c: Context) => c.req.header('X-Test-Client-Ip') ?? '203.0.113.7',
+    // Grouped as the server groups them: IPv6 callers per /64.
+    clientIp: (c: Context) => networkKey(c.req.header('X-Test-Client-Ip') ?? '203.0.113.7', 64),
     photoAnalyzer: engine.photoAnalyzer,
     uploadDir: mkdtempSync(path.join(tmpdir(), 'duftkompass-uploads-')),
   };

@@ -4,7 +4,12 @@
 // (an ended session then shows the sign-in hint instead).
 import { z } from 'zod';
 import { lazySchema } from '../../api/contract/lazySchema';
-import { AUTH_STORAGE_KEY, getInitialUrlAuthError, hasSessionToRestore } from './supabaseClient';
+import {
+  AUTH_STORAGE_KEY,
+  getInitialUrlAuthError,
+  hasAuthCodeInUrl,
+  hasSessionToRestore,
+} from './supabaseClient';
 
 /** The part of supabase-js's stored session that is read here; the rest is its own business. */
 const storedSessionSchema = lazySchema(() =>
@@ -18,7 +23,8 @@ const storedSessionSchema = lazySchema(() =>
 export function readStoredSessionUserId(): string | null {
   if (typeof window === 'undefined' || !hasSessionToRestore()) return null;
   const { hash, pathname } = window.location;
-  if (hash.includes('access_token=') || getInitialUrlAuthError() !== null) return null;
+  if (hash.includes('access_token=') || hasAuthCodeInUrl()) return null;
+  if (getInitialUrlAuthError() !== null) return null;
   if (pathname.startsWith('/auth/callback')) return null;
   try {
     const stored = window.localStorage.getItem(AUTH_STORAGE_KEY);

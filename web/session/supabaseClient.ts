@@ -65,7 +65,10 @@ export function getSupabase(): Promise<SupabaseClient | null> {
         persistSession: true,
         autoRefreshToken: true,
         detectSessionInUrl: true,
-        flowType: 'implicit',
+        // PKCE: links and Google answer with a one-time code that only this browser (holding
+        // the verifier in localStorage) can exchange, so no session travels in a URL and no
+        // foreign page can sign a visitor into another account (review L2).
+        flowType: 'pkce',
         storageKey: AUTH_STORAGE_KEY,
       },
     });
@@ -97,6 +100,11 @@ export function supabaseRequested(): boolean {
  * Whether start-up must create the client: a session stored on this device to restore, or an
  * auth redirect (tokens or an error in the address) to take in.
  */
+/** A PKCE redirect: the one-time code the client exchanges for a session. */
+export function hasAuthCodeInUrl(): boolean {
+  return typeof window !== 'undefined' && new URLSearchParams(window.location.search).has('code');
+}
+
 export function hasSessionToRestore(): boolean {
   if (typeof window === 'undefined') return false;
   let stored: string | null = null;
@@ -108,6 +116,7 @@ export function hasSessionToRestore(): boolean {
   const hash = window.location.hash;
   return (
     stored !== null ||
+    hasAuthCodeInUrl() ||
     hash.includes('access_token=') ||
     hash.includes('error=') ||
     initialUrlAuthError !== null ||

@@ -34,9 +34,10 @@ const CHROME = 'Mozilla/5.0 (X11; Linux x86_64) Chrome/156.0';
 function send(body: unknown, options: { ip?: string; userAgent?: string; raw?: string } = {}) {
   return t.app.request('/api/analytics/events', {
     method: 'POST',
-    // sendBeacon sends text/plain: the route parses the body whatever its type.
+    // sendBeacon sends text/plain from our own page (contentType.ts refuses it from others).
     headers: {
       'Content-Type': 'text/plain;charset=UTF-8',
+      'Sec-Fetch-Site': 'same-origin',
       'User-Agent': options.userAgent ?? CHROME,
       'X-Test-Client-Ip': options.ip ?? '198.51.100.1',
     },
@@ -121,11 +122,14 @@ describe('POST /api/analytics/events', () => {
 
   it('allows 120 batches a minute per address, then answers 429', async () => {
     const statuses: number[] = [];
-    for (let i = 0; i < 121; i++) {
+    for (let i = 0; i < 200 && statuses.at(-1) !== 429; i++) {
       statuses.push((await send({ events: [pageView()] }, { ip: '198.51.100.5' })).status);
     }
-    expect(statuses.slice(0, 120).every((status) => status === 202)).toBe(true);
-    expect(statuses[120]).toBe(429);
+    // 120 at once plus what refills (2 a second) while the loop runs on a busy machine.
+    expect(statuses.at(-1)).toBe(429);
+    expect(statuses.slice(0, -1).every((status) => status === 202)).toBe(true);
+    expect(statuses.length - 1).toBeGreaterThanOrEqual(120);
+    expect(statuses.length - 1).toBeLessThan(140);
     expect((await send({ events: [pageView()] }, { ip: '198.51.100.6' })).status).toBe(202);
   });
 });

@@ -34,6 +34,18 @@ const duration = (fallback: string) =>
       }),
   );
 
+/** Mails per hour: at least 1, since 0 would switch sign-up and recovery off silently. */
+const mailCount = (fallback: number) =>
+  z.preprocess(
+    emptyToUndefined,
+    z.coerce
+      .number({ error: 'muss eine Zahl sein' })
+      .int('muss eine ganze Zahl sein')
+      .min(1, 'muss mindestens 1 sein')
+      .max(100_000, 'darf höchstens 100000 sein')
+      .default(fallback),
+  );
+
 export const authEnvShape = {
   AUTH_JWT_SECRET: optional(z.string().min(32, 'muss mindestens 32 Zeichen lang sein')),
   AUTH_AUTOCONFIRM: booleanFlag,
@@ -57,6 +69,8 @@ export const authEnvShape = {
       .max(60_000, 'darf höchstens 60000 sein')
       .default(2000),
   ),
+  AUTH_EMAILS_PER_HOUR: mailCount(30),
+  AUTH_EMAILS_PER_ADDRESS_PER_HOUR: mailCount(10),
   AUTH_SESSION_INACTIVITY_TIMEOUT: duration('30d'),
   AUTH_SESSION_MAX_AGE: duration('90d'),
   SMTP_URL: optional(z.string().regex(/^smtps?:\/\/.+/, 'muss mit smtp:// oder smtps:// beginnen')),
@@ -127,6 +141,10 @@ export interface EmbeddedAuthConfig {
   smtpUrl: string | null;
   mailFrom: string;
   google: GoogleClient | null;
+  /** Auth mails per hour for the whole server (default 30, GoTrue's). */
+  emailsPerHour?: number;
+  /** Mail-sending requests per hour from one network (default 10), below the global cap. */
+  emailsPerAddressPerHour?: number;
 }
 
 export interface HostedAuthConfig {
@@ -175,5 +193,7 @@ export function toAuthConfig(values: AuthEnv, publicUrl: string): AuthConfig {
     smtpUrl: values.SMTP_URL ?? null,
     mailFrom: values.MAIL_FROM ?? 'Duftkompass <noreply@duftkompass.local>',
     google,
+    emailsPerHour: values.AUTH_EMAILS_PER_HOUR,
+    emailsPerAddressPerHour: values.AUTH_EMAILS_PER_ADDRESS_PER_HOUR,
   };
 }

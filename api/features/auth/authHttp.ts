@@ -86,6 +86,18 @@ export function rateLimit(auth: AuthServices, rule: BucketRule): MiddlewareHandl
   };
 }
 
+/** The per-network mail budget of the routes that may send a mail (GoTrue's mail 429). */
+export function mailBudget(auth: AuthServices): MiddlewareHandler {
+  return async (c, next) => {
+    const rule = auth.limits.emailPerAddress;
+    const decision = await auth.rateLimitStore.take(rule, auth.clientAddress(c));
+    if (!decision.allowed) {
+      throw new GoTrueError(429, 'over_email_send_rate_limit', 'email rate limit exceeded');
+    }
+    await next();
+  };
+}
+
 export function redirectTarget(c: Context, auth: AuthServices): string {
   return resolveRedirect(
     c.req.query('redirect_to'),

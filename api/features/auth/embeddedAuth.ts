@@ -75,7 +75,14 @@ export async function createEmbeddedAuth(options: EmbeddedAuthOptions): Promise<
     keys,
     clock,
     mailer,
-    limits: createRateLimits({ ...DEFAULT_RATE_LIMITS, ...options.rateLimits }),
+    limits: createRateLimits({
+      ...DEFAULT_RATE_LIMITS,
+      ...(config.emailsPerHour ? { emailsPerHour: config.emailsPerHour } : {}),
+      ...(config.emailsPerAddressPerHour
+        ? { emailsPerAddressPerHour: config.emailsPerAddressPerHour }
+        : {}),
+      ...options.rateLimits,
+    }),
     rateLimitStore: options.rateLimitStore ?? memoryRateLimitStore(() => clock().getTime()),
     clientAddress: options.clientAddress ?? socketAddress,
     sessionCache: new SessionCache(config.sessionCacheMs, clock),

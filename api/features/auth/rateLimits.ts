@@ -13,6 +13,12 @@ export interface RateLimitOptions {
   verifyPer5Min: number;
   /** Mails sent by the whole server per hour. */
   emailsPerHour: number;
+  /**
+   * Requests that may send a mail (/signup, /otp, /recover, /resend) per network per hour,
+   * counted whether or not a mail goes out (answers must not tell), well below the global
+   * cap so one source never spends everyone's mails (review M2).
+   */
+  emailsPerAddressPerHour: number;
 }
 
 export const DEFAULT_RATE_LIMITS: RateLimitOptions = {
@@ -20,6 +26,7 @@ export const DEFAULT_RATE_LIMITS: RateLimitOptions = {
   tokenPer5Min: 150,
   verifyPer5Min: 30,
   emailsPerHour: 30,
+  emailsPerAddressPerHour: 10,
 };
 
 export interface RateLimits {
@@ -27,6 +34,7 @@ export interface RateLimits {
   token: BucketRule;
   verify: BucketRule;
   email: BucketRule;
+  emailPerAddress: BucketRule;
 }
 
 export function createRateLimits(options: RateLimitOptions): RateLimits {
@@ -39,5 +47,6 @@ export function createRateLimits(options: RateLimitOptions): RateLimits {
     },
     verify: perPeriod('auth-verify', options.verifyPer5Min, 300),
     email: perPeriod('auth-email', options.emailsPerHour, 3600),
+    emailPerAddress: perPeriod('auth-email-ip', options.emailsPerAddressPerHour, 3600),
   };
 }

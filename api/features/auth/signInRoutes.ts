@@ -15,6 +15,7 @@ import {
   metadata,
   pkceFields,
   pkceParams,
+  mailBudget,
   rateLimit,
   readBody,
   redirectTarget,
@@ -52,7 +53,7 @@ const ERROR_FOR_STATUS: Record<number, string> = {
 
 export function signInRoutes(auth: AuthServices) {
   return new Hono()
-    .post('/signup', rateLimit(auth, auth.limits.otp), async (c) => {
+    .post('/signup', rateLimit(auth, auth.limits.otp), mailBudget(auth), async (c) => {
       const body = await readBody(
         c,
         z.object({ email: maybeString, password: maybeString, data: metadata, ...pkceFields }),
@@ -84,7 +85,7 @@ export function signInRoutes(auth: AuthServices) {
       }
       throw badRequest('invalid_credentials', 'unsupported_grant_type');
     })
-    .post('/otp', rateLimit(auth, auth.limits.otp), async (c) => {
+    .post('/otp', rateLimit(auth, auth.limits.otp), mailBudget(auth), async (c) => {
       const body = await readBody(
         c,
         z.object({
@@ -107,7 +108,7 @@ export function signInRoutes(auth: AuthServices) {
       );
       return c.json({});
     })
-    .post('/recover', rateLimit(auth, auth.limits.otp), async (c) => {
+    .post('/recover', rateLimit(auth, auth.limits.otp), mailBudget(auth), async (c) => {
       const body = await readBody(c, z.object({ email: maybeString, ...pkceFields }));
       await sendRecovery(auth, body.email, {
         redirectTo: redirectTarget(c, auth),
@@ -115,7 +116,7 @@ export function signInRoutes(auth: AuthServices) {
       });
       return c.json({});
     })
-    .post('/resend', rateLimit(auth, auth.limits.otp), async (c) => {
+    .post('/resend', rateLimit(auth, auth.limits.otp), mailBudget(auth), async (c) => {
       const body = await readBody(
         c,
         z.object({ email: maybeString, type: maybeString, ...pkceFields }),

@@ -1,3 +1,5 @@
+import v8 from 'node:v8';
+import vm from 'node:vm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openTestDatabase, type TestDatabase } from '../../../tests/support/testApp';
 import { migrate } from '../../db/migrate';
@@ -73,5 +75,59 @@ describe.each(stores)('rate-limit store (%s)', (_name, makeStore) => {
     // The slow bucket is still half empty and stays.
     for (let i = 0; i < 2; i++) await store.take(rule, 'kept');
     expect((await store.take(rule, 'kept')).allowed).toBe(false);
+  });
+});
+
+describe('memory store under many distinct callers (N2)', () => {
+  it('stays bounded by its cap with 100,000 callers, and still limits a repeated one', async () => {
+    v8.setFlagsFromString('--expose_gc');
+    const gc = vm.runInNewContext('gc') as () => void;
+    const rule = perPeriod('distinct', 2, 3600);
+    const fill = async (maxBuckets: number) => {
+      const store = memoryRateLimitStore(Date.now, maxBuckets);
+      gc();
+      const heap = process.memoryUsage().heapUsed;
+      const rss = process.memoryUsage().rss;
+      for (let i = 0; i < 100_000; i++) {
+        const network = `2001:db8:${(i >> 16).toString(16)}:${(i & 0xffff).toString(16)}::/64`;
+        await store.take(rule, network);
+      }
+      gc();
+      const mb = (bytes: number) => bytes / 2 ** 20;
+      return {
+        store,
+        heapMb: mb(process.memoryUsage().heapUsed - heap),
+        rssMb: mb(process.memoryUsage().rss - rss),
+      };
+    };
+    const unbounded = await fill(Number.MAX_SAFE_INTEGER);
+    const unboundedHeap = unbounded.heapMb;
+    expect(unbounded.store.size()).toBe(100_000);
+    const bounded = await fill(20_000);
+    console.log(
+      `[rate limits] 100,000 callers: capped at 20,000 heap +${bounded.heapMb.toFixed(1)} MB ` +
+        `(RSS +${bounded.rssMb.toFixed(1)} MB), uncapped heap +${unboundedHeap.toFixed(1)} MB`,
+    );
+    expect(bounded.store.size()).toBeLessThanOrEqual(20_000);
+    // A fifth of the buckets; allow for noise, but far below the uncapped figure.
+    expect(bounded.heapMb).toBeLessThan(unboundedHeap * 0.5);
+    // A caller that keeps coming stays in the store (it is recently used) and stays limited.
+    const store = bounded.store;
+    for (let i = 0; i < 2; i++) await store.take(rule, 'busy');
+    for (let i = 0; i < 5000; i++) {
+      await store.take(rule, `other-${i}`);
+      if (i % 1000 === 0) expect((await store.take(rule, 'busy')).allowed).toBe(false);
+    }
+  });
+
+  it('drops refilled buckets as it goes, without a full sweep', async () => {
+    let clock = 0;
+    const store = memoryRateLimitStore(() => clock, 1_000_000);
+    const rule = perPeriod('sweep', 1, 1);
+    for (let i = 0; i < 1000; i++) await store.take(rule, `a-${i}`);
+    clock = 10_000;
+    for (let i = 0; i < 1000; i++) await store.take(rule, `b-${i}`);
+    // Each take looked at the oldest few and dropped the refilled ones among them.
+    expect(store.size()).toBeLessThan(1100);
   });
 });

@@ -38,29 +38,47 @@ function decision(tokensLeft: number, allowed: boolean, rule: BucketRule): RateL
   };
 }
 
-const MAX_MEMORY_BUCKETS = 50_000;
+/** Buckets kept in memory at most; about 200 bytes each, so about 10 MB at the cap. */
+export const MAX_MEMORY_BUCKETS = 50_000;
+/** Least recently used buckets looked at per take, dropped when they have refilled. */
+const SWEEP_STEP = 4;
 
-export function memoryRateLimitStore(now: () => number = Date.now): RateLimitStore {
-  const buckets = new Map<string, { tokens: number; at: number; fullAfterMs: number }>();
-  const refilled = (bucket: { tokens: number; at: number }, rule: BucketRule, at: number) =>
+interface MemoryBucket {
+  tokens: number;
+  at: number;
+  fullAfterMs: number;
+}
+
+/**
+ * Buckets in a Map kept in least-recently-used order (a take moves its bucket to the end).
+ * Each take looks at the few oldest buckets and drops those that have refilled, so the work
+ * per request is constant; past `maxBuckets` the oldest bucket is dropped even if it has not
+ * refilled (that caller is forgiven: with callers grouped per network, reaching the cap
+ * needs that many distinct networks within one refill period).
+ */
+export function memoryRateLimitStore(
+  now: () => number = Date.now,
+  maxBuckets: number = MAX_MEMORY_BUCKETS,
+): RateLimitStore & { size(): number } {
+  const buckets = new Map<string, MemoryBucket>();
+  const refilled = (bucket: MemoryBucket, rule: BucketRule, at: number) =>
     Math.min(rule.burst, bucket.tokens + ((at - bucket.at) / 1000) * rule.perSecond);
-  const forgetFull = (at: number) => {
-    let removed = 0;
+  const sweepOldest = (at: number) => {
+    let looked = 0;
     for (const [key, bucket] of buckets) {
-      if (at >= bucket.fullAfterMs) {
-        buckets.delete(key);
-        removed++;
-      }
+      if (looked++ >= SWEEP_STEP) break;
+      if (at >= bucket.fullAfterMs) buckets.delete(key);
     }
-    return removed;
   };
   return {
     shared: false,
+    size: () => buckets.size,
     async take(rule, key) {
       const at = now();
       const id = `${rule.name}:${key}`;
-      if (buckets.size >= MAX_MEMORY_BUCKETS) forgetFull(at);
       const bucket = buckets.get(id);
+      if (bucket) buckets.delete(id);
+      sweepOldest(at);
       const tokens = bucket ? refilled(bucket, rule, at) : rule.burst;
       const allowed = tokens >= 1;
       const left = allowed ? tokens - 1 : tokens;
@@ -69,10 +87,23 @@ export function memoryRateLimitStore(now: () => number = Date.now): RateLimitSto
         at,
         fullAfterMs: at + ((rule.burst - left) / rule.perSecond) * 1000,
       });
+      while (buckets.size > maxBuckets) {
+        const oldest = buckets.keys().next().value;
+        if (oldest === undefined) break;
+        buckets.delete(oldest);
+      }
       return decision(left, allowed, rule);
     },
     async prune() {
-      return forgetFull(now());
+      const at = now();
+      let removed = 0;
+      for (const [key, bucket] of buckets) {
+        if (at >= bucket.fullAfterMs) {
+          buckets.delete(key);
+          removed++;
+        }
+      }
+      return removed;
     },
   };
 }
