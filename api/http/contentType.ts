@@ -39,12 +39,7 @@ export function isOwnOrigin(c: Context, publicUrl: string): boolean {
   const origin = c.req.header('Origin');
   if (origin === undefined) return true;
   const own = new URL(c.req.url).origin;
-  let configured: string | null = null;
-  try {
-    configured = new URL(publicUrl).origin;
-  } catch {
-    configured = null;
-  }
+  const configured = URL.canParse(publicUrl) ? new URL(publicUrl).origin : null;
   return origin === own || origin === configured;
 }
 
