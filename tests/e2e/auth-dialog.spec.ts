@@ -141,7 +141,7 @@ test.describe('Auth-Dialog', () => {
     const auth = new AuthDialog(page);
     await new HomePage(page).goto();
     await auth.openForSignup();
-    await expect(auth.firstName).toBeFocused();
+    await expect(auth.email).toBeFocused();
     await page.keyboard.press('Escape');
     await expect(auth.dialog).toBeHidden();
     await expect(auth.accountButton).toBeFocused();
