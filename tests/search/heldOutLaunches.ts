@@ -3,8 +3,8 @@
 // HELD_OUT_SEARCH_TOP results, online and offline. Written on 2026-11-28 by a perfumery expert,
 // blind of the search ranking and of the engine, and kept apart from tuning: no ranking weight or
 // normalisation rule may be chosen on these rows (tune on the ranking table in
-// api/contract/search/searchIndex.test.ts). Not wired into any test yet; the catalog build for
-// issue 25 does that once the new rows exist.
+// api/contract/search/searchIndex.test.ts). Run by
+// api/features/catalogIndex/heldOutLaunches.test.ts, which lists the known misses.
 //
 // Every expected perfume is keyed by its source id `fra-<id>` (the numeric id the FenCun source
 // and today's catalog share) and was checked in the FenCun flat CSV
