@@ -15,6 +15,8 @@ describe('auth configuration', () => {
       smtpUrl: null,
       mailFrom: 'Duftkompass <noreply@duftkompass.local>',
       google: null,
+      emailsPerHour: 30,
+      emailsPerAddressPerHour: 10,
     });
   });
 
