@@ -34,10 +34,10 @@ test.describe('Konto im Kopfbereich', () => {
     await avatar.click();
     await expect(avatar).toHaveAttribute('aria-expanded', 'true');
     await expect(page.getByText(user.email, { exact: true })).toBeVisible();
-    await expect(page.getByRole('link', { name: 'Mein Profil' })).toHaveAttribute(
-      'href',
-      '/profile',
-    );
+    // The avatar menu's link (the footer carries one too).
+    await expect(
+      page.getByRole('banner').getByRole('link', { name: 'Mein Profil' }),
+    ).toHaveAttribute('href', '/profile');
 
     await page.getByRole('button', { name: 'Abmelden' }).click();
     await expect(page.getByText('Abgemeldet', { exact: true })).toBeVisible();

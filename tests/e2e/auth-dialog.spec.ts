@@ -140,7 +140,9 @@ test.describe('Auth-Dialog', () => {
   test('Escape closes the dialog and returns focus to the account button', async ({ page }) => {
     const auth = new AuthDialog(page);
     await new HomePage(page).goto();
-    await auth.openForSignup();
+    // The header opens sign-in, whose first field is the e-mail.
+    await auth.accountButton.click();
+    await expect(auth.dialog.getByRole('heading', { name: 'Anmelden' })).toBeVisible();
     await expect(auth.email).toBeFocused();
     await page.keyboard.press('Escape');
     await expect(auth.dialog).toBeHidden();

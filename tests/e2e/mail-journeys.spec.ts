@@ -15,6 +15,8 @@ async function chooseSauvage(page: Page): Promise<void> {
 }
 
 async function expectDefaultCollections(page: Page): Promise<void> {
+  // The link lands on the start page; saving happens on the list step.
+  await new HomePage(page).openList();
   const selector = new CollectionSelector(page);
   await selector.saveBarButton.click();
   await expect(selector.options).toHaveCount(3);
