@@ -121,7 +121,8 @@ test('signing out without a connection still signs out on this device and remove
   await page.getByRole('button', { name: 'Abmelden' }).click();
   // The page starts afresh at / without the session.
   await expect(page).toHaveURL(/\/$/);
-  await expect(page.getByRole('button', { name: /Konto/ })).toBeHidden();
+  await expect(page.getByRole('button', { name: /^Konto:/ })).toBeHidden();
+  await expect(page.getByRole('button', { name: 'Anmelden oder Konto erstellen' })).toBeVisible();
   await page.goto('/profile');
   await expect(page.getByText('Anmeldung erforderlich')).toBeVisible();
   const itemsLeft = await page.evaluate(
