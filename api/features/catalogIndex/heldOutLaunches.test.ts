@@ -3,19 +3,14 @@
 // perfume among the first HELD_OUT_SEARCH_TOP results, online (the server's CatalogSearch) and
 // offline (the compact index after a JSON round trip, as the worker gets it). No ranking rule may
 // be tuned on these rows; a miss is reported here, not fixed by a special case.
-import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
+import type { OfflineCatalogSearch } from '../../contract/catalogIndex';
+import type { CatalogSearch } from '../perfumes/catalogSearch';
+import { loadRealCatalogSearch } from './realCatalogSearch';
 import {
   HELD_OUT_LAUNCH_SEARCHES,
   HELD_OUT_SEARCH_TOP,
 } from '../../../tests/search/heldOutLaunches';
-import { readCatalogFile } from '../../catalog/catalogFile';
-import { catalogIndexSchema, OfflineCatalogSearch } from '../../contract/catalogIndex';
-import { unpricedPerfume } from '../../contract/perfume';
-import { CatalogSearch } from '../perfumes/catalogSearch';
-import { buildCatalogIndex } from './buildCatalogIndex';
-
-const CATALOG_FILE = path.resolve(import.meta.dirname, '../../catalog/data/catalog.jsonl.gz');
 
 /**
  * Misses of the blind rows, kept visible instead of tuned away: `it.fails` turns red once the
@@ -27,10 +22,7 @@ let server: CatalogSearch;
 let offline: OfflineCatalogSearch;
 
 beforeAll(() => {
-  const perfumes = readCatalogFile(CATALOG_FILE).records.map(unpricedPerfume);
-  server = CatalogSearch.fromPerfumes(perfumes, { cacheSize: 0 });
-  const sent = JSON.parse(JSON.stringify(buildCatalogIndex(server.perfumes()))) as unknown;
-  offline = new OfflineCatalogSearch(catalogIndexSchema.parse(sent));
+  ({ server, offline } = loadRealCatalogSearch());
 }, 180_000);
 
 describe('held-out launch searches of 2017–2026 (issue 25)', () => {

@@ -1,15 +1,10 @@
 // Issue 25's "Why": a shopper in a 2026 perfumery types these names, and each must be among
 // the first 3 results, online (the server's CatalogSearch) and offline (the compact index
 // after a JSON round trip, as the worker gets it). Also the houses the 2017 catalog lacked.
-import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { readCatalogFile } from '../../catalog/catalogFile';
-import { catalogIndexSchema, OfflineCatalogSearch } from '../../contract/catalogIndex';
-import { unpricedPerfume } from '../../contract/perfume';
-import { CatalogSearch } from '../perfumes/catalogSearch';
-import { buildCatalogIndex } from './buildCatalogIndex';
-
-const CATALOG_FILE = path.resolve(import.meta.dirname, '../../catalog/data/catalog.jsonl.gz');
+import type { OfflineCatalogSearch } from '../../contract/catalogIndex';
+import type { CatalogSearch } from '../perfumes/catalogSearch';
+import { loadRealCatalogSearch } from './realCatalogSearch';
 
 /** [what the shopper types, the perfume's id (any of them where two releases share it)]. */
 const WHY: [string, string[]][] = [
@@ -41,10 +36,7 @@ let server: CatalogSearch;
 let offline: OfflineCatalogSearch;
 
 beforeAll(() => {
-  const perfumes = readCatalogFile(CATALOG_FILE).records.map(unpricedPerfume);
-  server = CatalogSearch.fromPerfumes(perfumes, { cacheSize: 0 });
-  const sent = JSON.parse(JSON.stringify(buildCatalogIndex(server.perfumes()))) as unknown;
-  offline = new OfflineCatalogSearch(catalogIndexSchema.parse(sent));
+  ({ server, offline } = loadRealCatalogSearch());
 }, 180_000);
 
 describe("today's shelf is found by name (issue 25)", () => {
