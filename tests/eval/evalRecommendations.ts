@@ -60,8 +60,14 @@ interface Answer {
 }
 interface Method {
   name: string;
-  recommend(profileRows: readonly number[], blacklist: readonly number[]): Answer | Promise<Answer>;
+  /** `scope`: an expert list's rows its writers could not judge (ExpertCase.outOfScope). */
+  recommend(
+    profileRows: readonly number[],
+    blacklist: readonly number[],
+    scope?: ExpertCase,
+  ): Answer | Promise<Answer>;
 }
+const outOfScope = (scope: ExpertCase | undefined) => new Set(scope?.outOfScope ?? []);
 
 const withAccords = records.flatMap((record, row) => (record.accords.length >= 2 ? [row] : []));
 const nicheRows = withAccords.filter((row) => records[row]!.isNiche);
@@ -129,10 +135,11 @@ const matchedRows = (cards: readonly Recommendation[]) =>
 const methods: Method[] = [
   {
     name: 'Lokale Engine',
-    recommend(profileRows, blacklist) {
+    recommend(profileRows, blacklist, scope) {
       const response = engine.recommendSync({
         perfumeIds: profileRows.map((row) => records[row]!.id),
         blacklistIds: blacklist.map((row) => records[row]!.id),
+        excludeIds: scope?.outOfScopeIds ?? [],
       });
       return {
         main: response.recommendations.map((card) => rowOf(card.id)),
@@ -142,15 +149,19 @@ const methods: Method[] = [
   },
   {
     name: 'OpenAI (Test)',
-    async recommend(profileRows, blacklist) {
+    async recommend(profileRows, blacklist, scope) {
       asked = { list: profileRows, blacklist };
       const response = await openAiEngine.recommend({
         perfumeIds: profileRows.map((row) => records[row]!.id),
         blacklistIds: blacklist.map((row) => records[row]!.id),
       });
+      // A model's answer names what it names: perfumes out of an expert list's scope are
+      // dropped before its top 10 (the engine's exclusions would put them all in the prompt).
+      const unjudged = outOfScope(scope);
+      const inScope = (rows: number[]) => rows.filter((row) => !unjudged.has(row));
       const answer = {
-        main: matchedRows(response.recommendations).slice(0, TOP),
-        niche: matchedRows(response.niche),
+        main: inScope(matchedRows(response.recommendations)).slice(0, TOP),
+        niche: inScope(matchedRows(response.niche)),
       };
       const { traps, misspelledRow } = canned.recommend(profileRows, blacklist);
       const shown = new Set([...answer.main, ...answer.niche]);
@@ -170,8 +181,8 @@ const methods: Method[] = [
   },
   {
     name: 'Zufall',
-    recommend(profileRows, blacklist) {
-      const excluded = new Set([...profileRows, ...blacklist]);
+    recommend(profileRows, blacklist, scope) {
+      const excluded = new Set([...profileRows, ...blacklist, ...outOfScope(scope)]);
       return {
         main: firstAllowed(withAccords, excluded, TOP, true),
         niche: firstAllowed(nicheRows, excluded, NICHE, true),
@@ -180,8 +191,8 @@ const methods: Method[] = [
   },
   {
     name: 'Popularität',
-    recommend(profileRows, blacklist) {
-      const excluded = new Set([...profileRows, ...blacklist]);
+    recommend(profileRows, blacklist, scope) {
+      const excluded = new Set([...profileRows, ...blacklist, ...outOfScope(scope)]);
       const main = firstAllowed(byVotes, excluded, TOP, false);
       const shown = new Set([...excluded, ...main]);
       return { main, niche: firstAllowed(nicheByVotes, shown, NICHE, false) };
@@ -367,8 +378,9 @@ function observe(figures: Figures, profile: readonly number[], answer: Answer): 
 
 for (const method of methods) {
   const tally = tallies.get(method.name)!;
-  for (const { profile, good, group } of expertCaseList) {
-    const answer = await method.recommend(profile, []);
+  for (const expert of expertCaseList) {
+    const { profile, good, group } = expert;
+    const answer = await method.recommend(profile, [], expert);
     observe(tally.expert, profile, answer);
     const found = answer.main.filter((row) => good.has(row)).length;
     tally.expertGood.push(found);
@@ -462,6 +474,16 @@ rows.forEach(([label], index) => {
 const cards = openAiCards.matched + openAiCards.gptOnly;
 console.log(
   `\nOpenAI (Test): ${fakeOpenAi.requests.length} Anfragen an den lokalen Testserver (echtes SDK, Antworten aus tests/eval/cannedModelAnswers.ts); ${cards} Karten, davon ${openAiCards.matched} dem Katalog zugeordnet und ${openAiCards.gptOnly} nur mit GPT-Namen (${share(openAiCards.gptOnly, cards)}); von ${openAiCards.traps} Vorschlägen, die nie erscheinen dürfen (der Listenduft, seine Flanker, der gesperrte Duft), erschienen ${openAiCards.trapsShown}; ${openAiCards.typosFound} von ${openAiCards.typos} falsch geschriebenen Namen wurden dem gemeinten Duft zugeordnet.`,
+);
+// Groups A–D once more on the whole catalog, perfumes their writers could not judge included
+// (ExpertCase.outOfScope): how many of their good picks the newer perfumes push out.
+const unscoped = [0, 0, 0, 0];
+for (const expert of expertCaseList) {
+  const { main } = await methods[0]!.recommend(expert.profile, []);
+  if (main.filter((row) => expert.good.has(row)).length >= 3) unscoped[expert.group]!++;
+}
+console.log(
+  `\nLokale Engine, Gruppen A–D auf dem ganzen Katalog (auch mit Düften nach ihrem Katalog): ${unscoped.reduce((sum, hits) => sum + hits, 0)} von ${expertCaseList.length} Listen mit ≥ 3 guten Picks (A ${unscoped[0]}, B ${unscoped[1]}, C ${unscoped[2]}, D ${unscoped[3]}).`,
 );
 if (process.env.EVAL_SWEEP === '1') runWeightSweep(records, model, expertCaseList, isNotable);
 if (process.env.EVAL_DETAIL === '1') printListDetail(records, model, expertCaseList);

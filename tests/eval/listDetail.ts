@@ -30,7 +30,7 @@ export function printListDetail(
       profile,
       ownedRows: [],
       blacklistRows: [],
-      excludeRows: [],
+      excludeRows: expert.outOfScope,
       occasion: 'all',
     });
     const top = selectPicks(model, scores, { count: TOP, nicheOnly: false, brandCap: BRAND_CAP });

@@ -248,7 +248,7 @@ export function runWeightSweep(
         profile,
         ownedRows: [],
         blacklistRows: [],
-        excludeRows: [],
+        excludeRows: expert.outOfScope,
         occasion: 'all' as const,
       };
       const scores = scoreCatalog(varied, request, weights);
