@@ -67,6 +67,7 @@ describe('ensureBuiltinCatalog', () => {
       currency: 'EUR',
       affiliate_link: 'https://shop.example/sauvage',
       shop: 'shop.example',
+      sizeMl: 100,
     });
     // Retired perfumes stay readable for lists that still point at them.
     expect(await findPerfume(database.db, 'fra-9828')).toMatchObject({ name: 'Aventus' });
@@ -95,7 +96,35 @@ describe('importFeed', () => {
       priceCents: 29900,
       currency: 'GBP',
       image: 'https://img.example/a.jpg',
+      sizeMl: 100,
     });
-    expect(await findPerfume(database.db, 'fra-410')).toMatchObject({ priceCents: null });
+    expect(await findPerfume(database.db, 'fra-410')).toMatchObject({
+      priceCents: null,
+      sizeMl: null,
+    });
+  });
+
+  it('stores the size column, replaces it on the next feed and keeps none when a feed names none', async () => {
+    await ensureBuiltinCatalog(database.db, catalogFile('v1.jsonl.gz', [sauvage, aventus]));
+    const header = 'name,brand,price,deep_link,inhalt';
+    await importFeed(
+      database.db,
+      `${header}\nAventus,Creed,"199,00",https://shop.example/a,50 ml\nSauvage EDT,Dior,59,https://shop.example/s,`,
+      'feed.csv',
+    );
+    expect(await findPerfume(database.db, 'fra-9828')).toMatchObject({
+      priceCents: 19900,
+      sizeMl: 50,
+    });
+    expect(await findPerfume(database.db, 'fra-31861')).toMatchObject({ sizeMl: null });
+    await importFeed(
+      database.db,
+      `${header}\nAventus,Creed,"79,00",https://shop.example/a,"7,5"`,
+      'f2.csv',
+    );
+    expect(await findPerfume(database.db, 'fra-9828')).toMatchObject({
+      priceCents: 7900,
+      sizeMl: 7.5,
+    });
   });
 });

@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { parseCsv } from './csv';
-import { parseFeed, parsePriceCents, pickByConcentration, productKey } from './shopFeed';
+import {
+  parseFeed,
+  parsePriceCents,
+  parseSizeMl,
+  pickByConcentration,
+  productKey,
+} from './shopFeed';
 
 describe('parseCsv', () => {
   it('reads quoted fields with separators, quotes and line breaks inside', () => {
@@ -52,7 +58,21 @@ describe('parseFeed', () => {
       image: 'https://img.example/s.jpg',
       link: 'https://www.shop.example/p/1',
       shop: 'shop.example',
+      sizeMl: 100,
     });
+  });
+
+  it('reads the size from a size column before the title, and rejects a size that is none', () => {
+    const feed = parseFeed(
+      'name,brand,price,deep_link,größe\n' +
+        'Sauvage Eau de Toilette 100 ml,Dior,89,https://shop.example/1,60 ml\n' +
+        'Sauvage Eau de Toilette,Dior,49,https://shop.example/2,"7,5"\n' +
+        'Sauvage Eau de Toilette 200ml,Dior,120,https://shop.example/3,\n' +
+        'Sauvage,Dior,10,https://shop.example/4,groß\n' +
+        'Sauvage Eau de Toilette,Dior,99,https://shop.example/5,',
+    );
+    expect(feed.products.map((product) => product.sizeMl)).toEqual([60, 7.5, 200, null]);
+    expect(feed.rejected).toEqual(['Zeile 5: Größe "groß" ungültig (ml, höchstens 5000)']);
   });
 
   it('rejects rows with bad prices, currencies or links and says why', () => {
@@ -69,6 +89,27 @@ describe('parseFeed', () => {
 
   it('names missing columns', () => {
     expect(() => parseFeed('name,brand\nA,B')).toThrow(/price, link/);
+  });
+});
+
+describe('parseSizeMl', () => {
+  it('finds "N ml" in a title, with or without a space, German or English decimals', () => {
+    expect(parseSizeMl('Aventus Eau de Parfum 100 ml')).toBe(100);
+    expect(parseSizeMl('Aventus EdP 50ML Spray')).toBe(50);
+    expect(parseSizeMl('Miniatur 7,5 ml')).toBe(7.5);
+    expect(parseSizeMl('Travel 7.5ml')).toBe(7.5);
+  });
+
+  it('reads a bare number only from a size column', () => {
+    expect(parseSizeMl('100', { bare: true })).toBe(100);
+    expect(parseSizeMl('100')).toBeNull();
+  });
+
+  it('finds nothing in titles without a size and refuses sizes no bottle has', () => {
+    expect(parseSizeMl('N°5 Eau de Parfum')).toBeNull();
+    expect(parseSizeMl('Sauvage 3.4 oz')).toBeNull();
+    expect(parseSizeMl('Kanister 12345 ml')).toBeNull();
+    expect(parseSizeMl('0 ml')).toBeNull();
   });
 });
 

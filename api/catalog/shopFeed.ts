@@ -1,7 +1,8 @@
-// Shop product feeds (CSV: name, brand, price, currency, image URL, deep link) fill the
-// price, image and link of matching catalog perfumes. A product matches when brand and
-// name agree after folding, with concentration and size words removed from the feed
-// name ("Sauvage Eau de Toilette 100 ml" → "Sauvage"). When that key fits several perfumes
+// Shop product feeds (CSV: name, brand, price, currency, image URL, deep link, optional size)
+// fill the price, bottle size, image and link of matching catalog perfumes. The size comes
+// from a size column ("100", "100 ml") or else from the title ("… 100 ml", "100ml"). A
+// product matches when brand and name agree after folding, with concentration and size words
+// removed from the feed name ("Sauvage Eau de Toilette 100 ml" → "Sauvage"). When that key fits several perfumes
 // of a line ("Sauvage", "Sauvage Eau de Parfum", "Sauvage Parfum"), the concentration decides:
 // the one named with the feed's concentration, else the one named without any. Ambiguous or
 // unknown products are reported, never guessed.
@@ -18,7 +19,11 @@ const HEADER_ALIASES: Record<string, readonly string[]> = {
   currency: ['currency', 'waehrung', 'währung'],
   image: ['image_url', 'image', 'imageurl', 'bild', 'bild_url'],
   link: ['deep_link', 'deeplink', 'link', 'url', 'product_url'],
+  size: ['size', 'size_ml', 'groesse', 'größe', 'inhalt', 'volume', 'volumen', 'menge', 'ml'],
 };
+
+/** Bottles larger than this are no retail size (a typo or a price per litre column). */
+export const MAX_SIZE_ML = 5000;
 
 const urlSchema = z.url({ protocol: /^https?$/ });
 
@@ -31,6 +36,8 @@ export interface FeedProduct {
   image: string | null;
   link: string;
   shop: string;
+  /** Bottle size in ml the price is for, or null when the feed does not say. */
+  sizeMl: number | null;
 }
 
 export interface FeedParseResult {
@@ -50,6 +57,21 @@ export function parsePriceCents(raw: string): number | null {
   return Number.isSafeInteger(cents) && cents > 0 ? cents : null;
 }
 
+const SIZE_IN_TEXT = /(?<![\d.,])(\d{1,4}(?:[.,]\d{1,2})?)\s?ml\b/i;
+
+/**
+ * "100", "100 ml", "7,5ml" → 100, 7.5; in a title the first "N ml" counts ("Sauvage Eau de
+ * Toilette 100 ml" → 100). Null when nothing reads as a size in ml, or it is no retail size.
+ */
+export function parseSizeMl(raw: string, { bare = false } = {}): number | null {
+  const text = raw.trim();
+  const match =
+    bare && /^\d{1,4}(?:[.,]\d{1,2})?$/.test(text) ? [text, text] : SIZE_IN_TEXT.exec(text);
+  if (!match?.[1]) return null;
+  const size = Number(match[1].replace(',', '.'));
+  return Number.isFinite(size) && size > 0 && size <= MAX_SIZE_ML ? size : null;
+}
+
 function columnIndexes(header: readonly string[]) {
   const normalized = header.map((cell) =>
     cell
@@ -66,13 +88,15 @@ function columnIndexes(header: readonly string[]) {
     currency: find('currency'),
     image: find('image'),
     link: find('link'),
+    size: find('size'),
   };
+  const optional = new Set(['image', 'currency', 'size']);
   const missing = Object.entries(columns)
-    .filter(([field, index]) => index === -1 && field !== 'image' && field !== 'currency')
+    .filter(([field, index]) => index === -1 && !optional.has(field))
     .map(([field]) => field);
   if (missing.length > 0) {
     throw new Error(
-      `Feed: Spalten fehlen: ${missing.join(', ')} (erwartet: name, brand, price, currency, image_url, deep_link).`,
+      `Feed: Spalten fehlen: ${missing.join(', ')} (erwartet: name, brand, price, currency, image_url, deep_link, size).`,
     );
   }
   return columns;
@@ -93,6 +117,8 @@ export function parseFeed(text: string): FeedParseResult {
     const link = urlSchema.safeParse(cell(columns.link));
     const image = cell(columns.image);
     const imageUrl = image ? urlSchema.safeParse(image) : null;
+    const sizeCell = cell(columns.size);
+    const sizeMl = sizeCell ? parseSizeMl(sizeCell, { bare: true }) : parseSizeMl(name);
     const problem = !name
       ? 'Name fehlt'
       : !brand
@@ -105,7 +131,9 @@ export function parseFeed(text: string): FeedParseResult {
               ? 'Link ist keine http(s)-URL'
               : imageUrl && !imageUrl.success
                 ? 'Bild-URL ist keine http(s)-URL'
-                : null;
+                : sizeCell && sizeMl === null
+                  ? `Größe "${sizeCell}" ungültig (ml, höchstens ${MAX_SIZE_ML})`
+                  : null;
     if (problem || priceCents === null || !currency || !link.success) {
       result.rejected.push(`Zeile ${line}: ${problem}`);
       return;
@@ -119,6 +147,7 @@ export function parseFeed(text: string): FeedParseResult {
       image: imageUrl?.success ? imageUrl.data : null,
       link: link.data,
       shop: new URL(link.data).hostname.replace(/^www\./, ''),
+      sizeMl,
     });
   });
   return result;
@@ -211,8 +240,16 @@ export async function importFeed(
     for (const { id, product } of matches) {
       await tx.query(
         `UPDATE perfumes SET price_cents = $2, currency = $3, image = $4, affiliate_link = $5, shop = $6,
-           feed_updated_at = now(), updated_at = now() WHERE id = $1`,
-        [id, product.priceCents, product.currency, product.image, product.link, product.shop],
+           size_ml = $7, feed_updated_at = now(), updated_at = now() WHERE id = $1`,
+        [
+          id,
+          product.priceCents,
+          product.currency,
+          product.image,
+          product.link,
+          product.shop,
+          product.sizeMl,
+        ],
       );
     }
     await tx.query(

@@ -19,6 +19,8 @@ export const cheaperAlternativeSchema = lazySchema(() =>
     currency: currencySchema,
     affiliate_link: z.string().url().nullable(),
     shop: z.string().nullable(),
+    /** Bottle size in ml of the feed's price, for the Grundpreis. */
+    sizeMl: z.number().positive().nullable().optional(),
     /** How much less it costs than the perfume, in whole percent (at least 30). */
     savingPercent: z.number().int().min(30).max(100),
     /** The reason: accords and notes both perfumes have (German names, strongest first). */

@@ -84,6 +84,8 @@ export const perfumeSchema = lazySchema(() =>
     image: z.string().url().nullable(),
     affiliate_link: z.string().url().nullable(),
     shop: z.string().nullable(),
+    /** The bottle size in ml the feed's price is for (our addition; absent: not known). */
+    sizeMl: z.number().positive().nullable().optional(),
   }),
 );
 
@@ -97,6 +99,7 @@ export const catalogRecordSchema = lazySchema(() =>
     image: true,
     affiliate_link: true,
     shop: true,
+    sizeMl: true,
   }),
 );
 

@@ -1,13 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { formatPrice, parseCurrency, PRICE_ON_REQUEST } from './price';
+import { formatPrice, formatUnitPrice, parseCurrency } from './price';
 
 // Intl uses a narrow no-break space between amount and symbol; compare on plain spaces.
-const plain = (text: string) => text.replace(/\s/g, ' ');
+const plain = (text: string | null) => text?.replace(/\s/g, ' ') ?? null;
 
 describe('formatPrice', () => {
-  it('shows "Preis auf Anfrage" for missing, zero, negative or broken prices', () => {
+  it('shows nothing for missing, zero, negative or broken prices (never "Preis auf Anfrage")', () => {
     for (const cents of [null, undefined, 0, -100, Number.NaN, Number.POSITIVE_INFINITY]) {
-      expect(formatPrice(cents, 'EUR')).toBe(PRICE_ON_REQUEST);
+      expect(formatPrice(cents, 'EUR')).toBeNull();
     }
   });
 
@@ -25,6 +25,21 @@ describe('formatPrice', () => {
   it('falls back to euro when the currency is missing or unknown', () => {
     expect(plain(formatPrice(990, null))).toBe('9,90 €');
     expect(plain(formatPrice(990, 'XYZ'))).toBe('9,90 €');
+  });
+});
+
+describe('formatUnitPrice', () => {
+  it('gives the price per 100 ml, rounded to the cent', () => {
+    expect(plain(formatUnitPrice(9900, 'EUR', 100))).toBe('99,00 € / 100 ml');
+    expect(plain(formatUnitPrice(25000, 'EUR', 50))).toBe('500,00 € / 100 ml');
+    expect(plain(formatUnitPrice(4500, 'EUR', 7.5))).toBe('600,00 € / 100 ml');
+    expect(plain(formatUnitPrice(8999, 'EUR', 30))).toBe('299,97 € / 100 ml');
+  });
+
+  it('gives nothing without a price or a size', () => {
+    expect(formatUnitPrice(9900, 'EUR', null)).toBeNull();
+    expect(formatUnitPrice(9900, 'EUR', 0)).toBeNull();
+    expect(formatUnitPrice(null, 'EUR', 100)).toBeNull();
   });
 });
 

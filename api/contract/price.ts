@@ -1,12 +1,11 @@
 // Price display rule from the spec: cents divided by 100, German number format with two
-// decimals and the currency symbol; zero or missing price shows "Preis auf Anfrage".
+// decimals and the currency symbol. A zero or missing price is no price: the UI shows none
+// (the spec's "Preis auf Anfrage" is a listed deviation, README).
 import { z } from 'zod';
 import { lazySchema } from './lazySchema';
 
 export const currencySchema = lazySchema(() => z.enum(['EUR', 'USD', 'GBP']));
 export type Currency = z.infer<typeof currencySchema>;
-
-export const PRICE_ON_REQUEST = 'Preis auf Anfrage';
 
 const formatters = new Map<Currency, Intl.NumberFormat>();
 
@@ -34,12 +33,28 @@ export function parseCurrency(raw: string | null | undefined): Currency | null {
   return null;
 }
 
+/** "49,95 €", or null when there is no price to show. */
 export function formatPrice(
   priceCents: number | null | undefined,
   currency: string | null | undefined,
-): string {
-  if (priceCents == null || !Number.isFinite(priceCents) || priceCents <= 0) {
-    return PRICE_ON_REQUEST;
-  }
+): string | null {
+  if (priceCents == null || !Number.isFinite(priceCents) || priceCents <= 0) return null;
   return formatterFor(parseCurrency(currency) ?? 'EUR').format(priceCents / 100);
+}
+
+/**
+ * The Grundpreis German price law asks for next to a price: "99,00 € / 100 ml", or null
+ * without a price or a known bottle size.
+ */
+export function formatUnitPrice(
+  priceCents: number | null | undefined,
+  currency: string | null | undefined,
+  sizeMl: number | null | undefined,
+): string | null {
+  if (sizeMl == null || !Number.isFinite(sizeMl) || sizeMl <= 0) return null;
+  const price = formatPrice(
+    priceCents == null ? null : Math.round((priceCents * 100) / sizeMl),
+    currency,
+  );
+  return price === null ? null : `${price} / 100 ml`;
 }

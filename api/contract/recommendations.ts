@@ -43,6 +43,8 @@ export const matchedPerfumeSchema = lazySchema(() =>
     /** Feed deep link, else the configured affiliate search link, else null. Advertising link. */
     affiliate_link: z.string().url().nullable(),
     shop: z.string().nullable(),
+    /** Bottle size in ml of the feed's price (our addition), for the Grundpreis. */
+    sizeMl: z.number().positive().nullable().optional(),
   }),
 );
 export type MatchedPerfume = z.infer<typeof matchedPerfumeSchema>;

@@ -55,7 +55,7 @@ export const wishlistItemSchema = lazySchema(() =>
     image: urlSchema.nullable(),
     beschreibung: z.string().nullable(),
     anlaesse: z.array(z.string()),
-    /** priceCents / 100, or null when unknown ("Preis auf Anfrage"). */
+    /** priceCents / 100, or null when unknown (no price is shown). */
     price: z.number().nonnegative().nullable(),
     priceCents: z.number().int().positive().nullable(),
     currency: currencySchema.nullable(),

@@ -8,7 +8,7 @@ import { newUserOnProfile } from './support/signedInProfile';
 // 250 €, and of the priced well-known perfumes Burberry's London for Men (45 €) is the closest
 // one that costs at least 30 % less. London for Men itself is priced but has no cheaper match.
 const ALTERNATIVE_TEXT =
-  'Günstigere Alternative (ähnlich, nicht identisch): London for Men von Burberry für 45,00 €, 82 % günstiger.';
+  'Günstigere Alternative (ähnlich, nicht identisch): London for Men von Burberry für 45,00 € (45,00 € / 100 ml), 82 % günstiger.';
 const SHARED_TEXT = 'Gemeinsame Akkorde: Süß, Tabak, Warm-würzig; gemeinsame Noten: Tabakblatt.';
 
 async function expectLondonForMenAsAlternative(card: Locator): Promise<void> {
@@ -39,6 +39,10 @@ test('a priced recommendation names a cheaper, similar alternative with its pric
 
   const priced = scent.recommendations.getByRole('article', { name: 'Tobacco Vanille Tom Ford' });
   await expect(priced.getByText(/^250,00\s€$/)).toBeVisible();
+  // The feed's bottle (50 ml) and the Grundpreis next to the price.
+  await expect(priced).toContainText(
+    /250,00\s€ · 50 ml \(500,00\s€ \/ 100 ml\) · bei shop\.example/,
+  );
   await expectLondonForMenAsAlternative(priced);
 
   // A priced perfume without a cheaper well-known match, and one without a shop price.
@@ -78,7 +82,10 @@ test('a priced wish shows its price, shop link and cheaper alternative, unless t
   await expectLondonForMenAsAlternative(wish);
 
   const unpriced = profile.card('Wunschliste', 'Invictus');
-  await expect(unpriced.getByText('Preis auf Anfrage')).toBeVisible();
+  // Without a feed price the card shows none (never "Preis auf Anfrage").
+  await expect(unpriced.getByText('Invictus').first()).toBeVisible();
+  await expect(unpriced.getByText('Preis auf Anfrage')).toHaveCount(0);
+  await expect(unpriced.getByText(/€/)).toHaveCount(0);
   await expect(unpriced.getByRole('link', { name: /Werbelink/ })).toHaveCount(0);
   await expect(profile.list('Wunschliste').getByText('Günstigere Alternative')).toHaveCount(1);
 

@@ -86,6 +86,8 @@ describe('GET /api/perfumes/:id/cheaper-alternative', () => {
       currency: 'EUR',
       affiliate_link: 'https://shop.example/holz',
       shop: 'shop.example',
+      // The feed's title names the bottle: the page shows the Grundpreis with it.
+      sizeMl: 100,
       savingPercent: 68,
       sharedAccords: ['Oud', 'Holzig', 'Warm-würzig'],
       sharedNotes: ['Oud', 'Safran', 'Sandelholz'],

@@ -12,9 +12,10 @@ const rowSchema = z.object({
   image: z.string().nullable(),
   affiliate_link: z.string().nullable(),
   shop: z.string().nullable(),
+  size_ml: z.number().positive().nullable(),
 });
 
-const COLUMNS = 'data, price_cents, currency, image, affiliate_link, shop';
+const COLUMNS = 'data, price_cents, currency, image, affiliate_link, shop, size_ml';
 
 function toPerfume(row: unknown): Perfume {
   const parsed = rowSchema.parse(row);
@@ -25,6 +26,7 @@ function toPerfume(row: unknown): Perfume {
     image: parsed.image,
     affiliate_link: parsed.affiliate_link,
     shop: parsed.shop,
+    sizeMl: parsed.size_ml,
   };
 }
 

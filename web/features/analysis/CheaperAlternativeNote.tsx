@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { formatPrice } from '../../../api/contract/price';
+import { formatPrice, formatUnitPrice } from '../../../api/contract/price';
 import { ShopLink } from './ShopLink';
 import { useCheaperAlternative } from './useCheaperAlternative';
 
@@ -19,13 +19,18 @@ export function CheaperAlternativeNote({ perfumeId, priceCents }: Props) {
     alternative.sharedNotes.length > 0 && `gemeinsame Noten: ${alternative.sharedNotes.join(', ')}`,
   ].filter((reason) => typeof reason === 'string');
   const reason = reasons.join('; ');
+  const unitPrice = formatUnitPrice(
+    alternative.priceCents,
+    alternative.currency,
+    alternative.sizeMl,
+  );
   return (
     <section className="cheaper-alternative" aria-labelledby={headingId}>
       <p>
         <strong id={headingId}>Günstigere Alternative</strong> (ähnlich, nicht identisch):{' '}
         {alternative.name} von {alternative.brand} für{' '}
-        {formatPrice(alternative.priceCents, alternative.currency)}, {alternative.savingPercent} %
-        günstiger.
+        {formatPrice(alternative.priceCents, alternative.currency)}
+        {unitPrice && ` (${unitPrice})`}, {alternative.savingPercent} % günstiger.
       </p>
       {reason && (
         <p className="cheaper-alternative__reason">

@@ -1,9 +1,8 @@
 import { useEffect, useState } from 'react';
 import type { LineVariant } from '../../../api/contract/lineVariants';
-import { formatPrice } from '../../../api/contract/price';
+import { PriceAndShop } from '../perfume/FeedPrice';
 import { endpoints } from '../../../api/contract/endpoints';
 import { api } from '../../apiClient';
-import { ShopLink } from './ShopLink';
 
 /**
  * "Andere Varianten deiner Düfte": flankers, editions and concentrations of the chosen
@@ -43,14 +42,9 @@ export function LineVariantsSection({ perfumeIds }: { perfumeIds: ReadonlySet<st
             <p>
               <strong>{variant.name}</strong> · {variant.brand}
               <br />
-              <span className="variants-section__of">Variante von {variant.variantOf}</span> ·{' '}
-              {formatPrice(variant.priceCents, variant.currency)}
+              <span className="variants-section__of">Variante von {variant.variantOf}</span>
             </p>
-            {variant.affiliate_link && (
-              <ShopLink href={variant.affiliate_link}>
-                {`${variant.name} bei ${variant.shop ?? 'Shop'} ansehen`}
-              </ShopLink>
-            )}
+            <PriceAndShop priced={variant} linkPrefix={variant.name} />
           </li>
         ))}
       </ul>

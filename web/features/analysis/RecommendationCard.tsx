@@ -3,12 +3,12 @@ import type { Perfume } from '../../../api/contract/perfume';
 import type { Recommendation } from '../../../api/contract/recommendations';
 import { SimilarOwnedNote } from '../collections/SimilarOwnedNote';
 import { PerfumeArtwork } from '../perfume/PerfumeArtwork';
-import { priceFacts } from '../perfume/perfumeFacts';
+import { PriceAndShop } from '../perfume/FeedPrice';
+import { concentrationLabel } from '../perfume/perfumeFacts';
 import { CheaperAlternativeNote } from './CheaperAlternativeNote';
 import { ExpandableText } from './ExpandableText';
 import { OccasionTags } from './OccasionTags';
 import { useRecommendedPerfume } from './recommendedPerfumes';
-import { ShopLink } from './ShopLink';
 
 type Props = {
   card: Recommendation;
@@ -49,11 +49,6 @@ export function RecommendationCard({ card, isChosen, onAdd, reasoningLines }: Pr
   const match = card.matched_perfume;
   const catalogPerfume = useRecommendedPerfume(match?.id ?? null);
   const [adding, setAdding] = useState(false);
-  const link = match?.affiliate_link ?? null;
-  const shopName = match?.shop ?? 'Shop';
-  // Without a feed price there is no price line (never "Preis auf Anfrage"); a link from the
-  // shop template alone compares prices at the shop.
-  const price = match ? priceFacts(match) : null;
 
   const add = async () => {
     if (adding) return;
@@ -85,17 +80,14 @@ export function RecommendationCard({ card, isChosen, onAdd, reasoningLines }: Pr
         <ExpandableText text={card.reasoning} lines={reasoningLines} />
         <SimilarOwnedNote perfumeId={match?.id ?? null} />
         <div className="rec-card__footer">
-          {price && (
-            <p className="rec-card__price-line">
-              <span className="rec-card__price">{price.price}</span>
-              {price.size && <span> · {price.size}</span>}
-              {price.unitPrice && <span> ({price.unitPrice})</span>}
-            </p>
-          )}
-          {link && (
-            <ShopLink href={link} primary>
-              {price ? `Bei ${shopName} ansehen` : 'Preise vergleichen'}
-            </ShopLink>
+          {/* Without a feed price no price line (never "Preis auf Anfrage"); a link from the
+              shop template alone compares prices at the shop. */}
+          {match && (
+            <PriceAndShop
+              priced={match}
+              concentration={catalogPerfume ? concentrationLabel(catalogPerfume) : null}
+              primary
+            />
           )}
           <CheaperAlternativeNote perfumeId={match?.id ?? null} priceCents={match?.priceCents} />
           {match && !isChosen && (

@@ -39,8 +39,8 @@ describe('customPerfume', () => {
       affiliate_link: null,
       fragranceFamily: 'Unknown',
     });
-    // "Price 0": no price, shown like every missing price.
-    expect(formatPrice(perfume?.priceCents, perfume?.currency)).toBe('Preis auf Anfrage');
+    // "Price 0": no price, shown like every missing price (not at all).
+    expect(formatPrice(perfume?.priceCents, perfume?.currency)).toBeNull();
     // It can go on the chosen list, which keeps only valid perfumes.
     expect(perfumeSchema.safeParse(perfume).success).toBe(true);
   });

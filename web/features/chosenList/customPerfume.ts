@@ -47,7 +47,7 @@ export function familyLabel(family: string | null): string | null {
 
 /**
  * The detected bottle as a custom perfume, or null when the photo gave no name and brand to
- * call it by. Unknown facts stay empty; "price 0" is no price, shown as "Preis auf Anfrage".
+ * call it by. Unknown facts stay empty; "price 0" is no price, and none is shown.
  */
 export function customPerfume(detected: DetectedPerfumeInfo): Perfume | null {
   const name = detected.name.trim();

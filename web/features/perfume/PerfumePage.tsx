@@ -4,14 +4,14 @@ import { OnDemand } from '../../ui/OnDemand';
 import type { Perfume } from '../../../api/contract/perfume';
 import { usePageMeta } from '../../shell/usePageMeta';
 import { CheaperAlternativeNote } from '../analysis/CheaperAlternativeNote';
-import { ShopLink } from '../analysis/ShopLink';
 import { ListBar } from '../chosenList/ListBar';
 import { useChosenList } from '../chosenList/useChosenList';
 import { useChosenListActions } from '../chosenList/useChosenListActions';
 import { SimilarOwnedNote } from '../collections/SimilarOwnedNote';
 import { PerfumeArtwork } from './PerfumeArtwork';
+import { PriceAndShop } from './FeedPrice';
 import { AccordBars, NotesBlock, RatingLine, WearFacts, WhenToWear } from './PerfumeFacts';
-import { identityLine, perfumersOf, priceFacts } from './perfumeFacts';
+import { concentrationLabel, identityLine, perfumersOf, priceFacts } from './perfumeFacts';
 import { SimilarPerfumes } from './SimilarPerfumes';
 import { usePerfumeDetails } from './usePerfumeDetails';
 import './perfumePage.css';
@@ -103,17 +103,11 @@ function PerfumeDetailsView({ perfume, partial }: { perfume: Perfume; partial: b
             )}
             {price && (
               <div className="perfume-page__price">
-                <p className="perfume-page__price-line">
-                  <strong>{price.price}</strong>
-                  {price.size && <span> · {price.size}</span>}
-                  {price.unitPrice && <span> ({price.unitPrice})</span>}
-                </p>
-                {price.shop && <p className="perfume-page__hint">bei {price.shop}</p>}
-                {price.link && (
-                  <ShopLink href={price.link} primary>
-                    {`Bei ${price.shop ?? 'Shop'} ansehen`}
-                  </ShopLink>
-                )}
+                <PriceAndShop
+                  priced={perfume}
+                  concentration={concentrationLabel(perfume)}
+                  primary
+                />
               </div>
             )}
           </div>

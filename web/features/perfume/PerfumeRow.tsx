@@ -4,7 +4,8 @@ import type { Perfume } from '../../../api/contract/perfume';
 import { PerfumeArtwork } from './PerfumeArtwork';
 import { perfumePath } from './perfumePath';
 import { topAccords } from './perfumeDisplay';
-import { identityLine, priceFacts } from './perfumeFacts';
+import { FeedPrice } from './FeedPrice';
+import { identityLine } from './perfumeFacts';
 import './perfumeRow.css';
 
 export const ROW_ACCORD_LIMIT = 3;
@@ -20,8 +21,8 @@ type PerfumeRowProps = {
 
 /**
  * A search result as a compact row (about 100 px on a phone): flacon, name (a link to the
- * perfume's page), brand, "Damen · EdP · 2019" where known, three accords, the price when a
- * feed has one, and one round button that adds or removes.
+ * perfume's page), brand, "Damen · EdP · 2019" where known, three accords, the price and its
+ * Grundpreis when a feed has one, and one round button that adds or removes.
  */
 export function PerfumeRow({
   perfume,
@@ -34,7 +35,6 @@ export function PerfumeRow({
   const brandId = useId();
   const accords = topAccords(perfume, ROW_ACCORD_LIMIT);
   const identity = identityLine(perfume);
-  const price = priceFacts(perfume);
 
   return (
     <article
@@ -74,12 +74,7 @@ export function PerfumeRow({
         )}
       </div>
       <div className="perfume-row__side">
-        {price && (
-          <p className="perfume-row__price">
-            {price.price}
-            {price.size && <span className="perfume-row__size"> · {price.size}</span>}
-          </p>
-        )}
+        <FeedPrice priced={perfume} compact />
         {/* One button that changes its name, so keyboard focus stays on it after a tap. */}
         <button
           type="button"

@@ -33,10 +33,11 @@ describe('priceFacts', () => {
       unitPrice: null,
       shop: 'shop.example',
     });
-    expect(priceFacts({ ...perfume, sizeMl: 50 } as typeof perfume)).toMatchObject({
+    expect(priceFacts({ ...perfume, sizeMl: 50 })).toMatchObject({
       size: '50 ml',
       unitPrice: '238,00\u00a0€ / 100 ml',
     });
+    expect(priceFacts({ ...perfume, sizeMl: 7.5 })?.size).toBe('7,5 ml');
   });
 });
 

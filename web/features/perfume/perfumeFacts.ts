@@ -1,11 +1,9 @@
 // Facts a perfume may carry beyond the catalog's core record: gender, concentration and
-// perfumers from the catalog's newer sources (optional fields of the contract), a size from a
-// shop feed (not in the contract yet). Missing facts are left out, never guessed.
-import { formatPrice } from '../../../api/contract/price';
+// perfumers from the catalog's newer sources, the bottle size of a shop feed's price (optional
+// fields of the contract). Missing facts are left out, never guessed.
+import { formatPrice, formatUnitPrice } from '../../../api/contract/price';
 import type { Perfume } from '../../../api/contract/perfume';
-
-/** A feed's bottle size, read where a feed provides one (no feed field carries it yet). */
-type FeedSize = { sizeMl?: number | null };
+import { formatNumber } from '../../ui/germanFormat';
 
 const GENDER_LABELS: Readonly<Record<string, string>> = {
   female: 'Damen',
@@ -38,7 +36,7 @@ export function genderLabel(perfume: Perfume): string | null {
   return typeof raw === 'string' ? (GENDER_LABELS[raw.trim().toLowerCase()] ?? null) : null;
 }
 
-export function concentrationLabel(perfume: Perfume): string | null {
+export function concentrationLabel(perfume: Pick<Perfume, 'concentration'>): string | null {
   const raw = perfume.concentration;
   if (typeof raw !== 'string' || raw.trim() === '') return null;
   return CONCENTRATION_LABELS[raw.trim().toLowerCase()] ?? raw.trim();
@@ -61,29 +59,32 @@ export type PriceFacts = {
   price: string;
   /** "100 ml" where the feed names a size. */
   size: string | null;
-  /** "119,00 € / 100 ml", the unit price German price law asks for next to a price. */
+  /** "119,00 € / 100 ml", the Grundpreis German price law asks for next to a price. */
   unitPrice: string | null;
   shop: string | null;
   link: string | null;
+};
+
+/** What a price line reads: a perfume, a recommendation's match, a wishlist item. */
+export type Priced = Pick<Perfume, 'priceCents' | 'currency' | 'shop' | 'affiliate_link'> & {
+  sizeMl?: number | null;
 };
 
 /**
  * The price as a shop feed gives it, or null: without a feed nothing is shown (a "Preis auf
  * Anfrage" would send the visitor to a seller who does not exist).
  */
-export function priceFacts(
-  perfume: Pick<Perfume, 'priceCents' | 'currency' | 'shop' | 'affiliate_link'>,
-): PriceFacts | null {
-  const cents = perfume.priceCents;
-  if (cents === null || !Number.isFinite(cents) || cents <= 0) return null;
-  const sizeMl = (perfume as FeedSize).sizeMl;
+export function priceFacts(perfume: Priced): PriceFacts | null {
+  const price = formatPrice(perfume.priceCents, perfume.currency);
+  if (price === null) return null;
+  const sizeMl = perfume.sizeMl;
   const hasSize = typeof sizeMl === 'number' && Number.isFinite(sizeMl) && sizeMl > 0;
   return {
-    price: formatPrice(cents, perfume.currency),
-    size: hasSize ? `${new Intl.NumberFormat('de-DE').format(sizeMl)} ml` : null,
-    unitPrice: hasSize
-      ? `${formatPrice(Math.round((cents * 100) / sizeMl), perfume.currency)} / 100 ml`
+    price,
+    size: hasSize
+      ? `${formatNumber(sizeMl, Number.isInteger(sizeMl) ? {} : { maximumFractionDigits: 1 })} ml`
       : null,
+    unitPrice: formatUnitPrice(perfume.priceCents, perfume.currency, sizeMl),
     shop: perfume.shop,
     link: perfume.affiliate_link,
   };

@@ -1,9 +1,8 @@
-import { formatPrice } from '../../../api/contract/price';
 import type { Recommendation } from '../../../api/contract/recommendations';
 import { CheaperAlternativeNote } from '../analysis/CheaperAlternativeNote';
 import { ExpandableText } from '../analysis/ExpandableText';
-import { ShopLink } from '../analysis/ShopLink';
 import { SimilarOwnedNote } from '../collections/SimilarOwnedNote';
+import { PriceAndShop } from '../perfume/FeedPrice';
 import { fromRecommendation } from './cardPerfume';
 import { ItemCard } from './ItemCard';
 
@@ -17,7 +16,6 @@ type Props = {
 /** A stored recommendation with its reasoning, shop link and the three ways to file it. */
 export function ProfileRecommendationCard({ card, onMove }: Props) {
   const match = card.matched_perfume;
-  const link = match?.affiliate_link ?? null;
   const name = card.gpt_name;
   return (
     <ItemCard
@@ -26,8 +24,7 @@ export function ProfileRecommendationCard({ card, onMove }: Props) {
         <>
           <ExpandableText text={card.reasoning} />
           <SimilarOwnedNote perfumeId={match?.id ?? null} />
-          <p className="rec-card__price">{formatPrice(match?.priceCents, match?.currency)}</p>
-          {link && <ShopLink href={link}>{`Bei ${match?.shop ?? 'Shop'} ansehen`}</ShopLink>}
+          {match && <PriceAndShop priced={match} />}
           <CheaperAlternativeNote perfumeId={match?.id ?? null} priceCents={match?.priceCents} />
         </>
       }

@@ -1,14 +1,13 @@
 import { useMemo } from 'react';
 import type { Perfume } from '../../../api/contract/perfume';
-import { formatPrice } from '../../../api/contract/price';
 import { moveWishlistItemToCollection } from '../../data/collectionActions';
 import { addToWishlist, removeFromWishlist } from '../../data/listActions';
 import type { LocalWishlistItem } from '../../data/records';
 import { useWishlist } from '../../data/useUserData';
 import { useToast } from '../../ui/toast/toastStore';
 import { CheaperAlternativeNote } from '../analysis/CheaperAlternativeNote';
-import { ShopLink } from '../analysis/ShopLink';
 import { SimilarOwnedNote } from '../collections/SimilarOwnedNote';
+import { PriceAndShop } from '../perfume/FeedPrice';
 import { addFeedback, moveFeedback, removeFeedback } from './actionFeedback';
 import { fromListItem } from './cardPerfume';
 import { ItemCard, RemoveButton } from './ItemCard';
@@ -22,10 +21,7 @@ function WishPrice({ item }: { item: LocalWishlistItem }) {
   return (
     <>
       <SimilarOwnedNote perfumeId={item.perfume_id} />
-      <p className="rec-card__price">{formatPrice(item.priceCents, item.currency)}</p>
-      {item.affiliate_link && (
-        <ShopLink href={item.affiliate_link}>{`Bei ${item.shop ?? 'Shop'} ansehen`}</ShopLink>
-      )}
+      <PriceAndShop priced={item} />
       <CheaperAlternativeNote perfumeId={item.perfume_id} priceCents={item.priceCents} />
     </>
   );

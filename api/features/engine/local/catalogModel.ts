@@ -16,7 +16,9 @@ import { buildStyleModel, type StyleModel } from './styles';
 
 /** A catalog record, with shop fields when the server's catalog holds them. */
 export type EnginePerfume = CatalogRecord &
-  Partial<Pick<Perfume, 'priceCents' | 'currency' | 'image' | 'affiliate_link' | 'shop'>>;
+  Partial<
+    Pick<Perfume, 'priceCents' | 'currency' | 'image' | 'affiliate_link' | 'shop' | 'sizeMl'>
+  >;
 
 /** Term weight of a note relative to the strongest accord (accords carry the character). */
 export const NOTE_TERM_WEIGHT = 0.5;

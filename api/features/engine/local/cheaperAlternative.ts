@@ -78,6 +78,7 @@ export function cheaperAlternatives(model: CatalogModel, links: ShopLinks) {
       currency: alternative.currency!,
       affiliate_link: shop.affiliate_link,
       shop: shop.shop,
+      ...(shop.sizeMl ? { sizeMl: shop.sizeMl } : {}),
       savingPercent: Math.floor(100 * (1 - alternative.priceCents! / price)),
       sharedAccords: perfume.accords
         .filter((accord) => altAccords.has(accord.key))

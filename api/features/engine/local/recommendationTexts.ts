@@ -145,6 +145,8 @@ export function matchedPerfume(perfume: EnginePerfume, links: ShopLinks): Matche
         : templateLink
           ? (links.affiliateShop ?? null)
           : null,
+    // The bottle size belongs to the feed's price (for the Grundpreis); absent without one.
+    ...(perfume.priceCents && perfume.sizeMl ? { sizeMl: perfume.sizeMl } : {}),
   };
 }
 

@@ -56,6 +56,7 @@ function matchedPerfume(perfume: Perfume, shopLink: CardContext['shopLink']): Ma
     currency: perfume.currency,
     affiliate_link: link?.url ?? null,
     shop: link?.shop ?? null,
+    ...(perfume.priceCents && perfume.sizeMl ? { sizeMl: perfume.sizeMl } : {}),
   };
 }
 

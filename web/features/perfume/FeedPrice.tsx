@@ -1,0 +1,75 @@
+import { ShopLink } from '../analysis/ShopLink';
+import { priceFacts, type Priced } from './perfumeFacts';
+import './feedPrice.css';
+
+type FeedPriceProps = {
+  priced: Priced;
+  /** "EdT", where the catalog names the concentration the price is for. */
+  concentration?: string | null;
+  /** Rows: the amount and the Grundpreis only (the row's own line names the concentration). */
+  compact?: boolean;
+};
+
+/**
+ * A shop feed's price as German price law wants it shown: the amount, the bottle size and
+ * concentration, and the Grundpreis (per 100 ml) right next to it. Nothing without a feed
+ * price, never "Preis auf Anfrage".
+ */
+export function FeedPrice({ priced, concentration = null, compact = false }: FeedPriceProps) {
+  const facts = priceFacts(priced);
+  if (!facts) return null;
+  const bottle = [facts.size, concentration].filter(Boolean).join(' ');
+  if (compact) {
+    return (
+      <p className="feed-price feed-price--compact">
+        <span className="feed-price__amount">{facts.price}</span>
+        {facts.unitPrice && <span className="feed-price__unit">{facts.unitPrice}</span>}
+      </p>
+    );
+  }
+  return (
+    <p className="feed-price">
+      <span className="feed-price__amount">{facts.price}</span>
+      {bottle !== '' && <span className="feed-price__bottle"> · {bottle}</span>}
+      {facts.unitPrice && <span className="feed-price__unit"> ({facts.unitPrice})</span>}
+      {facts.shop && <span className="feed-price__shop"> · bei {facts.shop}</span>}
+    </p>
+  );
+}
+
+type PriceAndShopProps = {
+  priced: Priced;
+  concentration?: string | null;
+  /** The shop button is the card's main action (recommendations, the perfume page). */
+  primary?: boolean;
+  /** What the link's name adds to tell several apart ("Sauvage bei …"). */
+  linkPrefix?: string;
+};
+
+/**
+ * The feed price and the shop link under it: "Bei shop.example ansehen" with a feed price,
+ * "Preise vergleichen" for a link the shop template built without one, nothing without a link.
+ */
+export function PriceAndShop({
+  priced,
+  concentration,
+  primary = false,
+  linkPrefix,
+}: PriceAndShopProps) {
+  const hasPrice = priceFacts(priced) !== null;
+  const link = priced.affiliate_link;
+  const shop = priced.shop ?? 'Shop';
+  const label = hasPrice
+    ? `${linkPrefix ? `${linkPrefix} bei` : 'Bei'} ${shop} ansehen`
+    : `${linkPrefix ? `${linkPrefix}: ` : ''}Preise vergleichen`;
+  return (
+    <>
+      <FeedPrice priced={priced} concentration={concentration} />
+      {link && (
+        <ShopLink href={link} primary={primary}>
+          {label}
+        </ShopLink>
+      )}
+    </>
+  );
+}
