@@ -87,12 +87,19 @@ export function concentrationOf(name: string): string | null {
   return CONCENTRATIONS.find(([pattern]) => pattern.test(name))?.[1] ?? null;
 }
 
-/** A source's brand spelling → the catalog's brand. */
-export function catalogBrand(sourceBrand: string): string {
-  return sourceBrandSpellings[sourceBrand] ?? brandCorrections[sourceBrand] ?? sourceBrand;
-}
-
 const clean = (text: string) => text.trim().replace(/\s+/g, ' ').replace(/[’‘]/g, "'");
+/**
+ * The spelling table by cleaned key: the merge cleans a source's brand before the look-up
+ * (curly apostrophes straight), and the table lists the sources' own spellings ("D’ORSAY").
+ */
+const spellingOfCleaned = new Map(
+  Object.entries(sourceBrandSpellings).map(([source, brand]) => [clean(source), brand]),
+);
+
+/** A source's brand spelling (cleaned or as the source writes it) → the catalog's brand. */
+export function catalogBrand(sourceBrand: string): string {
+  return spellingOfCleaned.get(clean(sourceBrand)) ?? brandCorrections[sourceBrand] ?? sourceBrand;
+}
 const foldsEqual = (a: string, b: string) => tokenize(a).join(' ') === tokenize(b).join(' ');
 const accented = (text: string) => text.replace(/[\p{ASCII}]/gu, '').length;
 
