@@ -19,6 +19,7 @@ import type { authRoutes } from './features/auth/authRoutes';
 import { GoTrueError, sendAuthFailure } from './features/auth/gotrueErrors';
 import type { AccessTokenVerifier } from './features/auth/requireUser';
 import type { RateLimitStore } from './features/limits/rateLimitStore';
+import { budgetSettings, type WriteBudgetSettings } from './features/limits/writeBudgets';
 import { analysisRoutes } from './features/analysis/analysisRoutes';
 import { catalogIndexRoutes } from './features/catalogIndex/catalogIndexRoutes';
 import { blacklistRoutes } from './features/blacklist/blacklistRoutes';
@@ -80,6 +81,8 @@ export interface AppDeps {
   requestMetrics?: RequestMetrics | null;
   /** The analytics' daily visitor keys (default: salts in deps.db). */
   visitorKeys?: VisitorKeys;
+  /** Global ceilings of anonymous writes per day (defaults in writeBudgets.ts). */
+  writeBudgets?: Partial<WriteBudgetSettings>;
 }
 
 export function createApp(deps: AppDeps) {
@@ -111,6 +114,7 @@ export function createApp(deps: AppDeps) {
         requestMetrics: deps.requestMetrics ?? null,
         now: deps.admin?.now,
         limits: deps,
+        writeBudgets: budgetSettings(deps),
       }),
     )
     .route(

@@ -31,6 +31,7 @@ import {
 } from './features/admin/adminConfig';
 import type { PhotoLimits } from './features/photo/photoGate';
 import { DEFAULT_PROXY_NETWORKS, parseCidrList } from './features/limits/clientAddress';
+import { DEFAULT_WRITE_BUDGETS, type WriteBudgetSettings } from './features/limits/writeBudgets';
 
 const PROJECT_ROOT = path.resolve(import.meta.dirname, '..');
 
@@ -94,6 +95,8 @@ const configSchema = z
         .default('scene-text'),
     ),
     PHOTO_OPENAI_TIMEOUT_MS: positiveInt(60_000),
+    TEMP_ITEMS_PER_DAY: positiveInt(DEFAULT_WRITE_BUDGETS.tempItemsPerDay),
+    ANALYTICS_EVENTS_PER_DAY: positiveInt(DEFAULT_WRITE_BUDGETS.analyticsEventsPerDay),
     TRUST_PROXY_HOPS: z.preprocess(
       emptyToUndefined,
       z.coerce
@@ -167,6 +170,8 @@ export interface AppConfig {
   photoLimits: PhotoLimits;
   /** The local OCR: PaddleOCR-class scene text (default) or tesseract.js. */
   photoOcr: 'scene-text' | 'tesseract';
+  /** Global daily ceilings of anonymous writes (TEMP_ITEMS_PER_DAY, ANALYTICS_EVENTS_PER_DAY). */
+  writeBudgets: WriteBudgetSettings;
   /** Proxies in front of the server whose X-Forwarded-For entries are believed (0: none). */
   trustProxyHops: number;
   /** Socket peers (CIDRs) whose X-Forwarded-For is believed; default loopback and private nets. */
@@ -219,6 +224,10 @@ export function parseConfig(env: Record<string, string | undefined>): AppConfig 
       openAiTimeoutMs: values.PHOTO_OPENAI_TIMEOUT_MS,
     },
     photoOcr: values.PHOTO_OCR,
+    writeBudgets: {
+      tempItemsPerDay: values.TEMP_ITEMS_PER_DAY,
+      analyticsEventsPerDay: values.ANALYTICS_EVENTS_PER_DAY,
+    },
     auth: toAuthConfig(values, publicUrl),
     engine: toEngineConfig(values),
     operator: toOperatorConfig(values),

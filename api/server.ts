@@ -104,6 +104,7 @@ async function main() {
     clientIp,
     photoAnalyzer: engine.photoAnalyzer,
     photoLimits: config.photoLimits,
+    writeBudgets: config.writeBudgets,
     uploadDir,
     admin: {
       token: config.admin.token,

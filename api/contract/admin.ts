@@ -61,6 +61,14 @@ export const adminStatsSchema = lazySchema(() =>
       openaiUsage: count,
     }),
     visitors: z.object({ today: visitorPeriodSchema, thisWeek: visitorPeriodSchema }),
+    /** What anonymous callers stored, against the global daily ceilings (review N3). */
+    anonymousWrites: z.object({
+      tempItemsStored: count,
+      tempItemsToday: count,
+      tempItemsPerDay: count,
+      analyticsEventsToday: count,
+      analyticsEventsPerDay: count,
+    }),
     costs: z.object({
       openaiCosts: z.object({ thisMonth: amount, totalCalls: count, totalTokens: count }),
       /** Database (Supabase or another managed PostgreSQL) per month, from the configuration. */

@@ -94,7 +94,13 @@ export const addPerfumesResponseSchema = lazySchema(() =>
   }),
 );
 
-export const tempMigrateBodySchema = lazySchema(() => z.object({ email: z.email() }));
+/**
+ * Only the temporary collections this device saved are moved (review N8): perfumes someone
+ * else saved under the same e-mail from another device never reach the account.
+ */
+export const tempMigrateBodySchema = lazySchema(() =>
+  z.object({ email: z.email(), deviceId: deviceIdSchema }),
+);
 
 export const tempMigrateResponseSchema = lazySchema(() =>
   z.object({

@@ -259,7 +259,8 @@ export const endpoints = {
     response: addPerfumesResponseSchema,
     errors: [
       'temp_collection_full',
-      'temp_devices_exceeded',
+      'temp_budget_exhausted',
+      'temp_storage_full',
       'invalid_idempotency_key',
       'idempotency_key_reused',
     ],
@@ -448,7 +449,7 @@ export const endpoints = {
     access: 'none',
     body: analyticsBatchSchema,
     response: analyticsAcceptedSchema,
-    errors: [],
+    errors: ['analytics_limited'],
   },
   // The admin token goes as the request's own bearer header (or ?token=), never a user's.
   adminStats: {

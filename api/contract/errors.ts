@@ -65,10 +65,19 @@ export const errorCatalog = {
     message:
       'Deine temporäre Sammlung ist voll (höchstens 200 Parfüms). Bitte bestätige deine E-Mail-Adresse, um weitere Parfüms zu speichern.',
   },
-  temp_devices_exceeded: {
-    status: 409,
+  temp_budget_exhausted: {
+    status: 429,
     message:
-      'Für diese E-Mail-Adresse gibt es schon temporäre Sammlungen auf 10 Geräten. Bitte bestätige deine E-Mail-Adresse, um weiter zu speichern.',
+      'Heute wurden schon sehr viele Parfüms vorübergehend gespeichert. Bitte bestätige deine E-Mail-Adresse, um weitere in deinem Konto zu speichern, oder versuche es morgen erneut.',
+  },
+  temp_storage_full: {
+    status: 507,
+    message:
+      'Der Speicher für vorübergehende Sammlungen ist für heute voll. Bitte bestätige deine E-Mail-Adresse, um in deinem Konto zu speichern, oder versuche es später erneut.',
+  },
+  analytics_limited: {
+    status: 429,
+    message: 'Zu viele Statistik-Ereignisse: Weitere werden vorerst nicht gespeichert.',
   },
   record_invalid: {
     status: 422,

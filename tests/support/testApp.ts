@@ -73,7 +73,7 @@ export async function createTestApp(
     /** A shop feed (CSV text) imported after the catalog: prices, links. */
     feed?: string;
     /** Optional parts of the app (admin token, request metrics, visitor keys). */
-    deps?: Pick<AppDeps, 'admin' | 'requestMetrics' | 'visitorKeys'>;
+    deps?: Pick<AppDeps, 'admin' | 'requestMetrics' | 'visitorKeys' | 'writeBudgets'>;
   } = {},
 ) {
   const database = await openTestDatabase();

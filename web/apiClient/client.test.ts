@@ -76,7 +76,7 @@ describe('call', () => {
     const fetch = vi.fn<Fetch>(async () => json(200, []));
     await expect(
       clientOf(fetch, tokens(null)).call(endpoints.tempMigrate, {
-        body: { email: 'anna@example.de' },
+        body: { email: 'anna@example.de', deviceId: 'c0ffee00-0000-4000-8000-000000000000' },
       }),
     ).rejects.toThrow(AUTH_REQUIRED_TEXT);
     expect(fetch).not.toHaveBeenCalled();

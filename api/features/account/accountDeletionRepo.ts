@@ -8,6 +8,11 @@ export interface DeletedUser {
   id: string;
   /** Lower-case, as every table stores it. */
   email: string;
+  /**
+   * Whether the address is proven. Temporary collections are keyed by the address alone,
+   * so only a proven owner's deletion removes them (review N9).
+   */
+  emailConfirmed: boolean;
 }
 
 /** Escapes LIKE wildcards so an address with `_` or `%` matches only itself. */
@@ -22,7 +27,9 @@ function likeLiteral(value: string): string {
  */
 export async function deleteUserData(tx: Queryable, user: DeletedUser): Promise<void> {
   await tx.query('DELETE FROM profiles WHERE id = $1', [user.id]);
-  await tx.query('DELETE FROM temp_collections WHERE email = $1', [user.email]);
+  if (user.emailConfirmed) {
+    await tx.query('DELETE FROM temp_collections WHERE email = $1', [user.email]);
+  }
   await tx.query(`DELETE FROM idempotency_keys WHERE scope = $1 OR scope LIKE $2 ESCAPE '\\'`, [
     user.id,
     `temp:${likeLiteral(user.email)}:%`,

@@ -46,7 +46,8 @@ function byCollection<T>(rows: Row[], map: (row: Row) => T): Map<string, T[]> {
 
 export async function readAccountExport(
   db: Queryable,
-  user: { id: string; email: string },
+  /** Temporary collections (keyed by the address alone) only for a proven address (N9). */
+  user: { id: string; email: string; emailConfirmed: boolean },
   now: Date,
 ): Promise<Omit<AccountExport, 'csv'>> {
   const ids = [user.id];
@@ -144,8 +145,8 @@ export async function readAccountExport(
            'name', i.name, 'brand', i.brand, 'added_at', i.added_at) ORDER BY i.seq)
            FILTER (WHERE i.id IS NOT NULL), '[]') AS items
        FROM temp_collections c LEFT JOIN temp_collection_items i ON i.temp_collection_id = c.id
-       WHERE c.email = $1 GROUP BY c.id ORDER BY c.created_at`,
-      [user.email.toLowerCase()],
+       WHERE c.email = $1 AND $2::boolean GROUP BY c.id ORDER BY c.created_at`,
+      [user.email.toLowerCase(), user.emailConfirmed],
     )
   ).rows;
 

@@ -31,7 +31,11 @@ export function accountAuthRoutes(deps: AccountDeps) {
     async (c) => {
       const user = c.get('user');
       await takeQuota(c, deps, QUOTAS.accountDeletion, user);
-      const deleted = { id: user.id, email: user.email.toLowerCase() };
+      const deleted = {
+        id: user.id,
+        email: user.email.toLowerCase(),
+        emailConfirmed: user.emailConfirmed,
+      };
       try {
         await deps.db.transaction(async (tx) => {
           await deleteUserData(tx, deleted);

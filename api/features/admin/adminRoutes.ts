@@ -8,6 +8,7 @@ import { sendError } from '../../http/apiError';
 import type { RequestMetrics } from '../../http/requestMetrics';
 import { bearerToken } from '../auth/requireUser';
 import { QUOTAS, takeQuota, type QuotaDeps } from '../limits/quotas';
+import type { WriteBudgetSettings } from '../limits/writeBudgets';
 import { latestActivity } from './activityRepo';
 import { adminStats, type FixedCosts } from './statsRepo';
 
@@ -21,6 +22,8 @@ export interface AdminDeps {
   now?: () => Date;
   /** Rate limit of every admin request (stats are expensive, tokens must not be guessed). */
   limits: QuotaDeps;
+  /** The ceilings the anonymous-writes figures are shown against. */
+  writeBudgets?: WriteBudgetSettings;
 }
 
 const digest = (value: string) => createHash('sha256').update(value).digest();
@@ -50,7 +53,7 @@ export function adminRoutes(deps: AdminDeps) {
   return new Hono()
     .get(apiPath(endpoints.adminStats), guard, async (c) => {
       await deps.requestMetrics?.flush(deps.db, { all: true });
-      return c.json(await adminStats(deps.db, now(), deps.costs));
+      return c.json(await adminStats(deps.db, now(), deps.costs, deps.writeBudgets));
     })
     .get(apiPath(endpoints.adminActivity), guard, async (c) =>
       c.json({ activity: await latestActivity(deps.db) }),

@@ -4,6 +4,7 @@
 import { POTENTIAL_REVENUE_PER_USER_USD, type AdminStats } from '../../contract/admin';
 import type { Queryable } from '../../db/database';
 import { dailyCounts, type DayCounts } from '../analytics/analyticsRepo';
+import { DEFAULT_WRITE_BUDGETS, type WriteBudgetSettings } from '../limits/writeBudgets';
 import { aiTotalsByType } from './aiCallsDaily';
 import { DASHBOARD_TIME_ZONE, lastDays, periodsAt, type Periods } from './periods';
 
@@ -137,24 +138,41 @@ function visitorPeriod(days: readonly (DayCounts | undefined)[]) {
   };
 }
 
+/** Temporary perfumes stored, and saved since the start of the day (the table is bounded). */
+async function tempItemFigures(db: Queryable, p: Periods) {
+  const { rows } = await db.query<{ stored: number; today: number }>(
+    `SELECT count(*)::int AS stored, count(*) FILTER (WHERE added_at >= $1)::int AS today
+     FROM temp_collection_items`,
+    [p.todayStart],
+  );
+  return rows[0]!;
+}
+
 const AI_TYPES = {
   imageAnalysis: 'photo',
   recommendations: 'recommendations',
   dnaAnalysis: 'analysis',
 };
 
-export async function adminStats(db: Queryable, now: Date, fixed: FixedCosts): Promise<AdminStats> {
+export async function adminStats(
+  db: Queryable,
+  now: Date,
+  fixed: FixedCosts,
+  budgets: WriteBudgetSettings = DEFAULT_WRITE_BUDGETS,
+): Promise<AdminStats> {
   const p = await periodsAt(db, now);
-  const [users, totals, costs, collections, hourly, costDays, signups, days] = await Promise.all([
-    userFigures(db, p),
-    aiTotalsByType(db, p.now),
-    aiCosts(db, p),
-    collectionFigures(db),
-    requestFigures(db, p),
-    aiCostsPerDay(db, p),
-    signupsPerDay(db, p),
-    dailyCounts(db, p.days30StartDay, p.today),
-  ]);
+  const [users, totals, costs, collections, hourly, costDays, signups, days, temp] =
+    await Promise.all([
+      userFigures(db, p),
+      aiTotalsByType(db, p.now),
+      aiCosts(db, p),
+      collectionFigures(db),
+      requestFigures(db, p),
+      aiCostsPerDay(db, p),
+      signupsPerDay(db, p),
+      dailyCounts(db, p.days30StartDay, p.today),
+      tempItemFigures(db, p),
+    ]);
 
   const days30 = lastDays(p.today, 30);
   const week = visitorPeriod(days30.slice(-7).map((day) => days.get(day)));
@@ -227,6 +245,13 @@ export async function adminStats(db: Queryable, now: Date, fixed: FixedCosts): P
         imagesUploaded: week.imagesUploaded,
         conversionRate: week.conversionRate,
       },
+    },
+    anonymousWrites: {
+      tempItemsStored: temp.stored,
+      tempItemsToday: temp.today,
+      tempItemsPerDay: budgets.tempItemsPerDay,
+      analyticsEventsToday: days.get(p.today)?.events.get('*') ?? 0,
+      analyticsEventsPerDay: budgets.analyticsEventsPerDay,
     },
     costs: {
       openaiCosts: {

@@ -10,8 +10,9 @@ import { runEngine, sortedCopy, type ScentDeps } from '../recommendations/scentD
 
 export function analysisRoutes(deps: ScentDeps) {
   return new Hono().post(apiPath(endpoints.analysis), async (c) => {
-    const body = await endpointBody(c, endpoints.analysis);
+    // The quota first: a body is parsed only for a caller allowed to send one (N19).
     await takeQuota(c, deps, QUOTAS.analysis, await optionalUser(c, deps.auth));
+    const body = await endpointBody(c, endpoints.analysis);
     const names = body.inputPerfumes.filter((entry) => typeof entry === 'string');
     const perfumes = body.inputPerfumes.filter((entry) => typeof entry !== 'string');
     if (

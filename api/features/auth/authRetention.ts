@@ -12,6 +12,11 @@ import { pruneExpiredSessions, pruneRevokedRefreshTokens } from './sessionsRepo'
 export const REVOKED_REFRESH_TOKEN_RETENTION_S = 24 * 3600;
 /** Dev-outbox entries (recipient, subject, kind, time; no link) are kept this long. */
 export const OUTBOX_RETENTION_S = 7 * 86_400;
+/**
+ * Accounts whose address was never proven (anyone can create one for any address, with a
+ * name of their choosing, review N18) are deleted this long after their last mail.
+ */
+export const UNCONFIRMED_USER_RETENTION_S = 7 * 86_400;
 
 export type RetentionSettings = Pick<
   AuthSettings,
@@ -24,6 +29,7 @@ export interface PrunedCounts {
   oneTimeTokens: number;
   flowStates: number;
   outboxMails: number;
+  unconfirmedUsers: number;
 }
 
 const before = (now: Date, seconds: number) => new Date(now.getTime() - seconds * 1000);
@@ -51,5 +57,23 @@ export async function pruneAuthData(
       before(now, flowStateExpiryS),
     ),
     outboxMails: await pruneOutboxMails(db, before(now, OUTBOX_RETENTION_S)),
+    unconfirmedUsers: await pruneUnconfirmedUsers(db, before(now, UNCONFIRMED_USER_RETENTION_S)),
   };
+}
+
+/**
+ * Never-confirmed accounts created and last mailed before `cutoff`; their identities,
+ * sessions and tokens go by cascade. An account with a profile is left alone.
+ */
+export async function pruneUnconfirmedUsers(db: Queryable, cutoff: Date): Promise<number> {
+  const { rowCount } = await db.query(
+    `DELETE FROM auth_users u
+     WHERE u.email_confirmed_at IS NULL
+       AND u.created_at < $1
+       AND coalesce(u.confirmation_sent_at, u.created_at) < $1
+       AND coalesce(u.recovery_sent_at, u.created_at) < $1
+       AND NOT EXISTS (SELECT 1 FROM profiles p WHERE p.id = u.id)`,
+    [cutoff],
+  );
+  return rowCount;
 }

@@ -134,4 +134,28 @@ describe('pruneAuthData', () => {
     advance(7 * DAY_S);
     expect((await t.auth.embedded.prune()).outboxMails).toBe(1);
   });
+
+  it('deletes accounts whose address was never confirmed 7 days after their last mail (N18)', async () => {
+    const users = async () =>
+      (
+        await t.db.query<{ email: string }>(
+          `SELECT email FROM auth_users WHERE email LIKE 'unbestaetigt-%' ORDER BY email`,
+        )
+      ).rows.map((row) => row.email);
+    await t.auth.post('/otp', { email: 'unbestaetigt-fremd@example.de', create_user: true });
+    await t.auth.post('/otp', { email: 'unbestaetigt-spaet@example.de', create_user: true });
+    await t.auth.signUpConfirmed('unbestaetigt-echt@example.de', 'geheim-Passwort-1');
+    advance(6 * DAY_S);
+    // A new mail to the late one: its 7 days start again.
+    await t.auth.post('/otp', { email: 'unbestaetigt-spaet@example.de', create_user: true });
+    advance(DAY_S + 60);
+    expect((await t.auth.embedded.prune()).unconfirmedUsers).toBe(1);
+    expect(await users()).toEqual([
+      'unbestaetigt-echt@example.de',
+      'unbestaetigt-spaet@example.de',
+    ]);
+    advance(6 * DAY_S);
+    expect((await t.auth.embedded.prune()).unconfirmedUsers).toBe(1);
+    expect(await users()).toEqual(['unbestaetigt-echt@example.de']);
+  });
 });

@@ -345,7 +345,7 @@ describe('temporary collections and the feed', () => {
     const session = await testApp.auth.signUpConfirmed(email, 'sicheres-Passwort-1');
     const migrated = await callApi(testApp, 'POST', '/api/temp-collections/migrate', {
       token: session.accessToken,
-      body: { email },
+      body: { email, deviceId },
     });
     expect(migrated.status).toBe(200);
     const feed = pullResponseSchema.parse(

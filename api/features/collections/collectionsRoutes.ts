@@ -7,7 +7,8 @@ import type { Database, Queryable } from '../../db/database';
 import { ApiError } from '../../http/apiError';
 import { apiPath, endpointBody, endpointQuery } from '../../http/endpointRoutes';
 import { requireUser, type AccessTokenVerifier, type AuthEnv } from '../auth/requireUser';
-import { QUOTAS, takeQuota, type QuotaDeps } from '../limits/quotas';
+import { QUOTAS, takeAddressQuota, takeCallerQuota, takeQuota } from '../limits/quotas';
+import { spendTempBytes, spendTempRows, type WriteBudgetDeps } from '../limits/writeBudgets';
 import { findPerfume } from '../perfumes/perfumesRepo';
 import { idempotencyKeyOf, requestHash, withIdempotency } from '../sync/idempotency';
 import { ensureDefaultCollections, ensureProfile, listCollections } from './collectionsRepo';
@@ -17,7 +18,7 @@ import {
   migrateTempCollections,
 } from './tempCollectionsRepo';
 
-export interface CollectionsDeps extends QuotaDeps {
+export interface CollectionsDeps extends WriteBudgetDeps {
   db: Database;
   auth: AccessTokenVerifier;
 }
@@ -65,23 +66,19 @@ export function collectionsRoutes(deps: CollectionsDeps) {
     })
     .post(apiPath(endpoints.tempAddPerfumes), async (c) => {
       const key = idempotencyKeyOf(c);
+      // The network pays for the request and its bytes before the body is parsed (N19).
+      await takeAddressQuota(c, deps, QUOTAS.tempCollections);
+      const bytes = await spendTempBytes(c, deps);
       const body = await endpointBody(c, endpoints.tempAddPerfumes);
-      await takeQuota(
-        c,
-        deps,
-        QUOTAS.tempCollections,
-        null,
-        `temp:${body.email.toLowerCase()}:${body.deviceId.toLowerCase()}`,
-      );
+      const owner = `temp:${body.email.toLowerCase()}:${body.deviceId.toLowerCase()}`;
+      await takeCallerQuota(c, deps, QUOTAS.tempCollections, owner);
+      const rows = body.perfumeIds.length + body.perfumes.length;
+      await spendTempRows(c, deps, { email: body.email, bytes, rows });
       // Temporary users have no account: their keys belong to the e-mail and device.
       const id =
         key === null
           ? null
-          : {
-              scope: `temp:${body.email.toLowerCase()}:${body.deviceId.toLowerCase()}`,
-              key,
-              requestHash: requestHash('POST', c.req.path, body),
-            };
+          : { scope: owner, key, requestHash: requestHash('POST', c.req.path, body) };
       const answer = await withIdempotency(
         deps.db,
         id,
@@ -106,11 +103,11 @@ export function collectionsRoutes(deps: CollectionsDeps) {
     })
     .post(apiPath(endpoints.tempMigrate), signedIn, async (c) => {
       const user = c.get('user');
-      const { email } = await endpointBody(c, endpoints.tempMigrate);
+      const { email, deviceId } = await endpointBody(c, endpoints.tempMigrate);
       if (!user.emailConfirmed) throw new ApiError('email_not_confirmed');
       if (email.toLowerCase() !== user.email.toLowerCase()) throw new ApiError('email_mismatch');
       const result = await deps.db.transaction((tx) =>
-        migrateTempCollections(tx, { userId: user.id, email: user.email }),
+        migrateTempCollections(tx, { userId: user.id, email: user.email, deviceId }),
       );
       return c.json({ success: true as const, ...result });
     });

@@ -27,9 +27,13 @@ interface TempItemRow {
   added_at: Date | string | null;
 }
 
-/** A temporary collection is a bridge until the e-mail is confirmed, not a second account. */
+/**
+ * A temporary collection is a bridge until the e-mail is confirmed, not a second account.
+ * There is no cap on devices per e-mail (anyone could fill it and lock the owner out,
+ * review N8): the per-e-mail and per-network budgets bound what an e-mail collects
+ * (api/features/limits/writeBudgets.ts).
+ */
 export const MAX_TEMP_ITEMS_PER_COLLECTION = 200;
-export const MAX_TEMP_DEVICES_PER_EMAIL = 10;
 /** Temporary collections nobody confirmed are deleted after this many days. */
 export const TEMP_COLLECTION_RETENTION_DAYS = 30;
 
@@ -78,8 +82,8 @@ export async function listTempCollections(
 
 /**
  * Saves into the device's temporary collection of that type, creating it when needed.
- * Refuses (ApiError) a new device beyond the per-e-mail cap and items beyond the per-
- * collection cap. Must run in a transaction: a refusal after the insert rolls it back.
+ * Refuses (ApiError) items beyond the per-collection cap. Must run in a transaction: a
+ * refusal after the insert rolls it back.
  */
 export async function addTempPerfumes(
   db: Queryable,
@@ -87,15 +91,6 @@ export async function addTempPerfumes(
   perfumes: readonly SavedPerfume[],
 ): Promise<{ added: number; skipped: number }> {
   const email = key.email.toLowerCase();
-  const { rows: devices } = await db.query<{ known: boolean; count: number }>(
-    `SELECT bool_or(device_id = $2) AS known, count(DISTINCT device_id)::int AS count
-     FROM temp_collections WHERE email = $1`,
-    [email, key.deviceId],
-  );
-  const device = devices[0];
-  if (device && !device.known && device.count >= MAX_TEMP_DEVICES_PER_EMAIL) {
-    throw new ApiError('temp_devices_exceeded');
-  }
   const { rows } = await db.query<{ id: string }>(
     `WITH created AS (
        INSERT INTO temp_collections (email, device_id, type, name) VALUES ($1, $2, $3, $4)
@@ -128,21 +123,22 @@ export async function addTempPerfumes(
 }
 
 /**
- * Moves every temporary collection saved under this e-mail (from any device) into the
- * account: same-named collections are merged without duplicates, then the temporary
- * rows are deleted. Running it again finds nothing and changes nothing.
+ * Moves the temporary collections this device saved under this e-mail into the account:
+ * same-named collections are merged without duplicates, then the temporary rows are
+ * deleted. Other devices' rows stay (whoever saved them there, review N8) until they are
+ * moved from that device or pruned. Running it again finds nothing and changes nothing.
  */
 export async function migrateTempCollections(
   db: Queryable,
-  account: { userId: string; email: string },
+  account: { userId: string; email: string; deviceId: string },
 ): Promise<{ migratedCollections: number; migratedItems: number }> {
   const email = account.email.toLowerCase();
   const { rows } = await db.query<TempItemRow>(
     `SELECT c.id AS collection_id, c.name AS collection_name, c.type AS collection_type,
             i.id AS item_id, i.perfume_id, i.name, i.brand, i.added_at
      FROM temp_collections c LEFT JOIN temp_collection_items i ON i.temp_collection_id = c.id
-     WHERE c.email = $1 ORDER BY c.created_at, i.seq`,
-    [email],
+     WHERE c.email = $1 AND c.device_id = $2 ORDER BY c.created_at, i.seq`,
+    [email, account.deviceId],
   );
   if (rows.length === 0) return { migratedCollections: 0, migratedItems: 0 };
   await ensureProfile(db, { id: account.userId, email });
@@ -174,7 +170,10 @@ export async function migrateTempCollections(
       }));
     migratedItems += (await addItems(db, account.userId, target, perfumes)).added;
   }
-  await db.query(`DELETE FROM temp_collections WHERE email = $1`, [email]);
+  await db.query(`DELETE FROM temp_collections WHERE email = $1 AND device_id = $2`, [
+    email,
+    account.deviceId,
+  ]);
   return { migratedCollections: byCollection.size, migratedItems };
 }
 

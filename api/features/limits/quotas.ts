@@ -6,7 +6,12 @@ import type { Context } from 'hono';
 import type { ErrorCode } from '../../contract/errors';
 import { ApiError } from '../../http/apiError';
 import type { AuthUser } from '../auth/requireUser';
-import { perPeriod, type BucketRule, type RateLimitStore } from './rateLimitStore';
+import {
+  perPeriod,
+  type BucketRule,
+  type RateLimitDecision,
+  type RateLimitStore,
+} from './rateLimitStore';
 
 export interface Quota {
   /** Per signed-in user, or per address for anonymous callers; absent: per address only. */
@@ -98,6 +103,32 @@ export interface QuotaDeps {
   clientIp: (c: Context) => string;
 }
 
+/** Answers the quota's 429 with Retry-After when a bucket refused. */
+function refuse(c: Context, decision: RateLimitDecision, code: ErrorCode): void {
+  if (decision.allowed) return;
+  c.header('Retry-After', String(decision.retryAfterSeconds));
+  throw new ApiError(code);
+}
+
+/**
+ * The address's part of a quota alone: for routes whose caller key is in the body, so the
+ * address pays before the body is read and parsed (review N19).
+ */
+export async function takeAddressQuota(c: Context, deps: QuotaDeps, quota: Quota): Promise<void> {
+  refuse(c, await deps.rateLimitStore.take(quota.perAddress, deps.clientIp(c)), quota.code);
+}
+
+/** The caller's part of a quota alone (after takeAddressQuota). */
+export async function takeCallerQuota(
+  c: Context,
+  deps: QuotaDeps,
+  quota: Quota,
+  caller: string,
+): Promise<void> {
+  if (!quota.perCaller) return;
+  refuse(c, await deps.rateLimitStore.take(quota.perCaller, caller), quota.code);
+}
+
 /**
  * Takes one request from the caller's and the address's bucket; throws the quota's 429
  * with Retry-After when either is empty. `caller` overrides the per-caller key (e.g. the
@@ -110,15 +141,11 @@ export async function takeQuota(
   user: AuthUser | null,
   caller?: string,
 ): Promise<void> {
-  const address = deps.clientIp(c);
-  const callerKey = caller ?? (user ? `user:${user.id}` : `ip:${address}`);
-  const byAddress = await deps.rateLimitStore.take(quota.perAddress, address);
-  const byCaller =
-    byAddress.allowed && quota.perCaller
-      ? await deps.rateLimitStore.take(quota.perCaller, callerKey)
-      : byAddress;
-  if (!byCaller.allowed) {
-    c.header('Retry-After', String(byCaller.retryAfterSeconds));
-    throw new ApiError(quota.code);
-  }
+  await takeAddressQuota(c, deps, quota);
+  await takeCallerQuota(
+    c,
+    deps,
+    quota,
+    caller ?? (user ? `user:${user.id}` : `ip:${deps.clientIp(c)}`),
+  );
 }

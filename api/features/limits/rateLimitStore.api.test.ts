@@ -56,6 +56,23 @@ describe.each(stores)('rate-limit store (%s)', (_name, makeStore) => {
     expect(decisions.filter((d) => d.allowed)).toHaveLength(3);
   });
 
+  it('takes several tokens at once for a budget, never more than are left or than the burst', async () => {
+    const store = makeStore();
+    const budget = perPeriod(`${rule.name}-budget`, 100, 3600);
+    expect((await store.take(budget, 'f', 60)).allowed).toBe(true);
+    const refused = await store.take(budget, 'f', 50);
+    expect(refused.allowed).toBe(false);
+    // Ten are missing; one token comes back every 36 seconds.
+    expect(refused.retryAfterSeconds).toBeGreaterThan(300);
+    expect(refused.retryAfterSeconds).toBeLessThanOrEqual(360);
+    // The refusal spent nothing: the 40 left are still there.
+    expect((await store.take(budget, 'f', 40)).allowed).toBe(true);
+    expect((await store.take(budget, 'f', 1)).allowed).toBe(false);
+    // More than the burst can never be paid, not even by a fresh bucket.
+    expect((await store.take(budget, 'g', 101)).allowed).toBe(false);
+    expect((await store.take(budget, 'g', 100)).allowed).toBe(true);
+  });
+
   it('refills over time', async () => {
     const store = makeStore();
     const fast = perPeriod(`${rule.name}-fast`, 1, 0.2);

@@ -20,7 +20,8 @@ export interface RateLimitDecision {
 
 export interface RateLimitStore {
   readonly shared: boolean;
-  take(rule: BucketRule, key: string): Promise<RateLimitDecision>;
+  /** Takes `cost` tokens (default 1: one request; a budget of rows or bytes takes more). */
+  take(rule: BucketRule, key: string, cost?: number): Promise<RateLimitDecision>;
   /** Forgets buckets that have refilled completely; returns how many. */
   prune(): Promise<number>;
 }
@@ -30,12 +31,23 @@ export function perPeriod(name: string, limit: number, periodSeconds: number): B
   return { name, burst: limit, perSecond: limit / periodSeconds };
 }
 
-function decision(tokensLeft: number, allowed: boolean, rule: BucketRule): RateLimitDecision {
+function decision(
+  tokensLeft: number,
+  allowed: boolean,
+  rule: BucketRule,
+  cost: number,
+): RateLimitDecision {
   if (allowed) return { allowed, retryAfterSeconds: 0 };
   return {
     allowed,
-    retryAfterSeconds: Math.max(1, Math.ceil((1 - tokensLeft) / rule.perSecond)),
+    retryAfterSeconds: Math.max(1, Math.ceil((cost - tokensLeft) / rule.perSecond)),
   };
+}
+
+/** A cost above the burst could never be paid: it is refused like an empty bucket. */
+function checkedCost(cost: number): number {
+  if (!Number.isFinite(cost) || cost < 0) throw new Error(`Ungültige Rate-Limit-Kosten: ${cost}`);
+  return cost;
 }
 
 /** Buckets kept in memory at most; about 200 bytes each, so about 10 MB at the cap. */
@@ -73,15 +85,16 @@ export function memoryRateLimitStore(
   return {
     shared: false,
     size: () => buckets.size,
-    async take(rule, key) {
+    async take(rule, key, cost = 1) {
+      checkedCost(cost);
       const at = now();
       const id = `${rule.name}:${key}`;
       const bucket = buckets.get(id);
       if (bucket) buckets.delete(id);
       sweepOldest(at);
       const tokens = bucket ? refilled(bucket, rule, at) : rule.burst;
-      const allowed = tokens >= 1;
-      const left = allowed ? tokens - 1 : tokens;
+      const allowed = tokens >= cost;
+      const left = allowed ? tokens - cost : tokens;
       buckets.set(id, {
         tokens: left,
         at,
@@ -92,7 +105,7 @@ export function memoryRateLimitStore(
         if (oldest === undefined) break;
         buckets.delete(oldest);
       }
-      return decision(left, allowed, rule);
+      return decision(left, allowed, rule, cost);
     },
     async prune() {
       const at = now();
@@ -116,24 +129,28 @@ export function memoryRateLimitStore(
 export function postgresRateLimitStore(db: Database): RateLimitStore {
   return {
     shared: true,
-    async take(rule, key) {
+    async take(rule, key, cost = 1) {
+      checkedCost(cost);
       // In DO UPDATE the right-hand sides all see the row as it was before this request.
       const refilled = `least($2::float8, b.tokens + extract(epoch FROM now() - b.updated_at) * $3::float8)`;
-      const left = `CASE WHEN ${refilled} >= 1 THEN ${refilled} - 1 ELSE ${refilled} END`;
+      const left = `CASE WHEN ${refilled} >= $4::float8 THEN ${refilled} - $4::float8 ELSE ${refilled} END`;
       const { rows } = await db.query<{ tokens: number; allowed: boolean }>(
         `INSERT INTO rate_limit_buckets AS b (key, tokens, allowed, updated_at, full_at)
-         VALUES ($1, $2::float8 - 1, true, now(), now() + make_interval(secs => 1 / $3::float8))
+         SELECT $1, $2::float8 - $4::float8, true, now(),
+                now() + make_interval(secs => $4::float8 / $3::float8)
+         WHERE $4::float8 <= $2::float8
          ON CONFLICT (key) DO UPDATE SET
            tokens = ${left},
-           allowed = ${refilled} >= 1,
+           allowed = ${refilled} >= $4::float8,
            updated_at = now(),
            full_at = now() + make_interval(secs => ($2::float8 - (${left})) / $3::float8)
          RETURNING b.tokens, b.allowed`,
-        [`${rule.name}:${key}`, rule.burst, rule.perSecond],
+        [`${rule.name}:${key}`, rule.burst, rule.perSecond, cost],
       );
       const row = rows[0];
-      if (!row) throw new Error(`Rate-Limit ${rule.name}: kein Ergebnis`);
-      return decision(Number(row.tokens), row.allowed, rule);
+      // No row: a fresh bucket could not pay a cost above its burst (nothing was inserted).
+      if (!row) return decision(rule.burst, false, rule, cost);
+      return decision(Number(row.tokens), row.allowed, rule, cost);
     },
     async prune() {
       const { rowCount } = await db.query('DELETE FROM rate_limit_buckets WHERE full_at <= now()');

@@ -77,13 +77,13 @@ export function collectionScentRoutes(deps: ScentDeps) {
       return c.json(body);
     })
     .post(apiPath(endpoints.generateRecommendations), signedIn, async (c) => {
+      await takeRecommendationQuota(c, deps);
       const body = await endpointBody(c, endpoints.generateRecommendations);
       const userId = c.get('user').id;
       await requireOwnCollection(deps.db, userId, body.collectionId);
       const exclusions = await collectionExclusions(deps.db, userId, body.collectionId);
       const { ownedIds } = exclusions;
       const excluded = engineExclusions(exclusions);
-      await takeRecommendationQuota(c, deps);
       const result = await runEngine(deps, {
         type: 'recommendations',
         input: {

@@ -27,8 +27,8 @@ function sortedExclusions(excluded: ReturnType<typeof engineExclusions>) {
 export function recommendationsRoutes(deps: ScentDeps) {
   return new Hono()
     .post(apiPath(endpoints.tempRecommendations), async (c) => {
-      const body = await endpointBody(c, endpoints.tempRecommendations);
       await takeRecommendationQuota(c, deps);
+      const body = await endpointBody(c, endpoints.tempRecommendations);
       const result = await runEngine(deps, {
         type: 'recommendations',
         input: {
@@ -53,8 +53,8 @@ export function recommendationsRoutes(deps: ScentDeps) {
       return c.json(result);
     })
     .post(apiPath(endpoints.moreNiche), async (c) => {
-      const body = await endpointBody(c, endpoints.moreNiche);
       await takeRecommendationQuota(c, deps);
+      const body = await endpointBody(c, endpoints.moreNiche);
       const result = await runEngine(deps, {
         type: 'recommendations',
         input: { kind: 'more-niche', body },
@@ -71,8 +71,8 @@ export function recommendationsRoutes(deps: ScentDeps) {
       return c.json(result);
     })
     .post(apiPath(endpoints.categoryRecommendations), async (c) => {
-      const body = await endpointBody(c, endpoints.categoryRecommendations);
       await takeRecommendationQuota(c, deps);
+      const body = await endpointBody(c, endpoints.categoryRecommendations);
       const user = await optionalUser(c, deps.auth);
       const excluded = engineExclusions(
         await collectionExclusions(deps.db, user?.id ?? null, body.collectionId),
@@ -91,8 +91,8 @@ export function recommendationsRoutes(deps: ScentDeps) {
       return c.json(result);
     })
     .post(apiPath(endpoints.nicheRecommendations), async (c) => {
-      const body = await endpointBody(c, endpoints.nicheRecommendations);
       await takeRecommendationQuota(c, deps);
+      const body = await endpointBody(c, endpoints.nicheRecommendations);
       const user = await optionalUser(c, deps.auth);
       const exclusions = await collectionExclusions(deps.db, user?.id ?? null, body.collectionId);
       const excluded = engineExclusions(exclusions);

@@ -63,7 +63,7 @@ describe('signInEffects.onSignedIn', () => {
   it('migrates temporary collections of the same e-mail and then leaves temporary mode', async () => {
     const { api, tempMode, effects } = setup('anna@example.de');
     await effects.onSignedIn(user);
-    expect(api.migrateTempCollections).toHaveBeenCalledWith('anna@example.de');
+    expect(api.migrateTempCollections).toHaveBeenCalledWith('anna@example.de', 'device-1');
     expect(tempMode.exit).toHaveBeenCalled();
   });
 

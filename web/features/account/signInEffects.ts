@@ -9,8 +9,10 @@ import { api } from '../../apiClient';
 export type AccountCalls = {
   ensureCollections: () => Promise<{ created: boolean }>;
   tempCollections: (email: string, deviceId: string) => Promise<readonly unknown[]>;
+  /** Moves only this device's temporary collections (the server refuses nothing else). */
   migrateTempCollections: (
     email: string,
+    deviceId: string,
   ) => Promise<{ migratedCollections: number; migratedItems: number }>;
 };
 
@@ -18,7 +20,8 @@ export const accountCalls: AccountCalls = {
   ensureCollections: () => api.call(endpoints.ensureCollections),
   tempCollections: (email, deviceId) =>
     api.call(endpoints.tempCollections, { query: { email, deviceId } }),
-  migrateTempCollections: (email) => api.call(endpoints.tempMigrate, { body: { email } }),
+  migrateTempCollections: (email, deviceId) =>
+    api.call(endpoints.tempMigrate, { body: { email, deviceId } }),
 };
 
 /** The parts of the auth user this needs; supabase-js's User fits. */
@@ -49,7 +52,7 @@ export function createSignInEffects(api: AccountCalls, tempMode: TempMode, devic
     const running = migrations.get(email);
     if (running) return running;
     const work = api
-      .migrateTempCollections(email)
+      .migrateTempCollections(email, deviceId())
       .then((moved) => {
         if (tempMode.email() === email) tempMode.exit();
         if (moved.migratedCollections + moved.migratedItems > 0) announceDataChanged();

@@ -1,6 +1,13 @@
 import { lazy, Suspense } from 'react';
 import type { AdminStats } from '../../../api/contract/admin';
-import { errorRateTone, formatCount, formatMs, formatPercent, formatUsd } from './adminFormat';
+import {
+  ceilingTone,
+  errorRateTone,
+  formatCount,
+  formatMs,
+  formatPercent,
+  formatUsd,
+} from './adminFormat';
 import { StatCard } from './StatCard';
 
 const RequestsChart = lazy(() =>
@@ -17,7 +24,7 @@ const COST_ROWS = [
 ] as const;
 
 export function PerformanceTab({ stats }: { stats: AdminStats }) {
-  const { performance, analysis, recommendations, costs } = stats;
+  const { performance, analysis, recommendations, costs, anonymousWrites: writes } = stats;
   const loading = <p role="status">Diagramm wird geladen …</p>;
   return (
     <>
@@ -40,6 +47,18 @@ export function PerformanceTab({ stats }: { stats: AdminStats }) {
           label="Empfehlungen"
           value={formatCount(recommendations.total)}
           hint={`Erfolgsquote ${formatPercent(recommendations.successRate)}`}
+        />
+        <StatCard
+          label="Temporäre Parfüms heute"
+          value={formatCount(writes.tempItemsToday)}
+          hint={`Obergrenze ${formatCount(writes.tempItemsPerDay)} pro Tag, ${formatCount(writes.tempItemsStored)} gespeichert`}
+          tone={ceilingTone(writes.tempItemsToday, writes.tempItemsPerDay)}
+        />
+        <StatCard
+          label="Statistik-Ereignisse heute"
+          value={formatCount(writes.analyticsEventsToday)}
+          hint={`Obergrenze ${formatCount(writes.analyticsEventsPerDay)} pro Tag`}
+          tone={ceilingTone(writes.analyticsEventsToday, writes.analyticsEventsPerDay)}
         />
         <StatCard label="Datenbank (Monat)" value={formatUsd(costs.supabaseCosts.thisMonth)} />
         <StatCard label="Hosting (Monat)" value={formatUsd(costs.hostingCosts.thisMonth)} />

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  ceilingTone,
   errorRateTone,
   formatCount,
   formatDateTime,
@@ -27,5 +28,11 @@ describe('admin formatting', () => {
   it('colours the error rate green only below 1 %', () => {
     expect(errorRateTone(0.99)).toBe('good');
     expect(errorRateTone(1)).toBe('bad');
+  });
+
+  it('colours an anonymous-write figure red from 80 % of its daily ceiling', () => {
+    expect(ceilingTone(799, 1000)).toBe('good');
+    expect(ceilingTone(800, 1000)).toBe('bad');
+    expect(ceilingTone(5, 0)).toBe('good');
   });
 });

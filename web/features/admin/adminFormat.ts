@@ -39,3 +39,8 @@ export const formatDay = (day: string) => `${day.slice(8, 10)}.${day.slice(5, 7)
 export function errorRateTone(rate: number): 'good' | 'bad' {
   return rate < ERROR_RATE_GREEN_BELOW_PERCENT ? 'good' : 'bad';
 }
+
+/** Red from 80 % of a daily ceiling on: anonymous writes are about to be refused. */
+export function ceilingTone(used: number, ceiling: number): 'good' | 'bad' {
+  return ceiling > 0 && used >= ceiling * 0.8 ? 'bad' : 'good';
+}

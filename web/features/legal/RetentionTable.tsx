@@ -12,6 +12,10 @@ const rows = [
     'Anmeldesitzungen',
     'enden nach 30 Tagen ohne Nutzung, spätestens nach 90 Tagen, und werden dann gelöscht',
   ],
+  [
+    'Konten, deren E-Mail-Adresse nie bestätigt wurde (E-Mail-Adresse, Name, Passwort-Hash)',
+    '7 Tage nach der letzten Bestätigungs- oder Anmelde-E-Mail, dann gelöscht',
+  ],
   ['Ersetzte Anmelde-Tokens (zum Erkennen von Missbrauch)', '24 Stunden'],
   ['Bestätigungs- und Anmeldelinks, Einmalcodes', 'gültig 1 Stunde, danach gelöscht'],
   ['Protokoll versandter E-Mails (Empfänger, Betreff, Zeitpunkt; ohne Link)', '7 Tage'],
