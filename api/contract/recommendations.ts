@@ -97,6 +97,14 @@ export const FOR_WHOM = ['damen', 'herren', 'egal'] as const;
 export const forWhomSchema = lazySchema(() => z.enum(FOR_WHOM));
 export type ForWhom = z.infer<typeof forWhomSchema>;
 
+/**
+ * "Budget" above the recommendations, shown with a shop feed: the most a bottle may cost, in
+ * euro cents. Picks whose feed price is higher are left out; picks without a feed price (or
+ * with one in another currency) cannot be compared and stay.
+ */
+export const BUDGET_STEPS_EUR = [50, 100, 150, 250] as const;
+export const budgetCentsSchema = lazySchema(() => z.number().int().min(100).max(1_000_000));
+
 /** Which way the chosen list leans, as the engine reads it: the UI's default for "Für wen?". */
 export const listLeanSchema = lazySchema(() => z.enum(['damen', 'herren', 'gemischt']));
 export type ListLean = z.infer<typeof listLeanSchema>;
@@ -123,6 +131,7 @@ export const tempRecommendationsBodySchema = lazySchema(() =>
       occasion: occasionFilterSchema.default('all'),
       perfumeIds: idsSchema.default([]),
       forWhom: forWhomSchema.optional(),
+      budgetCents: budgetCentsSchema.optional(),
     })
     .refine((body) => body.perfumeNames.length + body.perfumeIds.length > 0, {
       message: 'Mindestens ein Parfüm angeben.',
@@ -159,6 +168,7 @@ export const moreNicheBodySchema = lazySchema(() =>
       selectedPerfumes: z.array(nameSchema).max(MAX_INPUT_PERFUMES).default([]),
       perfumeIds: idsSchema.default([]),
       forWhom: forWhomSchema.optional(),
+      budgetCents: budgetCentsSchema.optional(),
     })
     .refine((body) => body.selectedPerfumes.length + body.perfumeIds.length > 0, {
       message: 'Mindestens ein Parfüm angeben.',
@@ -183,8 +193,9 @@ export const collectionRecommendationsBodySchema = lazySchema(() =>
   z.object({
     collectionId: z.uuid(),
     perfumeNames: z.array(nameSchema).max(MAX_INPUT_PERFUMES).default([]),
-    // Our additions, as on the home page: "Für wen?" and the occasion.
+    // Our additions, as on the home page: "Für wen?", the budget and the occasion.
     forWhom: forWhomSchema.optional(),
+    budgetCents: budgetCentsSchema.optional(),
     occasion: occasionFilterSchema.default('all'),
   }),
 );

@@ -206,6 +206,26 @@ for (const [device, viewport] of DEVICES) {
       if (links === 0) await expect(page.getByText(/Werbelinks/)).toHaveCount(0);
     });
 
+    test('"Budget" with a feed leaves out picks that cost more', async ({ page }) => {
+      const home = new HomePage(page);
+      await home.startWith(
+        ['tobacco oud', 'Tobacco Oud', /Tom Ford/],
+        ['chergui', 'Chergui', /Serge Lutens/],
+      );
+      await page.getByRole('button', { name: 'Empfehlungen erhalten' }).click();
+      const recommendations = page.getByRole('region', { name: 'Deine Empfehlungen' });
+      // The feed prices Tobacco Vanille at 250,00 € (tests/e2e/fixtures/shopFeed.csv).
+      const vanille = recommendations.getByRole('article', { name: 'Tobacco Vanille Tom Ford' });
+      await expect(vanille).toBeVisible();
+      await page.getByLabel('Budget').selectOption({ label: 'bis 100 €' });
+      await expect(vanille).toHaveCount(0);
+      await expect(recommendations.getByRole('article').first()).toBeVisible();
+      const prices = await recommendations.locator('.feed-price__amount').allTextContents();
+      for (const price of prices) {
+        expect(Number(price.replace(/[^\d,]/g, '').replace(',', '.'))).toBeLessThanOrEqual(100);
+      }
+    });
+
     test('a shared link opens the same list in a fresh browser', async ({
       page,
       context,

@@ -37,10 +37,13 @@ export interface RecommendRequest extends EngineList, EngineExclusions {
   occasion?: OccasionFilter;
   /** "Für wen?": women's and shared, men's and shared, or any; absent, the list's lean. */
   forWhom?: ForWhom;
+  /** "Budget": no pick whose feed price (EUR) is above it, in cents. */
+  budgetCents?: number;
 }
 
 export interface MoreNicheRequest extends EngineList, EngineExclusions {
   forWhom?: ForWhom;
+  budgetCents?: number;
   /** Niche perfumes already shown, "name brand" (spec: up to 3). */
   mentionedNichePerfumes?: readonly string[];
 }

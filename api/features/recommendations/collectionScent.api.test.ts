@@ -74,19 +74,22 @@ describe('collection recommendations', () => {
     expect(stored).toEqual(result);
   });
 
-  it('takes "Für wen?" and the occasion for a collection (issue 26)', async () => {
+  it('takes "Für wen?", the budget and the occasion for a collection (issue 26)', async () => {
     const created = await request('POST', '/api/recommendations', owner.accessToken, {
       collectionId: owner.collectionId,
       perfumeNames: ['Brise 1 Nordlicht'],
       forWhom: 'damen',
+      budgetCents: 10_000,
       occasion: 'Sommer',
     });
     expect(created.status).toBe(200);
-    const refused = await request('POST', '/api/recommendations', owner.accessToken, {
-      collectionId: owner.collectionId,
-      forWhom: 'alle',
-    });
-    expect(refused.status).toBe(400);
+    for (const wrong of [{ forWhom: 'alle' }, { budgetCents: -100 }]) {
+      const refused = await request('POST', '/api/recommendations', owner.accessToken, {
+        collectionId: owner.collectionId,
+        ...wrong,
+      });
+      expect(refused.status).toBe(400);
+    }
   });
 
   it('answers 404 to another user and changes nothing', async () => {

@@ -96,6 +96,7 @@ export function collectionScentRoutes(deps: ScentDeps) {
           blacklistNames: sortedCopy(excluded.blacklistNames),
           occasion: body.occasion,
           forWhom: body.forWhom ?? null,
+          budgetCents: body.budgetCents ?? null,
         },
         schema: recommendationsResponseSchema,
         run: (engine) =>
@@ -105,6 +106,7 @@ export function collectionScentRoutes(deps: ScentDeps) {
             ...excluded,
             occasion: body.occasion,
             ...(body.forWhom ? { forWhom: body.forWhom } : {}),
+            ...(body.budgetCents ? { budgetCents: body.budgetCents } : {}),
           }),
       });
       // The profile page shows one list: the niche picks follow the main picks.

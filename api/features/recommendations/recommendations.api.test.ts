@@ -191,6 +191,23 @@ describe('"Für wen?" on the recommendation endpoints (issue 26)', () => {
     expect(more.status).toBe(200);
   });
 
+  it('takes a budget in cents on both anonymous endpoints and refuses one that is no amount', async () => {
+    const body = { perfumeNames: ['Brise 1 Nordlicht', 'Brise 2 Sonnhaus'], budgetCents: 5_000 };
+    const capped = await post('/api/temp-recommendations', body);
+    expect(capped.status).toBe(200);
+    recommendationsResponseSchema.parse(await capped.json());
+    const more = await post('/api/recommendations/more-niche', {
+      selectedPerfumes: body.perfumeNames,
+      budgetCents: 5_000,
+    });
+    expect(more.status).toBe(200);
+    for (const budgetCents of [0, 12.5, '50', 100_000_000]) {
+      const refused = await post('/api/temp-recommendations', { ...body, budgetCents });
+      expect(refused.status).toBe(400);
+      expect((await errorOf(refused)).code).toBe('invalid_body');
+    }
+  });
+
   it('refuses an unknown choice with a precise error', async () => {
     const response = await post('/api/temp-recommendations', {
       perfumeNames: ['Brise 1 Nordlicht'],

@@ -37,6 +37,7 @@ export function recommendationsRoutes(deps: ScentDeps) {
           names: sortedCopy(body.perfumeNames),
           occasion: body.occasion,
           forWhom: body.forWhom ?? null,
+          budgetCents: body.budgetCents ?? null,
         },
         schema: recommendationsResponseSchema,
         run: (engine) =>
@@ -45,6 +46,7 @@ export function recommendationsRoutes(deps: ScentDeps) {
             names: body.perfumeNames,
             occasion: body.occasion,
             ...(body.forWhom ? { forWhom: body.forWhom } : {}),
+            ...(body.budgetCents ? { budgetCents: body.budgetCents } : {}),
           }),
       });
       if (result.stats.total === 0 && result.recommendations.length === 0) {
@@ -66,6 +68,7 @@ export function recommendationsRoutes(deps: ScentDeps) {
             mentionedNichePerfumes: body.mentionedNichePerfumes,
             excludeIds: body.mentionedNicheIds,
             ...(body.forWhom ? { forWhom: body.forWhom } : {}),
+            ...(body.budgetCents ? { budgetCents: body.budgetCents } : {}),
           }),
       });
       return c.json(result);

@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import type { Perfume } from '../../../api/contract/perfume';
 import {
+  BUDGET_STEPS_EUR,
   FOR_WHOM,
   OCCASIONS,
   type ForWhom,
@@ -35,13 +36,22 @@ const LEAN_NOTES: Readonly<Record<ListLean, string>> = {
  * recommendations are shown; otherwise it applies to the next "Empfehlungen erhalten".
  */
 export function AudienceControls({ perfumes }: { perfumes: readonly Perfume[] }) {
-  const { forWhom, occasion, audience } = useRecommendationOptions();
+  const { forWhom, occasion, audience, budgetCents } = useRecommendationOptions();
   const { recommend } = useScentActions();
+  // "Budget" only where a shop feed prices what is shown: without prices it could not act.
+  const hasFeed = useScentStore((state) =>
+    [...state.recommendations, ...state.niche].some((card) => card.matched_perfume?.priceCents),
+  );
   const occasionId = useId();
+  const budgetId = useId();
   const noteId = useId();
   const checked = forWhom ?? (audience ? DEFAULT_FOR_LEAN[audience.listLean] : null);
 
-  const apply = (options: { forWhom?: ForWhom; occasion?: OccasionFilter }) => {
+  const apply = (options: {
+    forWhom?: ForWhom;
+    occasion?: OccasionFilter;
+    budgetCents?: number | null;
+  }) => {
     setRecommendationOptions(options);
     if (useScentStore.getState().summary && perfumes.length > 0) void recommend(perfumes);
   };
@@ -80,6 +90,25 @@ export function AudienceControls({ perfumes }: { perfumes: readonly Perfume[] })
           ))}
         </select>
       </p>
+      {(hasFeed || budgetCents !== null) && (
+        <p className="audience-controls__occasion">
+          <label htmlFor={budgetId}>Budget</label>
+          <select
+            id={budgetId}
+            value={budgetCents ?? ''}
+            onChange={(event) =>
+              apply({ budgetCents: event.target.value ? Number(event.target.value) : null })
+            }
+          >
+            <option value="">Kein Budget</option>
+            {BUDGET_STEPS_EUR.map((euros) => (
+              <option key={euros} value={euros * 100}>
+                bis {euros} €
+              </option>
+            ))}
+          </select>
+        </p>
+      )}
       <p id={noteId} className="audience-controls__note">
         {audience
           ? LEAN_NOTES[audience.listLean]

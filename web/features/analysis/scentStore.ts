@@ -29,6 +29,8 @@ type ScentState = {
   /** The visitor's "Für wen?" (none: the list's lean) and "Anlass" for the next request. */
   forWhom: ForWhom | null;
   occasion: OccasionFilter;
+  /** "Budget" in euro cents (offered with a shop feed); null: none. */
+  budgetCents: number | null;
 };
 
 const emptyResults = {
@@ -41,12 +43,13 @@ const emptyResults = {
   nicheStatus: 'idle',
   nicheProblem: null,
   audience: null,
-} satisfies Omit<ScentState, 'generation' | 'forWhom' | 'occasion'>;
+} satisfies Omit<ScentState, 'generation' | 'forWhom' | 'occasion' | 'budgetCents'>;
 
 export const useScentStore = create<ScentState>()(() => ({
   generation: 0,
   forWhom: null,
   occasion: 'all',
+  budgetCents: null,
   ...emptyResults,
 }));
 
@@ -56,9 +59,9 @@ export function currentGeneration(): number {
   return useScentStore.getState().generation;
 }
 
-/** "Für wen?" and "Anlass" for the next recommendations; they outlive a list change. */
+/** "Für wen?", "Anlass" and "Budget" for the next recommendations; they outlive a list change. */
 export function setRecommendationOptions(
-  options: Partial<Pick<ScentState, 'forWhom' | 'occasion'>>,
+  options: Partial<Pick<ScentState, 'forWhom' | 'occasion' | 'budgetCents'>>,
 ): void {
   set(options);
 }
@@ -67,7 +70,8 @@ export function useRecommendationOptions() {
   const forWhom = useScentStore((state) => state.forWhom);
   const occasion = useScentStore((state) => state.occasion);
   const audience = useScentStore((state) => state.audience);
-  return { forWhom, occasion, audience };
+  const budgetCents = useScentStore((state) => state.budgetCents);
+  return { forWhom, occasion, audience, budgetCents };
 }
 
 /** Spec 000 §4: adding or removing a perfume clears analysis, recommendations and summary. */

@@ -81,7 +81,7 @@ export function useScentActions() {
       if (perfumes.length === 0 || useScentStore.getState().recommendationsLoading) return;
       const generation = currentGeneration();
       const { ids, names } = requestLists(perfumes);
-      const { forWhom, occasion } = useScentStore.getState();
+      const { forWhom, occasion, budgetCents } = useScentStore.getState();
       setRecommendationsLoading(true);
       try {
         const result = await api.call(endpoints.tempRecommendations, {
@@ -90,6 +90,7 @@ export function useScentActions() {
             perfumeNames: names,
             occasion,
             ...(forWhom ? { forWhom } : {}),
+            ...(budgetCents ? { budgetCents } : {}),
           },
         });
         if (generation !== currentGeneration()) return;
@@ -141,6 +142,7 @@ export function useScentActions() {
           mentionedNichePerfumes: mentioned.names,
           mentionedNicheIds: mentioned.ids,
           ...(state.forWhom ? { forWhom: state.forWhom } : {}),
+          ...(state.budgetCents ? { budgetCents: state.budgetCents } : {}),
         },
       });
       if (generation !== currentGeneration()) return;

@@ -17,6 +17,18 @@ export function listLeanOf(lean: number): ListLean {
   return 'gemischt';
 }
 
+/**
+ * "Budget": whether a perfume may be picked for a budget in euro cents (no budget: any). A
+ * perfume without a feed price, or priced in another currency, cannot be compared and fits.
+ */
+export function fitsBudget(
+  perfume: { priceCents?: number | null; currency?: string | null },
+  budgetCents: number | undefined,
+): boolean {
+  if (budgetCents === undefined || perfume.priceCents == null) return true;
+  return perfume.currency !== 'EUR' || perfume.priceCents <= budgetCents;
+}
+
 /** Whether a perfume of this lean may be picked for `forWhom` (no choice: any). */
 export function fitsAudience(forWhom: ForWhom | undefined, lean: number): boolean {
   if (forWhom === 'damen') return lean < SHARED_LEAN_LIMIT;

@@ -153,6 +153,7 @@ export function createLocalEngine(
       ...baseRequest(profile, request),
       occasion: request.occasion ?? 'all',
       ...(request.forWhom ? { forWhom: request.forWhom } : {}),
+      ...(request.budgetCents ? { budgetCents: request.budgetCents } : {}),
     };
     const scores = scoreCatalog(model, base);
     const mainPicks = selectPicks(model, scores, {
@@ -186,12 +187,14 @@ export function createLocalEngine(
     extraExcluded: readonly number[],
     count: number,
     forWhom?: ForWhom,
+    budgetCents?: number,
   ) {
     const profile = buildListProfile(model, resolveInput(model, list));
     const picker = createPicker(profile.seed ^ extraExcluded.length);
     const picks = pickRecommendations(model, {
       ...baseRequest(profile, exclusions, extraExcluded),
       ...(forWhom ? { forWhom } : {}),
+      ...(budgetCents ? { budgetCents } : {}),
       count,
       nicheOnly: true,
       brandCap: NICHE_BRAND_CAP,
@@ -208,6 +211,7 @@ export function createLocalEngine(
         mentioned,
         NICHE_PER_REQUEST,
         request.forWhom,
+        request.budgetCents,
       ).recommendations,
     };
   }

@@ -9,7 +9,7 @@
 // list, the collection, the wishlist or the blacklist holds, and already shown picks.
 import { TopKeys } from '../../../contract/search/topKeys';
 import { OCCASIONS, type ForWhom, type OccasionFilter } from '../../../contract/recommendations';
-import { audienceFactor, fitsAudience, meanLean, targetLean } from './audience';
+import { audienceFactor, fitsAudience, fitsBudget, meanLean, targetLean } from './audience';
 import { type CatalogModel, rowCosine } from './catalogModel';
 import type { ListProfile } from './listProfile';
 import { rowStyleWeight, styleWeights } from './styles';
@@ -101,6 +101,8 @@ export interface PickRequest {
   occasion: OccasionFilter;
   /** "Für wen?": only picks for that side (and shared ones); absent, the list's lean. */
   forWhom?: ForWhom;
+  /** "Budget" in euro cents: no pick whose feed price is higher. */
+  budgetCents?: number;
   count: number;
   nicheOnly: boolean;
   /** Most picks per brand. */
@@ -223,6 +225,7 @@ function scorePass(
     if (mask[row] === 1) continue;
     if (occasionBit !== 0 && (occasionBits[row]! & occasionBit) === 0) continue;
     if (!fitsAudience(forWhom, gender[row]!)) continue;
+    if (!fitsBudget(model.perfumes[row]!, request.budgetCents)) continue;
     // The style factor is known before the similarity: a row whose notability times it
     // cannot reach either pool is skipped without its cosine (most rows are no reference).
     const styleFactor =

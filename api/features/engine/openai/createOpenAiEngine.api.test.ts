@@ -206,6 +206,23 @@ describe('OpenAI engine: recommendations', () => {
     expect(any.recommendations.map((card) => card.gpt_name)).toContain('Aventus');
   });
 
+  it('"Budget": asks the model for it and drops matched picks whose feed price is higher', async () => {
+    fake.enqueue({ json: recommendAnswer });
+    const result = await engine().recommend({ ...recommendRequest, budgetCents: 10_000 });
+    const user = String(fake.requests[0]!.messages[1]!.content);
+    expect(user).toContain('Budget: ein Flakon soll höchstens 100 € kosten.');
+    // Aventus costs 325 € in the feed; the unpriced picks cannot be ruled out and stay.
+    const names = [...result.recommendations, ...result.niche].map((card) => card.gpt_name);
+    expect(names).not.toContain('Aventus');
+    expect(names).toContain('Bleu de Chanel Eau de Parfum');
+
+    // The budget is part of the cache key: without it the model is asked again.
+    fake.enqueue({ json: recommendAnswer });
+    const open = await engine().recommend(recommendRequest);
+    expect(fake.requests).toHaveLength(2);
+    expect(open.recommendations.map((card) => card.gpt_name)).toContain('Aventus');
+  });
+
   it('asks for well-known, buyable perfumes and no variants of the person’s perfumes', async () => {
     fake.enqueue({ json: recommendAnswer });
     await engine().recommend(recommendRequest);

@@ -20,7 +20,7 @@ import {
 import type { Database } from '../../../db/database';
 import { type AiCallType, cachedCall } from '../../ai/aiCalls';
 import type { ShopLink } from '../../shop/affiliateLinks';
-import { fitsAudience, listLeanOf, meanLean } from '../local/audience';
+import { fitsAudience, fitsBudget, listLeanOf, meanLean } from '../local/audience';
 import type { EngineExclusions, EngineList, ScentEngine } from '../engine';
 import { type CatalogLookup, lineKey, matchProposal } from '../catalogMatch';
 import {
@@ -185,22 +185,33 @@ export function createOpenAiEngine(options: OpenAiEngineOptions): OpenAiEngine {
     return result;
   }
 
-  const cardContext = (exclusions: Exclusions, forWhom?: ForWhom): CardContext => ({
-    catalog,
-    lineOf,
-    shopLink: options.shopLink,
-    exclusions,
-    seen: new Set(),
-    // A proposal that cannot be matched has no known lean: with a choice it is left out.
-    ...(forWhom && forWhom !== 'egal'
-      ? {
-          fits: (perfume: Perfume | null) => {
-            const lean = perfume ? options.leanOf?.(perfume.id) : null;
-            return lean != null && fitsAudience(forWhom, lean);
-          },
-        }
-      : {}),
-  });
+  const cardContext = (
+    exclusions: Exclusions,
+    forWhom?: ForWhom,
+    budgetCents?: number,
+  ): CardContext => {
+    // A proposal that cannot be matched has no known lean: with a choice it is left out. It
+    // has no known price either, which a budget cannot rule out (as in the local engine).
+    const side = forWhom && forWhom !== 'egal' ? forWhom : undefined;
+    const fitsSide = (perfume: Perfume | null) => {
+      if (!side) return true;
+      const lean = perfume ? options.leanOf?.(perfume.id) : null;
+      return lean != null && fitsAudience(side, lean);
+    };
+    return {
+      catalog,
+      lineOf,
+      shopLink: options.shopLink,
+      exclusions,
+      seen: new Set(),
+      ...(side || budgetCents
+        ? {
+            fits: (perfume: Perfume | null) =>
+              fitsSide(perfume) && (perfume === null || fitsBudget(perfume, budgetCents)),
+          }
+        : {}),
+    };
+  };
 
   const audienceOf = (list: PromptList, forWhom: ForWhom | undefined): Audience | undefined => {
     if (!options.leanOf) return undefined;
@@ -251,6 +262,7 @@ export function createOpenAiEngine(options: OpenAiEngineOptions): OpenAiEngine {
       const list = resolveList(request);
       const occasion = request.occasion ?? 'all';
       const forWhom = request.forWhom;
+      const budgetCents = request.budgetCents;
       const { exclusions, promptNames } = exclusionsFor(list, request);
       const proposals = await ask(
         'recommendations',
@@ -260,15 +272,16 @@ export function createOpenAiEngine(options: OpenAiEngineOptions): OpenAiEngine {
           excluded: [...promptNames].sort(),
           occasion,
           forWhom: forWhom ?? null,
+          budgetCents: budgetCents ?? null,
         },
         {
-          ...recommendPrompt(list, promptNames, occasion, forWhom),
+          ...recommendPrompt(list, promptNames, occasion, forWhom, budgetCents),
           schema: recommendProposalsSchema,
           schemaName: 'empfehlungen',
           maxTokens: 4000,
         },
       );
-      const context = cardContext(exclusions, forWhom);
+      const context = cardContext(exclusions, forWhom, budgetCents);
       const recommendations = proposalCards(context, proposals.recommendations, {
         limit: RECOMMENDATIONS_PER_REQUEST,
         nicheOnly: false,
@@ -297,15 +310,16 @@ export function createOpenAiEngine(options: OpenAiEngineOptions): OpenAiEngine {
           list: listKey(list),
           excluded: [...promptNames].sort(),
           forWhom: request.forWhom ?? null,
+          budgetCents: request.budgetCents ?? null,
         },
         {
-          ...nichePrompt(list, promptNames, NICHE_PROPOSALS, request.forWhom),
+          ...nichePrompt(list, promptNames, NICHE_PROPOSALS, request.forWhom, request.budgetCents),
           schema: nicheProposalsSchema,
           schemaName: 'nischenduefte',
         },
       );
       const recommendations = proposalCards(
-        cardContext(exclusions, request.forWhom),
+        cardContext(exclusions, request.forWhom, request.budgetCents),
         proposals.niche,
         { limit: NICHE_PER_REQUEST, nicheOnly: true },
       );

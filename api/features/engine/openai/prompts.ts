@@ -92,11 +92,18 @@ function forWhomLine(forWhom: ForWhom | undefined): string[] {
   return line ? ['', line] : [];
 }
 
+function budgetLine(budgetCents: number | undefined): string[] {
+  return budgetCents
+    ? ['', `Budget: ein Flakon soll höchstens ${Math.round(budgetCents / 100)} € kosten.`]
+    : [];
+}
+
 export function recommendPrompt(
   list: PromptList,
   excluded: readonly string[],
   occasion: OccasionFilter,
   forWhom?: ForWhom,
+  budgetCents?: number,
 ) {
   return {
     system: `${RULES}\nDu empfiehlst Düfte, die zum Profil einer Person passen.`,
@@ -106,6 +113,7 @@ export function recommendPrompt(
       ...exclusionLines(excluded),
       ...occasionLine(occasion),
       ...forWhomLine(forWhom),
+      ...budgetLine(budgetCents),
       '',
       `Schlage ${MAIN_PROPOSALS} Düfte vor (recommendations, unterschiedliche Marken bevorzugt) und ${NICHE_PROPOSALS} weitere Nischendüfte (niche).`,
       PROPOSAL_FIELDS,
@@ -119,6 +127,7 @@ export function nichePrompt(
   excluded: readonly string[],
   count: number,
   forWhom?: ForWhom,
+  budgetCents?: number,
 ) {
   return {
     system: `${RULES}\nDu empfiehlst Nischendüfte, die zum Profil einer Person passen.`,
@@ -127,6 +136,7 @@ export function nichePrompt(
       describeList(list),
       ...exclusionLines(excluded),
       ...forWhomLine(forWhom),
+      ...budgetLine(budgetCents),
       '',
       `Schlage ${count} Nischendüfte vor (niche), jeweils von verschiedenen Nischenmarken.`,
       PROPOSAL_FIELDS,
