@@ -1,6 +1,6 @@
 // The compact catalog index that GET /api/catalog/index sends for offline search, and the
 // search over it. It carries exactly what the shared ranking reads (id, name, brand, aliases,
-// votes) plus what a minimal card shows (year, top accords, family, niche flag), as columns
+// votes, concentration) plus what a minimal card shows (year, top accords, family, niche flag), as columns
 // with dictionaries for repeated strings. Perfumes rebuilt from it keep every other fact
 // null or empty: nothing is invented. Search results equal the server's (same SearchIndex).
 import { z } from 'zod';
@@ -18,8 +18,9 @@ import { SearchIndex, type SearchDocument } from './search/searchIndex';
  * Bumped whenever the shape below changes; part of the ETag, so old copies are replaced.
  * 2: ids of the form fra-<number> are sent as the number (the catalog up to 2026 doubled
  * the perfumes; this keeps the bytes per perfume at or below format 1's).
+ * 3: the concentration, so "edp", "edt" … find offline what they find online.
  */
-export const CATALOG_INDEX_FORMAT = 2;
+export const CATALOG_INDEX_FORMAT = 3;
 
 /** The catalog's usual id form, sent as its number alone. */
 const NUMBERED_ID = /^fra-(\d{1,15})$/;
@@ -46,6 +47,7 @@ export const catalogIndexSchema = lazySchema(() =>
       brands: z.array(z.string().min(1)),
       aliases: z.array(z.string()),
       families: z.array(z.string().min(1)),
+      concentrations: z.array(z.string().min(1)),
       accords: z.array(accordSchema),
       /** One column per fact, each `count` long, in ranking order (most votes first). */
       perfumes: z.object({
@@ -61,6 +63,8 @@ export const catalogIndexSchema = lazySchema(() =>
         /** 1: niche house, 0: not. */
         niche: z.array(z.number().int().min(0).max(1)),
         years: z.array(z.number().int().nullable()),
+        /** -1: no concentration known. */
+        concentrations: z.array(z.number().int().min(-1)),
       }),
     })
     .superRefine((index, ctx) => {
@@ -79,7 +83,8 @@ export const catalogIndexSchema = lazySchema(() =>
         inRange(perfumes.brands, index.brands.length) &&
         perfumes.aliases.every((list) => inRange(list, index.aliases.length)) &&
         perfumes.accords.every((list) => inRange(list, index.accords.length)) &&
-        inRange(perfumes.families, index.families.length);
+        inRange(perfumes.families, index.families.length) &&
+        inRange(perfumes.concentrations, index.concentrations.length);
       if (!valid) ctx.addIssue({ code: 'custom', message: 'Verweis außerhalb eines Wörterbuchs.' });
     }),
 );
@@ -90,6 +95,7 @@ export type CatalogIndex = z.infer<typeof catalogIndexSchema>;
 export function perfumeFromIndex(index: CatalogIndex, at: number): Perfume {
   const columns = index.perfumes;
   const family = columns.families[at]!;
+  const concentration = columns.concentrations[at]!;
   return {
     id: unpackIndexId(columns.ids[at]!),
     name: columns.names[at]!,
@@ -104,6 +110,7 @@ export function perfumeFromIndex(index: CatalogIndex, at: number): Perfume {
     longevity: null,
     sillage: null,
     votes: columns.votes[at]!,
+    concentration: concentration === -1 ? null : index.concentrations[concentration]!,
     priceCents: null,
     currency: null,
     image: null,
@@ -113,13 +120,14 @@ export function perfumeFromIndex(index: CatalogIndex, at: number): Perfume {
 }
 
 function searchDocuments(index: CatalogIndex): SearchDocument[] {
-  const { ids, names, brands, aliases, votes } = index.perfumes;
+  const { ids, names, brands, aliases, votes, concentrations } = index.perfumes;
   return ids.map((id, at) => ({
     id: unpackIndexId(id),
     name: names[at]!,
     brand: index.brands[brands[at]!]!,
     aliases: aliases[at]!.map((alias) => index.aliases[alias]!),
     votes: votes[at]!,
+    concentration: concentrations[at] === -1 ? null : index.concentrations[concentrations[at]!]!,
   }));
 }
 

@@ -1,5 +1,5 @@
 // Catalog search shared by the server and (offline) the browser: an inverted index over
-// name, brand and alias tokens with exact, prefix and one-typo matching. Ranking is
+// name, brand, alias and concentration tokens with exact, prefix and one-typo matching. Ranking is
 // lexicographic: fewer typos, fewer prefix matches, more optional short words matched,
 // whole name matched, share of the name matched, then notability (votes). Documents are
 // numbered by notability, so the final tie-break is the document number.
@@ -11,6 +11,7 @@
 // coverage group (coverageGroups.ts) and leaves each group at the first document that
 // cannot enter the top k, so a broad word (a brand, "rose", a typo of "intense") need
 // not rank every document that holds it.
+import { concentrationTerms } from './concentrationTerms';
 import { tokenize, withinOneEdit } from './normalize';
 import { PackedLists } from './packedLists';
 import { PrefixPostings } from './prefixPostings';
@@ -60,6 +61,8 @@ export interface SearchDocument {
   /** Other spellings of the brand or name (source spelling, abbreviations). */
   aliases: readonly string[];
   votes: number;
+  /** Eau de Parfum, Eau de Toilette … where the catalog knows it (concentrationTerms.ts). */
+  concentration?: string | null;
 }
 
 export interface SearchHits {
@@ -142,7 +145,8 @@ export class SearchIndex {
       const name = unique(nameTokens.map(termFor));
       const brand = unique([doc.brand, ...doc.aliases].flatMap(tokenize).map(termFor));
       const own = name.filter((term) => !brand.includes(term));
-      const all = unique([...name, ...brand, ...elisionsOf(nameTokens).map(termFor)]);
+      const extra = [...elisionsOf(nameTokens), ...concentrationTerms(doc.concentration)];
+      const all = unique([...name, ...brand, ...extra.map(termFor)]);
       const ownWords = (own.length > 0 ? own : name).slice(0, MAX_NAME_WORDS);
       this.ids.push(doc.id);
       docTerms.push(all);

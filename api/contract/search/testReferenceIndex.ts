@@ -2,6 +2,7 @@
 // ranked, typos always expanded), kept so searchIndexParity.test.ts can prove that the
 // fast SearchIndex returns the same pages (and bench:search can time both). Never imported
 // by app code.
+import { concentrationTerms } from './concentrationTerms';
 import { TopKeys } from './topKeys';
 import { editDistance, tokenize } from './normalize';
 import type { SearchDocument, SearchHits } from './searchIndex';
@@ -64,7 +65,8 @@ export class ReferenceSearchIndex {
       const name = unique(nameTokens.map(termFor));
       const brand = unique([doc.brand, ...doc.aliases].flatMap(tokenize).map(termFor));
       const own = name.filter((term) => !brand.includes(term));
-      const all = unique([...name, ...brand, ...elisionsOf(nameTokens).map(termFor)]);
+      const extra = [...elisionsOf(nameTokens), ...concentrationTerms(doc.concentration)];
+      const all = unique([...name, ...brand, ...extra.map(termFor)]);
       this.ids.push(doc.id);
       this.docTerms.push(Uint32Array.from(all));
       this.docOwnWords.push(

@@ -42,6 +42,7 @@ export function buildCatalogIndex(perfumes: readonly Perfume[]): CatalogIndex {
   const brands = new Dictionary<string>((brand) => brand);
   const aliases = new Dictionary<string>((alias) => alias);
   const families = new Dictionary<string>((family) => family);
+  const concentrations = new Dictionary<string>((concentration) => concentration);
   const accords = new Dictionary<Perfume['accords'][number]>((accord) => accord.key);
   return {
     format: CATALOG_INDEX_FORMAT,
@@ -60,10 +61,14 @@ export function buildCatalogIndex(perfumes: readonly Perfume[]): CatalogIndex {
       ),
       niche: ordered.map((p) => (p.isNiche ? 1 : 0)),
       years: ordered.map((p) => p.year),
+      concentrations: ordered.map((p) =>
+        p.concentration ? concentrations.positionOf(p.concentration) : -1,
+      ),
     },
     brands: brands.entries,
     aliases: aliases.entries,
     families: families.entries,
+    concentrations: concentrations.entries,
     accords: accords.entries,
   };
 }

@@ -27,7 +27,7 @@ describe('GET /api/catalog/index', () => {
     expect(response.headers.get('Content-Encoding')).toBe('gzip');
     expect(response.headers.get('Cache-Control')).toBe('no-cache');
     expect(response.headers.get('Vary')).toBe('Accept-Encoding');
-    expect(response.headers.get('ETag')).toMatch(/^"ci2-[A-Za-z0-9_-]{22}-gz"$/);
+    expect(response.headers.get('ETag')).toMatch(/^"ci3-[A-Za-z0-9_-]{22}-gz"$/);
     const body = gunzipSync(Buffer.from(await response.arrayBuffer())).toString('utf8');
     const index = catalogIndexSchema.parse(JSON.parse(body));
     expect(index.count).toBe(sampleCatalog().length);
@@ -39,7 +39,7 @@ describe('GET /api/catalog/index', () => {
     const response = await getIndex();
 
     expect(response.headers.get('Content-Encoding')).toBeNull();
-    expect(response.headers.get('ETag')).toMatch(/^"ci2-[A-Za-z0-9_-]{22}"$/);
+    expect(response.headers.get('ETag')).toMatch(/^"ci3-[A-Za-z0-9_-]{22}"$/);
     expect(catalogIndexSchema.parse(await response.json()).count).toBe(sampleCatalog().length);
   });
 
@@ -56,7 +56,7 @@ describe('GET /api/catalog/index', () => {
   });
 
   it('sends the whole index again for an outdated ETag', async () => {
-    const response = await getIndex({ 'Accept-Encoding': 'gzip', 'If-None-Match': '"ci2-alt"' });
+    const response = await getIndex({ 'Accept-Encoding': 'gzip', 'If-None-Match': '"ci3-alt"' });
     expect(response.status).toBe(200);
     expect((await response.arrayBuffer()).byteLength).toBeGreaterThan(100);
   });

@@ -18,6 +18,7 @@ export function buildCatalogIndex(entries: readonly Entry[] = WELL_KNOWN): Catal
     brands,
     aliases: ['Dior'],
     families: ['Aromatisch'],
+    concentrations: [],
     accords: [{ key: 'fresh spicy', name: 'Frisch-würzig' }],
     perfumes: {
       ids: entries.map((entry) => entry.id),
@@ -29,6 +30,7 @@ export function buildCatalogIndex(entries: readonly Entry[] = WELL_KNOWN): Catal
       families: entries.map(() => 0),
       niche: entries.map((entry) => (entry.brand === 'Creed' ? 1 : 0)),
       years: entries.map(() => null),
+      concentrations: entries.map(() => -1),
     },
   };
 }
