@@ -5,15 +5,20 @@ import { z } from 'zod';
 import { lazySchema } from './lazySchema';
 import { perfumeIdSchema } from './perfume';
 
-export const collectionTypeSchema = lazySchema(() => z.enum(['main', 'partner', 'custom']));
+/** main, partner, custom ("Andere"): the three defaults; own: named by the person (issue 26). */
+export const collectionTypeSchema = lazySchema(() => z.enum(['main', 'partner', 'custom', 'own']));
 export type CollectionType = z.infer<typeof collectionTypeSchema>;
+
+/** The defaults: never deleted or renamed; temporary collections only know these. */
+export const defaultCollectionTypeSchema = lazySchema(() => z.enum(['main', 'partner', 'custom']));
+export type DefaultCollectionType = z.infer<typeof defaultCollectionTypeSchema>;
 
 /** Created for every account that has no collections yet, shown in this order (spec). */
 export const DEFAULT_COLLECTIONS = [
   { type: 'main', name: 'Meine Parfümsammlung' },
-  { type: 'partner', name: 'Partner Parfümsammlung' },
+  { type: 'partner', name: 'Partner-Parfümsammlung' },
   { type: 'custom', name: 'Andere' },
-] as const satisfies readonly { type: CollectionType; name: string }[];
+] as const satisfies readonly { type: DefaultCollectionType; name: string }[];
 
 export const collectionSimpleSchema = lazySchema(() =>
   z.object({
@@ -21,6 +26,8 @@ export const collectionSimpleSchema = lazySchema(() =>
     name: z.string(),
     type: collectionTypeSchema,
     created_at: z.string(),
+    /** Accord keys whose perfumes are never recommended for it (collectionSettings.ts). */
+    disliked_notes: z.array(z.string().min(1).max(40)).max(100).default([]),
   }),
 );
 export type CollectionSimple = z.infer<typeof collectionSimpleSchema>;
@@ -64,7 +71,7 @@ export const tempCollectionSchema = lazySchema(() =>
   z.object({
     id: z.uuid(),
     name: z.string(),
-    type: collectionTypeSchema,
+    type: defaultCollectionTypeSchema,
     items: z.array(tempCollectionItemSchema),
   }),
 );
@@ -78,7 +85,7 @@ export const tempAddPerfumesBodySchema = lazySchema(() =>
     email: z.email(),
     deviceId: deviceIdSchema,
     /** Which of the three default collections: its type ("main", "partner", "custom"). */
-    collectionId: collectionTypeSchema,
+    collectionId: defaultCollectionTypeSchema,
     perfumeIds: z.array(perfumeIdSchema).max(100).default([]),
     perfumes: z.array(savedPerfumeSchema).max(100).default([]),
   }),

@@ -69,6 +69,15 @@ import {
   wishlistResponseSchema,
 } from './userData';
 
+import {
+  collectionCreateBodySchema,
+  collectionDeleteBodySchema,
+  collectionRenameBodySchema,
+  collectionResultSchema,
+  collectionDeleteResultSchema,
+  dislikedNoteBodySchema,
+} from './collectionSettings';
+
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
 /**
@@ -293,6 +302,46 @@ export const endpoints = {
     access: 'user',
     response: collectionsSimpleResponseSchema,
     errors: USER_ERRORS,
+  },
+  collectionCreate: {
+    method: 'POST',
+    path: '/api/collections',
+    access: 'user',
+    body: collectionCreateBodySchema,
+    response: collectionResultSchema,
+    errors: [...USER_ERRORS, 'collection_limit', 'collection_name_taken', 'item_id_taken'],
+  },
+  collectionRename: {
+    method: 'PUT',
+    path: '/api/collections/rename',
+    access: 'user',
+    body: collectionRenameBodySchema,
+    response: collectionResultSchema,
+    errors: [...USER_ERRORS, 'not_found', 'collection_protected', 'collection_name_taken'],
+  },
+  collectionDelete: {
+    method: 'DELETE',
+    path: '/api/collections/delete',
+    access: 'user',
+    body: collectionDeleteBodySchema,
+    response: collectionDeleteResultSchema,
+    errors: [...USER_ERRORS, 'not_found', 'collection_protected'],
+  },
+  dislikedNoteAdd: {
+    method: 'POST',
+    path: '/api/disliked-notes/add',
+    access: 'user',
+    body: dislikedNoteBodySchema,
+    response: collectionResultSchema,
+    errors: [...USER_ERRORS, 'not_found'],
+  },
+  dislikedNoteDelete: {
+    method: 'DELETE',
+    path: '/api/disliked-notes/delete',
+    access: 'user',
+    body: dislikedNoteBodySchema,
+    response: collectionResultSchema,
+    errors: [...USER_ERRORS, 'not_found'],
   },
   collectionsData: {
     method: 'GET',

@@ -47,6 +47,16 @@ export const errorCatalog = {
   already_exists: { status: 409, message: 'Parfüm bereits vorhanden' },
   already_in_wishlist: { status: 409, message: 'Parfüm bereits in der Wunschliste' },
   already_blacklisted: { status: 409, message: 'Parfüm bereits in der Blacklist' },
+  collection_limit: {
+    status: 409,
+    message:
+      'Du hast schon 6 Sammlungen – mehr gehen nicht. Lösche eine eigene Sammlung, um eine neue anzulegen.',
+  },
+  collection_name_taken: { status: 409, message: 'Eine Sammlung mit diesem Namen gibt es schon.' },
+  collection_protected: {
+    status: 403,
+    message: 'Die drei Standardsammlungen kannst du nicht umbenennen oder löschen.',
+  },
   item_id_taken: {
     status: 409,
     message: 'Diese Eintrags-ID ist bereits vergeben. Bitte lade die Seite neu.',

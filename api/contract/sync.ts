@@ -14,6 +14,12 @@ import { z } from 'zod';
 import { lazySchema } from './lazySchema';
 import { collectionAnalysisResponseSchema } from './analysis';
 import { collectionSimpleSchema } from './collections';
+import {
+  collectionCreateBodySchema,
+  collectionDeleteBodySchema,
+  collectionRenameBodySchema,
+  dislikedNoteBodySchema,
+} from './collectionSettings';
 import { recommendationSchema, recommendationStatsSchema } from './recommendations';
 import {
   addFromRecommendationBodySchema,
@@ -57,6 +63,11 @@ export const mutationSchema = lazySchema(() =>
     z.object({ name: z.literal('wishlist.delete'), args: z.object({ id: z.uuid() }) }),
     z.object({ name: z.literal('blacklist.add'), args: blacklistAddBodySchema }),
     z.object({ name: z.literal('blacklist.delete'), args: blacklistDeleteBodySchema }),
+    z.object({ name: z.literal('collections.create'), args: collectionCreateBodySchema }),
+    z.object({ name: z.literal('collections.rename'), args: collectionRenameBodySchema }),
+    z.object({ name: z.literal('collections.delete'), args: collectionDeleteBodySchema }),
+    z.object({ name: z.literal('dislikedNotes.add'), args: dislikedNoteBodySchema }),
+    z.object({ name: z.literal('dislikedNotes.delete'), args: dislikedNoteBodySchema }),
   ]),
 );
 export type Mutation = z.infer<typeof mutationSchema>;

@@ -75,7 +75,7 @@ test('the export holds what was saved, and a 20-line CSV imports 18 perfumes and
     ),
   });
   await expect(page.getByLabel('Parfümliste (Marke; Name)')).toHaveValue(/Guerlain;Shalimar/);
-  await page.getByLabel('Speichern in').selectOption({ label: 'Partner Parfümsammlung' });
+  await page.getByLabel('Speichern in').selectOption({ label: 'Partner-Parfümsammlung' });
   await page.getByRole('button', { name: 'Vorschau anzeigen' }).click();
   await expect(
     page.getByRole('list', { name: 'Gefundene Parfüms' }).getByRole('listitem'),
@@ -85,15 +85,15 @@ test('the export holds what was saved, and a 20-line CSV imports 18 perfumes and
   ).toHaveText(['Fantasiehaus; Mondstaub', 'Nirgendwo Parfums; Gläserner Nebel']);
   await page.getByRole('button', { name: '18 Parfüms speichern' }).click();
   await expect(
-    page.getByText('18 Parfüms in „Partner Parfümsammlung“ hinzugefügt.', { exact: true }),
+    page.getByText('18 Parfüms in „Partner-Parfümsammlung“ hinzugefügt.', { exact: true }),
   ).toBeVisible();
 
   await expect
-    .poll(async () => (await server.itemNames('Partner Parfümsammlung')).length, {
+    .poll(async () => (await server.itemNames('Partner-Parfümsammlung')).length, {
       timeout: 20_000,
     })
     .toBe(18);
-  expect(await server.itemNames('Partner Parfümsammlung')).toEqual(
+  expect(await server.itemNames('Partner-Parfümsammlung')).toEqual(
     expect.arrayContaining(['Aventus', 'Shalimar', 'Baccarat Rouge 540']),
   );
 });

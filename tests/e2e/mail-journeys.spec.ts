@@ -7,7 +7,7 @@ import { HomePage } from './pages/HomePage';
 import { createConfirmedUser } from './support/authAdmin';
 import { waitForMail } from './support/mailbox';
 
-const DEFAULT_COLLECTIONS = ['Meine Parfümsammlung', 'Partner Parfümsammlung', 'Andere'];
+const DEFAULT_COLLECTIONS = ['Meine Parfümsammlung', 'Partner-Parfümsammlung', 'Andere'];
 
 async function chooseSauvage(page: Page): Promise<void> {
   const home = new HomePage(page);

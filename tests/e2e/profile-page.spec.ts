@@ -36,7 +36,7 @@ test.describe('Profil', () => {
     await profile.goto('?collection=Andere');
     await profile.expectCollection('Andere');
     await expect(page).toHaveURL(/\/profile$/);
-    for (const name of ['Meine Parfümsammlung', 'Partner Parfümsammlung', 'Andere']) {
+    for (const name of ['Meine Parfümsammlung', 'Partner-Parfümsammlung', 'Andere']) {
       await expect(profile.collectionButton(name)).toHaveAccessibleName(`${name}, 0 Parfüms`);
     }
     await expect(profile.tabs.getByRole('tab')).toHaveText([
@@ -171,10 +171,10 @@ test.describe('Profil', () => {
     await expect(tooltip).toHaveCount(0);
 
     // Keyboard focus shows it too, and Escape closes it.
-    await profile.collectionButton('Partner Parfümsammlung').focus();
+    await profile.collectionButton('Partner-Parfümsammlung').focus();
     await page.keyboard.press('Shift+Tab');
     await page.keyboard.press('Tab');
-    await expect(tooltip).toHaveText('Partner Parfümsammlung');
+    await expect(tooltip).toHaveText('Partner-Parfümsammlung');
     await page.keyboard.press('Escape');
     await expect(tooltip).toHaveCount(0);
   });
@@ -188,7 +188,7 @@ test.describe('Profil', () => {
     const menuButton = page.getByRole('button', { name: 'Deine Sammlungen' });
     await menuButton.click();
     await expect(menuButton).toHaveAttribute('aria-expanded', 'true');
-    await profile.openCollection('Partner Parfümsammlung');
+    await profile.openCollection('Partner-Parfümsammlung');
     await expect(profile.sidebar).toBeHidden();
   });
 });

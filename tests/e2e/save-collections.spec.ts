@@ -35,15 +35,15 @@ test.describe('Speichern & analysieren', () => {
     await selector.saveBarButton.click();
     await expect(selector.options).toHaveCount(3);
     await expect(selector.option('Meine Parfümsammlung')).toBeChecked();
-    await selector.option('Partner Parfümsammlung').check();
+    await selector.option('Partner-Parfümsammlung').check();
     await selector.saveButton.click();
     await expect(selector.dialog.getByText('Gespeichert!')).toBeVisible();
-    await expect(selector.dialog).toContainText('1 Duft in „Partner Parfümsammlung“ gespeichert');
+    await expect(selector.dialog).toContainText('1 Duft in „Partner-Parfümsammlung“ gespeichert');
     await selector.dialog.getByRole('button', { name: 'Weiter' }).click();
     await expect(selector.dialog).toBeHidden();
 
     await selector.saveBarButton.click();
-    await selector.option('Partner Parfümsammlung').check();
+    await selector.option('Partner-Parfümsammlung').check();
     await selector.saveButton.click();
     await expect(selector.dialog).toBeHidden();
     await expect(page.getByText('Bereits vorhanden', { exact: true })).toBeVisible();
@@ -73,24 +73,24 @@ test.describe('Speichern & analysieren', () => {
     await selector.saveBarButton.click();
     // Created by POST /api/ensure-collections after the sign-in, read back in the spec's order.
     await expect(selector.options).toHaveCount(3);
-    const names = ['Meine Parfümsammlung', 'Partner Parfümsammlung', 'Andere'];
+    const names = ['Meine Parfümsammlung', 'Partner-Parfümsammlung', 'Andere'];
     for (const [index, name] of names.entries()) {
       await expect(selector.options.nth(index)).toHaveAccessibleName(name);
     }
-    await selector.option('Partner Parfümsammlung').check();
+    await selector.option('Partner-Parfümsammlung').check();
     await selector.saveButton.click();
-    await expect(selector.dialog).toContainText('1 Duft in „Partner Parfümsammlung“ gespeichert');
+    await expect(selector.dialog).toContainText('1 Duft in „Partner-Parfümsammlung“ gespeichert');
     await selector.dialog.getByRole('button', { name: 'Weiter' }).click();
 
     const profile = new ProfilePage(page);
-    await profile.expectCollection('Partner Parfümsammlung');
+    await profile.expectCollection('Partner-Parfümsammlung');
     await expect(page).toHaveURL(/\/profile$/);
     await expect(profile.card('Parfüms der Sammlung', 'Sauvage')).toBeVisible();
 
     // Saving the same perfume again is a duplicate, answered from the device's copy.
     await page.goto('/auswahl');
     await selector.saveBarButton.click();
-    await selector.option('Partner Parfümsammlung').check();
+    await selector.option('Partner-Parfümsammlung').check();
     await selector.saveButton.click();
     await expect(selector.dialog).toBeHidden();
     await expect(page.getByText('Bereits vorhanden', { exact: true })).toBeVisible();

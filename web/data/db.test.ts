@@ -38,7 +38,7 @@ describe('device database schema', () => {
     const v2 = openDuftkompassDb(name);
     const chosen = await v2.chosenList.orderBy('addedAt').toArray();
     expect(chosen.map((row) => row.perfumeId)).toEqual(['fra-1', 'fra-2']);
-    expect(v2.verno).toBe(2);
+    expect(v2.verno).toBe(3);
 
     await v2.outbox.add({
       id: crypto.randomUUID(),
@@ -84,7 +84,7 @@ describe('device database schema', () => {
 
     expect(onNewVersion).toHaveBeenCalledTimes(1);
     expect(oldTab.isOpen()).toBe(false);
-    expect(newTab.verno).toBe(2);
+    expect(newTab.verno).toBe(3);
     newTab.close();
   });
 

@@ -127,6 +127,9 @@ export function openDuftkompassDb(name: string = DB_NAME): DuftkompassDb {
     meta: 'key',
     photoQueue: 'id, status, createdAt',
   });
+  // Version 3 (issues 26, 29): collections created or changed on the device carry the marker
+  // of their outbox entry too (own collections, renames, disliked notes).
+  db.version(3).stores({ collections: 'id, pendingMutationId' });
   return db;
 }
 

@@ -2,7 +2,7 @@
 // save and are sent to POST /api/temp-collections/add-perfumes with their id as the
 // Idempotency-Key. There is no local copy of temporary collections, so nothing optimistic
 // is shown besides the pending count.
-import type { CollectionType } from '../../api/contract/collections';
+import type { DefaultCollectionType } from '../../api/contract/collections';
 import { db as appDb, type DuftkompassDb } from './db';
 import { duplicate, type ActionOutcome, type PerfumeInput } from './optimistic';
 import { enqueueTempSave, readEntry } from './outbox';
@@ -13,7 +13,7 @@ export type TempSave = {
   email: string;
   deviceId: string;
   /** Which default collection: "main", "partner" or "custom". */
-  collectionType: CollectionType;
+  collectionType: DefaultCollectionType;
   perfumes: readonly PerfumeInput[];
 };
 

@@ -5,6 +5,7 @@
 import type { z } from 'zod';
 import { lazySchema } from '../../api/contract/lazySchema';
 import type { Mutation } from '../../api/contract/sync';
+import { collectionResultSchema } from '../../api/contract/collectionSettings';
 import {
   addPerfumesResultSchema,
   blacklistAddResultSchema,
@@ -15,7 +16,14 @@ import { writeMeta } from '../data/meta';
 import { readEntry, type QueuedEntry } from '../data/outbox';
 
 type ItemTable = 'collectionItems' | 'wishlist' | 'blacklist';
-const ITEM_TABLES: readonly ItemTable[] = ['collectionItems', 'wishlist', 'blacklist'];
+type RecordTable = ItemTable | 'collections';
+/** Tables whose rows carry the marker of the entry that created or changed them. */
+const MARKED_TABLES: readonly RecordTable[] = [
+  'collectionItems',
+  'wishlist',
+  'blacklist',
+  'collections',
+];
 
 /** Every table an answer may touch, for the caller's transaction. */
 export function answerTables(database: DuftkompassDb) {
@@ -23,14 +31,18 @@ export function answerTables(database: DuftkompassDb) {
 }
 
 type Effect =
-  | { kind: 'upsert'; table: ItemTable; schema: z.ZodType<{ records: StoredRow[] }> }
-  | { kind: 'delete'; table: ItemTable; id: string };
+  | { kind: 'upsert'; table: RecordTable; schema: z.ZodType<{ records: StoredRow[] }> }
+  | { kind: 'delete'; table: ItemTable; id: string }
+  | { kind: 'deleteCollection'; id: string };
 
 const itemsOf = lazySchema(() =>
   addPerfumesResultSchema.transform((body) => ({ records: body.items })),
 );
 const wishOf = lazySchema(() =>
   wishlistAddResultSchema.transform((body) => ({ records: [body.wishlistItem] })),
+);
+const collectionOf = lazySchema(() =>
+  collectionResultSchema.transform((body) => ({ records: [body.collection] })),
 );
 const blackOf = lazySchema(() =>
   blacklistAddResultSchema.transform((body) => ({ records: [body.blacklistItem] })),
@@ -51,7 +63,24 @@ function effectOf(mutation: Mutation): Effect {
       return { kind: 'delete', table: 'wishlist', id: mutation.args.id };
     case 'blacklist.delete':
       return { kind: 'delete', table: 'blacklist', id: mutation.args.itemId };
+    case 'collections.create':
+    case 'collections.rename':
+    case 'dislikedNotes.add':
+    case 'dislikedNotes.delete':
+      return { kind: 'upsert', table: 'collections', schema: collectionOf };
+    case 'collections.delete':
+      return { kind: 'deleteCollection', id: mutation.args.collectionId };
   }
+}
+
+/** A deleted collection's rows on the device: the collection and everything in it. */
+export async function deleteCollectionLocally(database: DuftkompassDb, id: string) {
+  await database.collections.delete(id);
+  for (const name of ['collectionItems', 'wishlist', 'blacklist'] as const) {
+    await database[name].where('collection_id').equals(id).delete();
+  }
+  await database.analyses.delete(id);
+  await database.recommendations.delete(id);
 }
 
 /** Ids that later queued entries delete: the server's copy must not bring them back. */
@@ -61,19 +90,19 @@ export async function idsPendingDeletion(database: DuftkompassDb): Promise<Set<s
     const entry = readEntry(row);
     if (entry?.kind !== 'user') continue;
     const effect = effectOf(entry.mutation);
-    if (effect.kind === 'delete') ids.add(effect.id);
+    if (effect.kind === 'delete' || effect.kind === 'deleteCollection') ids.add(effect.id);
   }
   return ids;
 }
 
 async function dropOptimisticRows(database: DuftkompassDb, mutationId: string) {
-  for (const table of ITEM_TABLES) {
+  for (const table of MARKED_TABLES) {
     await database[table].where('pendingMutationId').equals(mutationId).delete();
   }
 }
 
 async function clearMarkers(database: DuftkompassDb, mutationId: string) {
-  for (const table of ITEM_TABLES) {
+  for (const table of MARKED_TABLES) {
     await database[table]
       .where('pendingMutationId')
       .equals(mutationId)
@@ -97,6 +126,10 @@ export async function applyAccepted(
     await database[effect.table].delete(effect.id);
     return;
   }
+  if (effect.kind === 'deleteCollection') {
+    await deleteCollectionLocally(database, effect.id);
+    return;
+  }
   const parsed = effect.schema.safeParse(body);
   if (!parsed.success) {
     // Keep what the user sees; the full pull after the queue brings the server's version.
@@ -107,6 +140,16 @@ export async function applyAccepted(
   const records = parsed.data.records.filter((record) => !pendingDeletes.has(String(record.id)));
   // Rows this entry created that the server did not return were skipped as duplicates.
   await dropOptimisticRows(database, entry.id);
+  if (effect.table === 'collections') {
+    // A later queued change of the same collection keeps its optimistic row until its answer.
+    for (const record of records) {
+      const current = await database.collections.get(String(record.id));
+      const marker = current?.pendingMutationId;
+      if (marker === undefined || marker === entry.id)
+        await database.collections.put(record as never);
+    }
+    return;
+  }
   await database[effect.table].bulkPut(records);
 }
 

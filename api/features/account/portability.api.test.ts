@@ -76,7 +76,7 @@ describe('GET /api/account/export', () => {
     expect(exported.account.login?.email_confirmed_at).not.toBeNull();
     expect(exported.collections.map((c) => c.name)).toEqual([
       'Meine Parfümsammlung',
-      'Partner Parfümsammlung',
+      'Partner-Parfümsammlung',
       'Andere',
     ]);
     const [mine, partner] = exported.collections;

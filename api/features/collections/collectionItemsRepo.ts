@@ -1,7 +1,8 @@
 // SQL for collection items as the sync contract sees them (collectionItemSchema): insert
 // with a device-chosen id, delete, and the caller's collections with their items. Every
 // query is scoped to the caller's profile: another account's ids are simply not found.
-import type { CollectionSimple, CollectionType } from '../../contract/collections';
+import type { CollectionSimple } from '../../contract/collections';
+import { COLLECTION_COLUMNS, toSimple, type CollectionRow } from './collectionRow';
 import {
   collectionItemSchema,
   type CollectionItem,
@@ -41,18 +42,13 @@ export async function requireOwnCollection(
   profileId: string,
   collectionId: string,
 ): Promise<CollectionSimple> {
-  const { rows } = await db.query<{
-    id: string;
-    name: string;
-    type: CollectionType;
-    created_at: Date | string;
-  }>(`SELECT id, name, type, created_at FROM collections WHERE id = $1 AND profile_id = $2`, [
-    collectionId,
-    profileId,
-  ]);
+  const { rows } = await db.query<CollectionRow>(
+    `SELECT ${COLLECTION_COLUMNS} FROM collections WHERE id = $1 AND profile_id = $2`,
+    [collectionId, profileId],
+  );
   const row = rows[0];
   if (!row) throw new ApiError('not_found', 'Diese Sammlung wurde nicht gefunden.');
-  return { ...row, created_at: new Date(row.created_at).toISOString() };
+  return toSimple(row);
 }
 
 /** What identifies a perfume within a collection: its catalog id, else name and brand. */

@@ -55,7 +55,7 @@ describe('POST /api/ensure-collections', () => {
     expect(first.created).toBe(true);
     expect(first.collections.map((c) => [c.name, c.type])).toEqual([
       ['Meine Parfümsammlung', 'main'],
-      ['Partner Parfümsammlung', 'partner'],
+      ['Partner-Parfümsammlung', 'partner'],
       ['Andere', 'custom'],
     ]);
     const second = ensureCollectionsResponseSchema.parse(
@@ -97,7 +97,7 @@ describe('GET /api/collections-simple', () => {
     );
     expect(annas.map((c) => c.name)).toEqual([
       'Meine Parfümsammlung',
-      'Partner Parfümsammlung',
+      'Partner-Parfümsammlung',
       'Andere',
     ]);
     const bens = collectionsSimpleResponseSchema.parse(
@@ -222,7 +222,7 @@ describe('temporary collections', () => {
     expect(rows).toEqual([
       { name: 'Meine Parfümsammlung', perfume_id: 'fra-31861' },
       { name: 'Meine Parfümsammlung', perfume_id: 'fra-9828' },
-      { name: 'Partner Parfümsammlung', perfume_id: 'fra-17' },
+      { name: 'Partner-Parfümsammlung', perfume_id: 'fra-17' },
     ]);
     expect(await tempList(tempEmail, phone)).toEqual([]);
 

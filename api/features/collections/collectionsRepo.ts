@@ -7,28 +7,13 @@ import {
   type CollectionType,
   type SavedPerfume,
 } from '../../contract/collections';
+import { COLLECTION_COLUMNS, toSimple, type CollectionRow } from './collectionRow';
 import type { Queryable } from '../../db/database';
 import { recordChange } from '../sync/changeFeed';
 import { ITEM_COLUMNS, toItem, type ItemRow } from './collectionItemsRepo';
 
-interface CollectionRow {
-  id: string;
-  name: string;
-  type: CollectionType;
-  created_at: Date | string;
-}
-
-/** The spec's order: own, partner, other; anything else after them by age. */
-const ORDER_BY_TYPE = `CASE type WHEN 'main' THEN 0 WHEN 'partner' THEN 1 ELSE 2 END, created_at, name`;
-
-function toSimple(row: CollectionRow): CollectionSimple {
-  return {
-    id: row.id,
-    name: row.name,
-    type: row.type,
-    created_at: new Date(row.created_at).toISOString(),
-  };
-}
+/** The spec's order: own, partner, other; the person's named collections after them by age. */
+const ORDER_BY_TYPE = `CASE type WHEN 'main' THEN 0 WHEN 'partner' THEN 1 WHEN 'custom' THEN 2 ELSE 3 END, created_at, name`;
 
 /** Creates the profile on first confirmed sign-in; an existing profile is left alone. */
 export async function ensureProfile(db: Queryable, profile: { id: string; email: string }) {
@@ -43,13 +28,13 @@ export async function listCollections(
   profileId: string,
 ): Promise<CollectionSimple[]> {
   const { rows } = await db.query<CollectionRow>(
-    `SELECT id, name, type, created_at FROM collections WHERE profile_id = $1 ORDER BY ${ORDER_BY_TYPE}`,
+    `SELECT ${COLLECTION_COLUMNS} FROM collections WHERE profile_id = $1 ORDER BY ${ORDER_BY_TYPE}`,
     [profileId],
   );
   return rows.map(toSimple);
 }
 
-async function recordCollections(db: Queryable, profileId: string, rows: CollectionRow[]) {
+export async function recordCollections(db: Queryable, profileId: string, rows: CollectionRow[]) {
   for (const row of rows) {
     await recordChange(db, profileId, { entity: 'collection', id: row.id, record: toSimple(row) });
   }
@@ -69,7 +54,7 @@ export async function ensureDefaultCollections(
      SELECT $1, d.name, d.type FROM jsonb_to_recordset($2::jsonb) AS d(name text, type text)
      WHERE NOT EXISTS (SELECT 1 FROM collections WHERE profile_id = $1)
      ON CONFLICT (profile_id, name) DO NOTHING
-     RETURNING id, name, type, created_at`,
+     RETURNING ${COLLECTION_COLUMNS}`,
     [profileId, JSON.stringify(DEFAULT_COLLECTIONS)],
   );
   await recordCollections(db, profileId, rows);
@@ -85,14 +70,14 @@ export async function findOrCreateCollection(
 ): Promise<string> {
   const created = await db.query<CollectionRow>(
     `INSERT INTO collections (profile_id, name, type) VALUES ($1, $2, $3)
-     ON CONFLICT (profile_id, name) DO NOTHING RETURNING id, name, type, created_at`,
+     ON CONFLICT (profile_id, name) DO NOTHING RETURNING ${COLLECTION_COLUMNS}`,
     [profileId, name, type],
   );
   await recordCollections(db, profileId, created.rows);
   const { rows } = created.rows.length
     ? created
     : await db.query<CollectionRow>(
-        `SELECT id, name, type, created_at FROM collections WHERE profile_id = $1 AND name = $2`,
+        `SELECT ${COLLECTION_COLUMNS} FROM collections WHERE profile_id = $1 AND name = $2`,
         [profileId, name],
       );
   const id = rows[0]?.id;

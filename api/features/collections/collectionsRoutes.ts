@@ -11,6 +11,7 @@ import { QUOTAS, takeAddressQuota, takeCallerQuota, takeQuota } from '../limits/
 import { spendTempBytes, spendTempRows, type WriteBudgetDeps } from '../limits/writeBudgets';
 import { findPerfume } from '../perfumes/perfumesRepo';
 import { idempotencyKeyOf, requestHash, withIdempotency } from '../sync/idempotency';
+import { answerMutation } from '../sync/mutations';
 import { ensureDefaultCollections, ensureProfile, listCollections } from './collectionsRepo';
 import {
   addTempPerfumes,
@@ -58,6 +59,26 @@ export function collectionsRoutes(deps: CollectionsDeps) {
     })
     .get(apiPath(endpoints.collectionsSimple), signedIn, async (c) => {
       return c.json(await listCollections(deps.db, c.get('user').id));
+    })
+    .post(apiPath(endpoints.collectionCreate), signedIn, async (c) => {
+      const args = await endpointBody(c, endpoints.collectionCreate);
+      return answerMutation(c, deps.db, { name: 'collections.create', args });
+    })
+    .put(apiPath(endpoints.collectionRename), signedIn, async (c) => {
+      const args = await endpointBody(c, endpoints.collectionRename);
+      return answerMutation(c, deps.db, { name: 'collections.rename', args });
+    })
+    .delete(apiPath(endpoints.collectionDelete), signedIn, async (c) => {
+      const args = await endpointBody(c, endpoints.collectionDelete);
+      return answerMutation(c, deps.db, { name: 'collections.delete', args });
+    })
+    .post(apiPath(endpoints.dislikedNoteAdd), signedIn, async (c) => {
+      const args = await endpointBody(c, endpoints.dislikedNoteAdd);
+      return answerMutation(c, deps.db, { name: 'dislikedNotes.add', args });
+    })
+    .delete(apiPath(endpoints.dislikedNoteDelete), signedIn, async (c) => {
+      const args = await endpointBody(c, endpoints.dislikedNoteDelete);
+      return answerMutation(c, deps.db, { name: 'dislikedNotes.delete', args });
     })
     .get(apiPath(endpoints.tempCollections), async (c) => {
       const { email, deviceId } = endpointQuery(c, endpoints.tempCollections);

@@ -3,7 +3,7 @@
 // account's same-named collections once the owner of that e-mail signs in.
 import {
   DEFAULT_COLLECTIONS,
-  type CollectionType,
+  type DefaultCollectionType,
   type SavedPerfume,
   type TempCollection,
 } from '../../contract/collections';
@@ -19,7 +19,7 @@ import {
 interface TempItemRow {
   collection_id: string;
   collection_name: string;
-  collection_type: CollectionType;
+  collection_type: DefaultCollectionType;
   item_id: string | null;
   perfume_id: string | null;
   name: string | null;
@@ -37,7 +37,7 @@ export const MAX_TEMP_ITEMS_PER_COLLECTION = 200;
 /** Temporary collections nobody confirmed are deleted after this many days. */
 export const TEMP_COLLECTION_RETENTION_DAYS = 30;
 
-function defaultName(type: CollectionType): string {
+function defaultName(type: DefaultCollectionType): string {
   return DEFAULT_COLLECTIONS.find((collection) => collection.type === type)?.name ?? type;
 }
 
@@ -87,7 +87,7 @@ export async function listTempCollections(
  */
 export async function addTempPerfumes(
   db: Queryable,
-  key: { email: string; deviceId: string; type: CollectionType },
+  key: { email: string; deviceId: string; type: DefaultCollectionType },
   perfumes: readonly SavedPerfume[],
 ): Promise<{ added: number; skipped: number }> {
   const email = key.email.toLowerCase();

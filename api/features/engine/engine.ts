@@ -31,6 +31,11 @@ export interface EngineExclusions {
   blacklistNames?: readonly string[];
   /** Already shown picks to leave out. */
   excludeIds?: readonly string[];
+  /**
+   * Disliked notes (accord keys, issue 29): perfumes they dominate (isDominatedBy: among the
+   * three strongest accords) are never picked.
+   */
+  dislikedNotes?: readonly string[];
 }
 
 export interface RecommendRequest extends EngineList, EngineExclusions {

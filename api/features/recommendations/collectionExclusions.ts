@@ -13,6 +13,8 @@ export interface CollectionExclusions {
   blacklistIds: string[];
   /** Blacklist entries without a catalog id, as "name brand". */
   blacklistNames: string[];
+  /** The collection's disliked notes (accord keys): perfumes they dominate are never picked. */
+  dislikedNotes: string[];
 }
 
 const NONE: CollectionExclusions = {
@@ -20,6 +22,7 @@ const NONE: CollectionExclusions = {
   wishlistIds: [],
   blacklistIds: [],
   blacklistNames: [],
+  dislikedNotes: [],
 };
 
 export async function collectionExclusions(
@@ -32,22 +35,26 @@ export async function collectionExclusions(
   const { rows } = await db.query<{
     kind: 'collection' | 'item' | 'wishlist' | 'blacklist';
     perfume_id: string | null;
+    disliked_notes?: unknown;
     name: string | null;
     brand: string | null;
   }>(
-    `WITH owned AS (SELECT id FROM collections WHERE id = $1 AND profile_id = $2)
-     SELECT 'collection' AS kind, NULL AS perfume_id, NULL AS name, NULL AS brand FROM owned
-     UNION ALL SELECT 'item', perfume_id, name, brand FROM collection_items
+    `WITH owned AS (
+       SELECT id, disliked_notes FROM collections WHERE id = $1 AND profile_id = $2
+     )
+     SELECT 'collection' AS kind, NULL AS perfume_id, NULL AS name, NULL AS brand,
+       disliked_notes FROM owned
+     UNION ALL SELECT 'item', perfume_id, name, brand, NULL FROM collection_items
        WHERE collection_id IN (SELECT id FROM owned)
-     UNION ALL SELECT 'wishlist', perfume_id, name, brand FROM wishlist_items
+     UNION ALL SELECT 'wishlist', perfume_id, name, brand, NULL FROM wishlist_items
        WHERE collection_id IN (SELECT id FROM owned)
-     UNION ALL SELECT 'blacklist', perfume_id, name, brand FROM blacklist_items
+     UNION ALL SELECT 'blacklist', perfume_id, name, brand, NULL FROM blacklist_items
        WHERE collection_id IN (SELECT id FROM owned)`,
     [collectionId, userId],
   );
-  if (!rows.some((row) => row.kind === 'collection')) {
-    throw new ApiError('not_found', 'Diese Sammlung wurde nicht gefunden.');
-  }
+  const owned = rows.find((row) => row.kind === 'collection');
+  if (!owned) throw new ApiError('not_found', 'Diese Sammlung wurde nicht gefunden.');
+  const disliked = Array.isArray(owned.disliked_notes) ? owned.disliked_notes : [];
   const idsOf = (kind: string) =>
     rows.flatMap((row) => (row.kind === kind && row.perfume_id ? [row.perfume_id] : []));
   return {
@@ -59,6 +66,7 @@ export async function collectionExclusions(
         ? [`${row.name} ${row.brand ?? ''}`.trim()]
         : [],
     ),
+    dislikedNotes: disliked.filter((note): note is string => typeof note === 'string'),
   };
 }
 
@@ -68,6 +76,7 @@ export function engineExclusions(exclusions: CollectionExclusions) {
     ownedIds: [...new Set([...exclusions.ownedIds, ...exclusions.wishlistIds])],
     blacklistIds: exclusions.blacklistIds,
     blacklistNames: exclusions.blacklistNames,
+    dislikedNotes: exclusions.dislikedNotes,
   };
 }
 

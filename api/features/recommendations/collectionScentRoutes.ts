@@ -94,6 +94,7 @@ export function collectionScentRoutes(deps: ScentDeps) {
           excludedOwned: sortedCopy(excluded.ownedIds),
           blacklistIds: sortedCopy(excluded.blacklistIds),
           blacklistNames: sortedCopy(excluded.blacklistNames),
+          dislikedNotes: sortedCopy(excluded.dislikedNotes),
           occasion: body.occasion,
           forWhom: body.forWhom ?? null,
           budgetCents: body.budgetCents ?? null,

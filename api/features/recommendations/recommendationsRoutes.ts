@@ -21,6 +21,7 @@ function sortedExclusions(excluded: ReturnType<typeof engineExclusions>) {
     ownedIds: sortedCopy(excluded.ownedIds),
     blacklistIds: sortedCopy(excluded.blacklistIds),
     blacklistNames: sortedCopy(excluded.blacklistNames),
+    dislikedNotes: sortedCopy(excluded.dislikedNotes),
   };
 }
 

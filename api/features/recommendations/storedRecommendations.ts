@@ -9,6 +9,7 @@ import {
   type Recommendation,
   type RecommendationStats,
 } from '../../contract/recommendations';
+import { isDominatedBy } from '../../contract/collectionSettings';
 import type { Queryable } from '../../db/database';
 import { recordChange } from '../sync/changeFeed';
 import { parseStoredRow, parseStoredRows } from '../sync/storedRows';
@@ -107,6 +108,39 @@ export async function dropSavedRecommendation(
       ? byIdentity
       : cards.filter((card) => !matches(card, { name: saved.name, brand: saved.brand }));
   if (kept.length === cards.length) return;
+  await replaceRecommendationList(tx, collectionId, kept, statsOf(kept));
+  await recordStoredRecommendations(tx, profileId, collectionId);
+}
+
+/**
+ * Removes the cards whose catalog perfume is dominated by one of the disliked notes
+ * (isDominatedBy: among its three strongest accords); the caller owns the collection.
+ */
+export async function dropDislikedRecommendations(
+  tx: Queryable,
+  profileId: string,
+  collectionId: string,
+  disliked: readonly string[],
+): Promise<void> {
+  const stored = await readStoredRecommendations(tx, collectionId);
+  if (!stored || disliked.length === 0) return;
+  const ids = stored.recommendations.flatMap((card) =>
+    card.matched_perfume ? [card.matched_perfume.id] : [],
+  );
+  if (ids.length === 0) return;
+  const { rows } = await tx.query<{ id: string; keys: string[] | null }>(
+    `SELECT id, ARRAY(SELECT a.value->>'key'
+       FROM jsonb_array_elements(data->'accords') WITH ORDINALITY AS a(value, n) ORDER BY a.n) AS keys
+     FROM perfumes WHERE id = ANY($1::text[])`,
+    [ids],
+  );
+  const dominated = new Set(
+    rows.filter((row) => isDominatedBy(row.keys ?? [], disliked)).map((row) => row.id),
+  );
+  const kept = stored.recommendations.filter(
+    (card) => !card.matched_perfume || !dominated.has(card.matched_perfume.id),
+  );
+  if (kept.length === stored.recommendations.length) return;
   await replaceRecommendationList(tx, collectionId, kept, statsOf(kept));
   await recordStoredRecommendations(tx, profileId, collectionId);
 }

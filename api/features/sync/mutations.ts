@@ -14,6 +14,13 @@ import {
   addPerfumes,
   deleteItem,
 } from '../collections/collectionItemMutations';
+import {
+  addDislikedNote,
+  createCollection,
+  deleteCollection,
+  removeDislikedNote,
+  renameCollection,
+} from '../collections/collectionManagement';
 import { addToWishlist, deleteFromWishlist } from '../wishlist/wishlistMutations';
 import {
   idempotencyKeyOf,
@@ -72,6 +79,26 @@ function bind(mutation: Mutation): BoundMutation {
     case 'blacklist.delete':
       return through(endpoints.blacklistDelete, (tx, user) =>
         deleteFromBlacklist(tx, user, mutation.args),
+      );
+    case 'collections.create':
+      return through(endpoints.collectionCreate, (tx, user) =>
+        createCollection(tx, user, mutation.args),
+      );
+    case 'collections.rename':
+      return through(endpoints.collectionRename, (tx, user) =>
+        renameCollection(tx, user, mutation.args),
+      );
+    case 'collections.delete':
+      return through(endpoints.collectionDelete, (tx, user) =>
+        deleteCollection(tx, user, mutation.args),
+      );
+    case 'dislikedNotes.add':
+      return through(endpoints.dislikedNoteAdd, (tx, user) =>
+        addDislikedNote(tx, user, mutation.args),
+      );
+    case 'dislikedNotes.delete':
+      return through(endpoints.dislikedNoteDelete, (tx, user) =>
+        removeDislikedNote(tx, user, mutation.args),
       );
   }
 }

@@ -175,6 +175,22 @@ function mutationsAgainstAlice(): { label: string; mutation: Mutation }[] {
       label: 'blacklist delete of A’s entry',
       mutation: { name: 'blacklist.delete', args: { itemId: ids.black } },
     },
+    {
+      label: 'rename of A’s collection',
+      mutation: { name: 'collections.rename', args: { collectionId: main, name: 'Meins' } },
+    },
+    {
+      label: 'delete of A’s collection',
+      mutation: { name: 'collections.delete', args: { collectionId: main } },
+    },
+    {
+      label: 'disliked note added to A’s collection',
+      mutation: { name: 'dislikedNotes.add', args: { collectionId: main, note: 'oud' } },
+    },
+    {
+      label: 'disliked note removed from A’s collection',
+      mutation: { name: 'dislikedNotes.delete', args: { collectionId: main, note: 'oud' } },
+    },
   ];
 }
 
@@ -213,6 +229,32 @@ function restCall(mutation: Mutation, key: string) {
       });
     case 'blacklist.delete':
       return callApi(testApp, 'DELETE', '/api/blacklist/delete', {
+        token,
+        headers,
+        body: mutation.args,
+      });
+    case 'collections.create':
+      return callApi(testApp, 'POST', '/api/collections', { token, headers, body: mutation.args });
+    case 'collections.rename':
+      return callApi(testApp, 'PUT', '/api/collections/rename', {
+        token,
+        headers,
+        body: mutation.args,
+      });
+    case 'collections.delete':
+      return callApi(testApp, 'DELETE', '/api/collections/delete', {
+        token,
+        headers,
+        body: mutation.args,
+      });
+    case 'dislikedNotes.add':
+      return callApi(testApp, 'POST', '/api/disliked-notes/add', {
+        token,
+        headers,
+        body: mutation.args,
+      });
+    case 'dislikedNotes.delete':
+      return callApi(testApp, 'DELETE', '/api/disliked-notes/delete', {
         token,
         headers,
         body: mutation.args,

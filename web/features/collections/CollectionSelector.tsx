@@ -1,6 +1,6 @@
 import { useEffect, useId } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { DEFAULT_COLLECTIONS, type CollectionType } from '../../../api/contract/collections';
+import { DEFAULT_COLLECTIONS } from '../../../api/contract/collections';
 import type { Perfume } from '../../../api/contract/perfume';
 import { Modal } from '../../ui/dialog/Modal';
 import { useAuth } from '../auth/useAuth';
@@ -27,9 +27,10 @@ export function CollectionSelector({ open, perfumes, onClose }: Props) {
     if (open && perfumes.length === 0) onClose();
   }, [open, perfumes.length, onClose]);
 
-  const options: { type: CollectionType; name: string }[] = user
-    ? account.collections.map(({ type, name }) => ({ type, name }))
-    : [...DEFAULT_COLLECTIONS];
+  // A default is chosen by its type; the person's own collections (several of one type) by id.
+  const options: { key: string; name: string }[] = user
+    ? account.collections.map(({ id, type, name }) => ({ key: type === 'own' ? id : type, name }))
+    : DEFAULT_COLLECTIONS.map(({ type, name }) => ({ key: type, name }));
   const { state } = flow;
 
   return (
@@ -73,13 +74,13 @@ export function CollectionSelector({ open, perfumes, onClose }: Props) {
               <p>Keine Sammlungen gefunden.</p>
             )}
             {options.map((option, index) => (
-              <label key={option.type} className="collection-option">
+              <label key={option.key} className="collection-option">
                 <input
                   type="radio"
                   name="collection"
-                  value={option.type}
-                  checked={flow.choice === option.type}
-                  onChange={() => flow.setChoice(option.type)}
+                  value={option.key}
+                  checked={flow.choice === option.key}
+                  onChange={() => flow.setChoice(option.key)}
                   data-autofocus={index === 0 ? '' : undefined}
                 />
                 <span>{option.name}</span>

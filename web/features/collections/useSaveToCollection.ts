@@ -2,7 +2,7 @@ import { useState } from 'react';
 import {
   DEFAULT_COLLECTIONS,
   type CollectionSimple,
-  type CollectionType,
+  type DefaultCollectionType,
 } from '../../../api/contract/collections';
 import type { Perfume } from '../../../api/contract/perfume';
 import { addPerfumesToCollection } from '../../data/collectionActions';
@@ -21,8 +21,8 @@ export type SaveState =
   | { kind: 'saving' }
   | { kind: 'saved'; collectionName: string; added: number; skipped: number };
 
-const nameOf = (type: CollectionType) =>
-  DEFAULT_COLLECTIONS.find((collection) => collection.type === type)?.name ?? type;
+const defaultOf = (choice: string) =>
+  DEFAULT_COLLECTIONS.find((collection) => collection.type === choice);
 
 /**
  * Temporary collections have no copy on the device, so the server is asked which perfumes
@@ -31,7 +31,7 @@ const nameOf = (type: CollectionType) =>
  */
 async function notYetSavedTemp(
   email: string,
-  type: CollectionType,
+  type: DefaultCollectionType,
   perfumes: readonly Perfume[],
 ): Promise<Perfume[]> {
   if (!navigator.onLine) return [...perfumes];
@@ -71,22 +71,27 @@ export function useSaveToCollection(
 ) {
   const { user, tempUserEmail } = useAuth();
   const { show } = useToast();
-  const [choice, setChoice] = useState<CollectionType | null>('main');
+  /** A default collection's type, or the id of one of the person's own collections. */
+  const [choice, setChoice] = useState<string | null>('main');
   const [state, setState] = useState<SaveState>({ kind: 'choosing', problem: null });
 
   const save = async () => {
     const problem = selectionProblem(choice, { signedIn: user !== null, tempEmail: tempUserEmail });
     if (problem || choice === null) return setState({ kind: 'choosing', problem });
-    const target = user ? collections.find((collection) => collection.type === choice) : null;
-    if (user && !target) {
+    const target = user
+      ? collections.find((collection) => collection.id === choice || collection.type === choice)
+      : null;
+    const fallback = defaultOf(choice);
+    if ((user && !target) || (!user && !fallback)) {
       return setState({ kind: 'choosing', problem: 'Diese Sammlung ist noch nicht verfügbar.' });
     }
-    const collectionName = target?.name ?? nameOf(choice);
+    const collectionName = target?.name ?? fallback?.name ?? choice;
+    const tempType = fallback?.type ?? 'main';
     const chosen = perfumes.slice(0, MAX_PERFUMES_PER_SAVE);
     setState({ kind: 'saving' });
     try {
       const email = tempUserEmail ?? '';
-      const fresh = target ? chosen : await notYetSavedTemp(email, choice, chosen);
+      const fresh = target ? chosen : await notYetSavedTemp(email, tempType, chosen);
       const outcome = target
         ? await addPerfumesToCollection(target.id, chosen.map(savablePerfume))
         : fresh.length === 0
@@ -94,7 +99,7 @@ export function useSaveToCollection(
           : await saveTempPerfumes({
               email,
               deviceId: getDeviceId(),
-              collectionType: choice,
+              collectionType: tempType,
               perfumes: fresh.map(savablePerfume),
             });
       if (outcome?.kind !== 'queued') {

@@ -3,18 +3,18 @@ import { profilePath, requestedCollection, withoutCollectionParams } from './pro
 
 const collections = [
   { id: '11111111-1111-4111-8111-111111111111', name: 'Meine Parfümsammlung' },
-  { id: '22222222-2222-4222-8222-222222222222', name: 'Partner Parfümsammlung' },
+  { id: '22222222-2222-4222-8222-222222222222', name: 'Partner-Parfümsammlung' },
 ];
 
 describe('requestedCollection', () => {
   it('finds a collection by its name, ignoring case', () => {
-    const params = new URLSearchParams({ collection: 'partner parfümsammlung' });
+    const params = new URLSearchParams({ collection: 'partner-parfümsammlung' });
     expect(requestedCollection(params, collections)?.id).toBe(collections[1]!.id);
   });
 
   it('prefers collectionId over the name', () => {
     const params = new URLSearchParams({
-      collection: 'Partner Parfümsammlung',
+      collection: 'Partner-Parfümsammlung',
       collectionId: collections[0]!.id,
     });
     expect(requestedCollection(params, collections)).toBe(collections[0]);
@@ -38,8 +38,8 @@ describe('withoutCollectionParams', () => {
 
 describe('profilePath', () => {
   it('encodes the collection name as a query parameter', () => {
-    expect(profilePath('Partner Parfümsammlung')).toBe(
-      '/profile?collection=Partner+Parf%C3%BCmsammlung',
+    expect(profilePath('Partner-Parfümsammlung')).toBe(
+      '/profile?collection=Partner-Parf%C3%BCmsammlung',
     );
   });
 });

@@ -1,6 +1,7 @@
 // The local engine: built once from the catalog (about a second for 38,000 perfumes), then
 // answers analysis and recommendation requests in milliseconds, deterministically and with
 // no network. Rebuild it when the catalog changes (a new import).
+import { DOMINANT_ACCORDS } from '../../../contract/collectionSettings';
 import { createHash } from 'node:crypto';
 import { STYLE_REFERENCES } from '../../../catalog/styleReferences';
 import type { AnalysisResponse } from '../../../contract/analysis';
@@ -119,6 +120,26 @@ export function createLocalEngine(
     return rows;
   };
 
+  // Rows per accord among the three strongest (built on first use): what a disliked note rules out.
+  let dominantRows: Map<string, number[]> | null = null;
+  const dislikedRows = (notes: readonly string[] | undefined): number[] => {
+    if (!notes || notes.length === 0) return [];
+    if (!dominantRows) {
+      const byAccord = new Map<string, number[]>();
+      perfumes.forEach((perfume, row) => {
+        for (const accord of perfume.accords.slice(0, DOMINANT_ACCORDS)) {
+          const key = accord.key.trim().toLowerCase();
+          const rows = byAccord.get(key) ?? [];
+          rows.push(row);
+          byAccord.set(key, rows);
+        }
+      });
+      dominantRows = byAccord;
+    }
+    const index = dominantRows;
+    return notes.flatMap((note) => index.get(note) ?? []);
+  };
+
   const baseRequest = (
     profile: ListProfile,
     exclusions: EngineExclusions,
@@ -127,7 +148,11 @@ export function createLocalEngine(
     profile,
     ownedRows: rowsOf(exclusions.ownedIds, undefined),
     blacklistRows: rowsOf(exclusions.blacklistIds, exclusions.blacklistNames),
-    excludeRows: [...rowsOf(exclusions.excludeIds, undefined), ...extraExcluded],
+    excludeRows: [
+      ...rowsOf(exclusions.excludeIds, undefined),
+      ...dislikedRows(exclusions.dislikedNotes),
+      ...extraExcluded,
+    ],
     occasion: 'all',
   });
 

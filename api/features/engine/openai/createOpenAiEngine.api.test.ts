@@ -1,3 +1,4 @@
+import { isDominatedBy } from '../../../contract/collectionSettings';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { type Perfume, unpricedPerfume } from '../../../contract/perfume';
 import { buildRecord, sampleCatalog } from '../../../../tests/fixtures/perfumes';
@@ -221,6 +222,33 @@ describe('OpenAI engine: recommendations', () => {
     const open = await engine().recommend(recommendRequest);
     expect(fake.requests).toHaveLength(2);
     expect(open.recommendations.map((card) => card.gpt_name)).toContain('Aventus');
+  });
+
+  it('disliked notes (issue 29): names them in the prompt and drops matches they dominate', async () => {
+    const aventus = records.find((record) => record.id === 'fra-9828')!;
+    const note = aventus.accords[0]!.key;
+    fake.enqueue({ json: recommendAnswer });
+    const result = await engine().recommend({ ...recommendRequest, dislikedNotes: [note] });
+    const user = String(fake.requests[0]!.messages[1]!.content);
+    expect(user).toMatch(
+      /Nicht vorschlagen \(bereits vorhanden oder abgelehnt\): Düfte, die von .+ geprägt sind/,
+    );
+    const shown = [...result.recommendations, ...result.niche];
+    expect(shown.map((card) => card.matched_perfume?.id)).not.toContain('fra-9828');
+    for (const card of shown) {
+      const match = records.find((record) => record.id === card.matched_perfume?.id);
+      if (match)
+        expect(
+          isDominatedBy(
+            match.accords.map((accord) => accord.key),
+            [note],
+          ),
+        ).toBe(false);
+    }
+    // Without the dislike the same answer keeps Aventus: the filter, not the model, removed it.
+    fake.enqueue({ json: recommendAnswer });
+    const plain = await engine().recommend(recommendRequest);
+    expect(plain.recommendations.map((card) => card.matched_perfume?.id)).toContain('fra-9828');
   });
 
   it('asks for well-known, buyable perfumes and no variants of the person’s perfumes', async () => {

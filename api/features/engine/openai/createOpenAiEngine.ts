@@ -38,6 +38,7 @@ import {
   requestJson,
 } from './openAiClient';
 import {
+  dislikedNotesLine,
   analysisPrompt,
   categoryPrompt,
   nichePrompt,
@@ -149,6 +150,10 @@ export function createOpenAiEngine(options: OpenAiEngineOptions): OpenAiEngine {
         promptNames.push(name);
       }
     };
+    // Disliked notes first: the prompt keeps only the first names of this list.
+    const disliked = dislikedNotesLine(request.dislikedNotes ?? []);
+    if (disliked) promptNames.push(disliked);
+    for (const note of request.dislikedNotes ?? []) exclusions.disliked.add(note);
     for (const perfume of list.perfumes) {
       exclusions.ids.add(perfume.id);
       exclusions.lines.add(lineOf(perfume));

@@ -2,6 +2,7 @@
 // change it whenever a prompt or a model schema changes, so old cached answers are not
 // served for the new wording.
 import type { Analysis } from '../../../contract/analysis';
+import { DISLIKABLE_NOTES, type DislikableNote } from '../../../contract/collectionSettings';
 import type { Perfume } from '../../../contract/perfume';
 import { type ForWhom, OCCASIONS, type OccasionFilter } from '../../../contract/recommendations';
 import { CATEGORY_PROPOSALS, MAIN_PROPOSALS, NICHE_PROPOSALS } from './modelSchemas';
@@ -71,6 +72,15 @@ const PROPOSAL_FIELDS = [
   'Bevorzuge bekannte Düfte, die man in Parfümerien und Online-Shops kaufen kann; bei Nischendüften solche, die Kenner der Nische kennen.',
   'Keine Varianten der Düfte der Person: keine Flanker, Editionen, anderen Konzentrationen oder Neuauflagen (z. B. nicht „Sauvage Elixir“, wenn „Sauvage“ dabei ist).',
 ].join('\n');
+
+/** The disliked notes as an entry of the "Nicht vorschlagen" list, or null when there are none. */
+export function dislikedNotesLine(notes: readonly string[]): string | null {
+  const names = notes.map((note) =>
+    Object.hasOwn(DISLIKABLE_NOTES, note) ? DISLIKABLE_NOTES[note as DislikableNote] : note,
+  );
+  if (names.length === 0) return null;
+  return `Düfte, die von ${names.join(' oder ')} geprägt sind`;
+}
 
 function exclusionLines(excluded: readonly string[]): string[] {
   if (excluded.length === 0) return [];

@@ -4,6 +4,7 @@
 // perfumes; already shown ones) are
 // applied after matching, so a proposal cannot slip past them under another spelling.
 import { createHash } from 'node:crypto';
+import { isDominatedBy } from '../../../contract/collectionSettings';
 import type { Perfume } from '../../../contract/perfume';
 import type {
   MatchedPerfume,
@@ -22,10 +23,12 @@ export interface Exclusions {
   lines: Set<string>;
   /** Folded names of unmatched perfumes to leave out (sorted tokens of brand and name). */
   names: Set<string>;
+  /** Disliked notes (accord keys): a match they dominate is left out (isDominatedBy). */
+  disliked: Set<string>;
 }
 
 export function emptyExclusions(): Exclusions {
-  return { ids: new Set(), lines: new Set(), names: new Set() };
+  return { ids: new Set(), lines: new Set(), names: new Set(), disliked: new Set() };
 }
 
 /** Word order and spelling independent key of a free-text name ("Creed Aventus" = "Aventus, Creed"). */
@@ -78,6 +81,15 @@ export function proposalCards(
       continue;
     }
     if (context.fits && !context.fits(match)) continue;
+    const disliked = context.exclusions.disliked;
+    if (
+      match &&
+      isDominatedBy(
+        match.accords.map((accord) => accord.key),
+        disliked,
+      )
+    )
+      continue;
     const isNiche = match ? match.isNiche : proposal.is_niche;
     if (options.nicheOnly && !isNiche) continue;
     context.seen.add(key);
