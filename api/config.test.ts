@@ -27,6 +27,7 @@ describe('parseConfig', () => {
       DATA_DIR: '/tmp/duft',
       DATABASE_URL: 'postgres://u:p@db:5432/duft',
       PUBLIC_URL: 'https://duftkompass.example/',
+      SMTP_URL: 'smtp://mail.example:25',
     });
     expect(config).toMatchObject({
       port: 9000,

@@ -86,7 +86,9 @@ describe('request metrics', () => {
     // Real time here: the dashboard reads the last 24 hours before now.
     clock = Date.now();
     for (let i = 0; i < 4; i++) await t.app.request('/api/health/live');
-    const response = await t.app.request(`/api/admin/stats?token=${TOKEN}`);
+    const response = await t.app.request('/api/admin/stats', {
+      headers: { Authorization: `Bearer ${TOKEN}` },
+    });
     const stats = adminStatsSchema.parse(await response.json());
     expect(stats.performance.requests).toBe(4);
     expect(stats.performance.errorRate).toBe(0);

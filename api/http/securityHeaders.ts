@@ -104,7 +104,12 @@ export function securityHeaders(options: SecurityHeaderOptions): MiddlewareHandl
       isData ? API_POLICY : isHeicConverter ? HEIC_CONVERTER_POLICY : appPolicy,
     );
     headers.set('X-Content-Type-Options', 'nosniff');
-    headers.set('Referrer-Policy', 'strict-origin-when-cross-origin');
+    // The dashboard is opened as /admin?token=…: its own asset requests must not carry
+    // that address in their Referer (review N15).
+    headers.set(
+      'Referrer-Policy',
+      isAdminPage(path) ? 'no-referrer' : 'strict-origin-when-cross-origin',
+    );
     headers.set('Permissions-Policy', PERMISSIONS_POLICY);
     headers.set('X-Frame-Options', isHeicConverter ? 'SAMEORIGIN' : 'DENY');
     headers.set('Cross-Origin-Opener-Policy', 'same-origin');
@@ -115,4 +120,10 @@ export function securityHeaders(options: SecurityHeaderOptions): MiddlewareHandl
       headers.set('Cache-Control', 'no-store');
     }
   };
+}
+
+const ADMIN_PAGES = new Set(['/admin', '/admin/', '/dashboard', '/dashboard/']);
+
+function isAdminPage(path: string): boolean {
+  return ADMIN_PAGES.has(path);
 }

@@ -39,6 +39,10 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
+function withBearer(token: string): RequestInit {
+  return { headers: { Authorization: `Bearer ${token}` } };
+}
+
 async function errorOf(response: Response) {
   return { status: response.status, ...apiErrorSchema.parse(await response.json()).error };
 }
@@ -55,7 +59,9 @@ describe('admin token', () => {
     try {
       const statuses: number[] = [];
       for (let i = 0; i < 61; i += 1) {
-        statuses.push((await guesser.app.request(`/api/admin/stats?token=rate-${i}`)).status);
+        statuses.push(
+          (await guesser.app.request('/api/admin/stats', withBearer(`rate-${i}`))).status,
+        );
       }
       expect(statuses.slice(0, 60).every((status) => status === 403)).toBe(true);
       expect(statuses[60]).toBe(429);
@@ -77,7 +83,7 @@ describe('admin token', () => {
 
   it('refuses a wrong token, also one that only shares a prefix', async () => {
     for (const guess of ['falsch', `${TOKEN}x`, TOKEN.slice(0, -1)]) {
-      const response = await on.app.request(`/api/admin/stats?token=${encodeURIComponent(guess)}`);
+      const response = await on.app.request('/api/admin/stats', withBearer(guess));
       expect(await errorOf(response)).toMatchObject({ status: 403, code: 'admin_token_invalid' });
     }
     const bearer = await on.app.request('/api/admin/activity', {
@@ -86,12 +92,21 @@ describe('admin token', () => {
     expect(bearer.status).toBe(403);
   });
 
-  it('accepts the token in the query and as a bearer token', async () => {
-    expect((await on.app.request(`/api/admin/stats?token=${TOKEN}`)).status).toBe(200);
-    const bearer = await on.app.request('/api/admin/stats', {
-      headers: { Authorization: `Bearer ${TOKEN}` },
+  it('accepts the token only as a bearer token, never in the query (review N15)', async () => {
+    expect((await on.app.request('/api/admin/stats', withBearer(TOKEN))).status).toBe(200);
+    expect(await errorOf(await on.app.request(`/api/admin/stats?token=${TOKEN}`))).toMatchObject({
+      status: 401,
+      code: 'admin_token_required',
     });
-    expect(bearer.status).toBe(200);
+  });
+
+  it('keeps the dashboard address out of the Referer of its own requests', async () => {
+    for (const path of [`/admin?token=${TOKEN}`, '/dashboard']) {
+      const response = await on.app.request(path);
+      expect(response.headers.get('Referrer-Policy')).toBe('no-referrer');
+    }
+    const other = await on.app.request('/api/perfumes/search?q=a');
+    expect(other.headers.get('Referrer-Policy')).toBe('strict-origin-when-cross-origin');
   });
 
   it('is off with a clear message while ADMIN_TOKEN is not set, whatever the caller sends', async () => {
@@ -120,9 +135,9 @@ describe('admin token', () => {
     for (const method of ['log', 'info', 'warn', 'error', 'debug'] as const) {
       vi.spyOn(console, method).mockImplementation(capture);
     }
-    const failed = await broken.app.request(`/api/admin/stats?token=${TOKEN}`);
+    const failed = await broken.app.request('/api/admin/stats', withBearer(TOKEN));
     expect(failed.status).toBe(500);
-    const wrong = await broken.app.request(`/api/admin/stats?token=${TOKEN}-falsch`);
+    const wrong = await broken.app.request('/api/admin/stats', withBearer(`${TOKEN}-falsch`));
     expect(wrong.status).toBe(403);
     // The failure was logged, so an empty search below means something.
     expect(lines.join('\n')).toContain('/api/admin/stats');

@@ -29,8 +29,9 @@ export interface AdminDeps {
 const digest = (value: string) => createHash('sha256').update(value).digest();
 
 /**
- * The token comes as `?token=` (spec 001: the dashboard passes it in the query) or as a
- * bearer token. Comparing equal-length digests keeps the comparison constant-time
+ * The token comes only as a bearer token (review N15): a `?token=` would sit in access logs,
+ * proxies and the Referer. The dashboard page still takes it from its own address once
+ * (spec 001) and sends it in the header. Comparing equal-length digests keeps the comparison constant-time
  * whatever the length of the guess.
  */
 export function requireAdminToken(token: string | null, limits: QuotaDeps): MiddlewareHandler {
@@ -38,7 +39,7 @@ export function requireAdminToken(token: string | null, limits: QuotaDeps): Midd
   return async (c, next) => {
     if (expected === null) return sendError(c, 'admin_disabled');
     await takeQuota(c, limits, QUOTAS.adminAccess, null);
-    const given = c.req.query('token') || bearerToken(c.req.header('Authorization'));
+    const given = bearerToken(c.req.header('Authorization'));
     if (!given) return sendError(c, 'admin_token_required');
     if (!timingSafeEqual(digest(given), expected)) return sendError(c, 'admin_token_invalid');
     await next();

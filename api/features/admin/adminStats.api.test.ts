@@ -29,7 +29,7 @@ beforeAll(async () => {
     },
   );
   await seed();
-  const response = await callApi(t, 'GET', `/api/admin/stats?token=${TOKEN}`);
+  const response = await callApi(t, 'GET', '/api/admin/stats', { token: TOKEN });
   expect(response.status).toBe(200);
   stats = adminStatsSchema.parse(await response.json());
 });

@@ -3,7 +3,8 @@ import { ConfigError, parseConfig } from '../../config';
 
 describe('auth configuration', () => {
   it('defaults to embedded auth with confirmation on and the site at PUBLIC_URL', () => {
-    expect(parseConfig({ PUBLIC_URL: 'https://duft.example/' }).auth).toEqual({
+    const env = { PUBLIC_URL: 'https://duft.example/', MAIL_DEV_OUTBOX: 'true' };
+    expect(parseConfig(env).auth).toEqual({
       mode: 'embedded',
       jwtSecret: null,
       autoconfirm: false,
@@ -63,6 +64,25 @@ describe('auth configuration', () => {
       jwtSecret: 'j'.repeat(40),
       google: null,
     });
+  });
+
+  it('refuses a public PUBLIC_URL without SMTP_URL: the outbox would log live links (review M3)', () => {
+    expect(() => parseConfig({ PUBLIC_URL: 'https://duft.example' })).toThrow(
+      /SMTP_URL: fehlt: ohne SMTP_URL schreibt der Server Anmelde-Links ins Log/,
+    );
+    for (const env of [
+      { PUBLIC_URL: 'https://duft.example', SMTP_URL: 'smtp://mail.example:25' },
+      { PUBLIC_URL: 'https://duft.example', MAIL_DEV_OUTBOX: '1' },
+      {
+        PUBLIC_URL: 'https://duft.example',
+        SUPABASE_URL: 'https://a.supabase.co',
+        SUPABASE_ANON_KEY: 'k',
+      },
+      { PUBLIC_URL: 'http://127.0.0.1:8080' },
+      {},
+    ]) {
+      expect(() => parseConfig(env)).not.toThrow();
+    }
   });
 
   it.each([

@@ -73,6 +73,9 @@ export const authEnvShape = {
   AUTH_EMAILS_PER_ADDRESS_PER_HOUR: mailCount(10),
   AUTH_SESSION_INACTIVITY_TIMEOUT: duration('30d'),
   AUTH_SESSION_MAX_AGE: duration('90d'),
+  // Without SMTP_URL mails go to the development outbox, whose log line holds the live link:
+  // only on a loopback PUBLIC_URL or when this flag says so (review M3).
+  MAIL_DEV_OUTBOX: booleanFlag,
   SMTP_URL: optional(z.string().regex(/^smtps?:\/\/.+/, 'muss mit smtp:// oder smtps:// beginnen')),
   MAIL_FROM: optional(z.string().min(3, 'muss eine Absenderadresse sein')),
   GOOGLE_CLIENT_ID: optional(z.string()),
@@ -94,7 +97,35 @@ export const AUTH_SECRET_VARIABLES = [
 
 type AuthEnv = z.infer<z.ZodObject<typeof authEnvShape>>;
 
-export function checkAuthEnv(values: AuthEnv, ctx: z.RefinementCtx) {
+const LOOPBACK_HOSTNAMES = new Set(['localhost', '127.0.0.1', '[::1]']);
+
+/** True when PUBLIC_URL (default http://localhost:PORT) names this machine only. */
+function isLoopbackUrl(url: string | undefined): boolean {
+  if (!url) return true;
+  try {
+    return LOOPBACK_HOSTNAMES.has(new URL(url).hostname);
+  } catch {
+    return false;
+  }
+}
+
+export function checkAuthEnv(
+  values: AuthEnv & { PUBLIC_URL?: string | undefined },
+  ctx: z.RefinementCtx,
+) {
+  if (
+    !values.SUPABASE_URL &&
+    !values.SMTP_URL &&
+    !values.MAIL_DEV_OUTBOX &&
+    !isLoopbackUrl(values.PUBLIC_URL)
+  ) {
+    ctx.addIssue({
+      code: 'custom',
+      path: ['SMTP_URL'],
+      message:
+        'fehlt: ohne SMTP_URL schreibt der Server Anmelde-Links ins Log; für einen Testbetrieb setze MAIL_DEV_OUTBOX=true',
+    });
+  }
   if (!!values.GOOGLE_CLIENT_ID !== !!values.GOOGLE_CLIENT_SECRET) {
     const missing = values.GOOGLE_CLIENT_ID ? 'GOOGLE_CLIENT_SECRET' : 'GOOGLE_CLIENT_ID';
     ctx.addIssue({
