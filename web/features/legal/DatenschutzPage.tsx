@@ -55,7 +55,8 @@ export function DatenschutzPage() {
             zufälligen Geräte-ID.
           </li>
           <li>
-            Technische Daten: IP-Adresse (für Anfragelimits gegen Missbrauch), Anmeldesitzungen und
+            Technische Daten: IP-Adresse (für Anfragelimits gegen Missbrauch), Anmeldesitzungen (mit
+            IP-Adresse und Browserkennung, damit Missbrauch eines Kontos erkennbar ist) und
             Zeitpunkte deiner Änderungen.
           </li>
           <li>Fotos nur vorübergehend (siehe Abschnitt 6).</li>

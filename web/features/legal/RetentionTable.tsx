@@ -9,7 +9,7 @@ const rows = [
     '30 Tage nach der letzten Änderung, sonst bis zur Übernahme ins Konto',
   ],
   [
-    'Anmeldesitzungen',
+    'Anmeldesitzungen (Konto, Anmeldeart, IP-Adresse und Browserkennung der letzten Nutzung)',
     'enden nach 30 Tagen ohne Nutzung, spätestens nach 90 Tagen, und werden dann gelöscht',
   ],
   [
