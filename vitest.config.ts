@@ -12,6 +12,9 @@ export default defineConfig({
           include: ['api/**/*.test.ts', 'web/**/*.test.ts', 'sw/**/*.test.ts'],
           exclude: ['**/*.api.test.ts', 'node_modules/**'],
           environment: 'node',
+          // Tests that read the whole 84k catalog or the raw sources take several seconds
+          // and more on a loaded machine; 5 s made them flaky, not faster.
+          testTimeout: 30_000,
         },
       },
       {

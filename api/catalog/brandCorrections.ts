@@ -12,7 +12,6 @@ export const brandCorrections: Readonly<Record<string, string>> = {
   Aeropostale: 'Aéropostale',
   'Agatha Ruiz de la Prada': 'Ágatha Ruiz de la Prada',
   'Alaia Paris': 'Alaïa Paris',
-  'ALREHAB PERFUMES': 'Al-Rehab',
   'Alvarez Gomez': 'Álvarez Gómez',
   'Andree Putman': 'Andrée Putman',
   'Angel Schlesser': 'Ángel Schlesser',
@@ -32,7 +31,6 @@ export const brandCorrections: Readonly<Record<string, string>> = {
   'Des Filles a la Vanille': 'Des Filles à la Vanille',
   'Est e Lauder': 'Estée Lauder',
   'Evidens de Beaute': 'Evidens de Beauté',
-  Faan: 'FAAN',
   Faberge: 'Fabergé',
   Faconnable: 'Façonnable',
   'Fernanda Brandao': 'Fernanda Brandão',
@@ -83,7 +81,6 @@ export const brandCorrections: Readonly<Record<string, string>> = {
   'Salvador Dali': 'Salvador Dalí',
   'St phane Humbert Lucas 777': 'Stéphane Humbert Lucas 777',
   'Tania Bulh es': 'Tania Bulhões',
-  Str8: 'STR8',
   'Teo Cabanel': 'Téo Cabanel',
   // Lost accents (2026): the newer sources spell these houses with their letters.
   'Charme Ess ncia': 'Charme Essência',
@@ -100,7 +97,6 @@ export const brandCorrections: Readonly<Record<string, string>> = {
   Samourai: 'Samouraï',
   Tuvach: 'Tuvaché',
   // Lost apostrophes
-  'A. N. OTHER': 'A. N. Other',
   'Acqua dell Elba': "Acqua dell'Elba",
   'Alessandro Dell Acqua': "Alessandro Dell'Acqua",
   'America s Next Top Model': "America's Next Top Model",
@@ -220,7 +216,6 @@ export const brandCorrections: Readonly<Record<string, string>> = {
   'M Micallef': 'M. Micallef',
   'Mercedes Benz': 'Mercedes-Benz',
   'Oriza L Legrand': 'Oriza L. Legrand',
-  'PARIS CORNER': 'Paris Corner',
   'Quem Disse Berenice': 'Quem Disse, Berenice?',
   'Ruehl No 925': 'Ruehl No.925',
   'S T Dupont': 'S.T. Dupont',
@@ -330,6 +325,12 @@ export const brandAbbreviations: Readonly<Record<string, readonly string[]>> = {
  * write them so; the values are corrected brands of the catalog (catalogTables.test.ts).
  */
 export const sourceBrandSpellings: Readonly<Record<string, string>> = {
+  // Upper-case or odd spellings of the newer sources (2026 merge listed these houses twice).
+  'A. N. OTHER': 'A. N. Other',
+  'ALREHAB PERFUMES': 'Al-Rehab',
+  Faan: 'FAAN',
+  'PARIS CORNER': 'Paris Corner',
+  Str8: 'STR8',
   // Renamed houses and a house's own labels
   '4711': 'Mäurer & Wirtz',
   'Abdes Salaam Attars Perfumes': 'La Via del Profumo',
