@@ -121,21 +121,40 @@ test.describe('Duft-DNA und Empfehlungen', () => {
 });
 
 test.describe('saving skipped', () => {
-  test('closing the sign-up dialog offers "Nur analysieren", which shows the Duft-DNA', async ({
+  test('the sign-up dialog offers "Nur analysieren", which shows the Duft-DNA', async ({
     page,
   }) => {
     await chooseSauvageAndAventus(page);
     const auth = new AuthDialog(page);
     await new CollectionSelector(page).saveBarButton.click();
     await expect(auth.dialog.getByRole('heading', { name: 'Konto erstellen' })).toBeVisible();
-    await auth.dialog.getByRole('button', { name: 'Schließen' }).click();
-
-    const miss = page.getByRole('dialog', { name: 'Das verpasst du ohne Konto' });
-    await expect(miss).toBeVisible();
-    await expect(miss.getByRole('button', { name: 'Speichern & analysieren' })).toBeVisible();
-    await miss.getByRole('button', { name: 'Nur analysieren' }).click();
-    await expect(miss).toBeHidden();
+    await auth.dialog.getByRole('button', { name: 'Nur analysieren' }).click();
+    await expect(auth.dialog).toBeHidden();
     await expect(new ScentPanels(page).dnaCard).toBeVisible();
+  });
+
+  test('closing the sign-up dialog opens no second dialog', async ({ page }) => {
+    await chooseSauvageAndAventus(page);
+    const auth = new AuthDialog(page);
+    await new CollectionSelector(page).saveBarButton.click();
+    await expect(auth.dialog.getByRole('button', { name: 'Nur analysieren' })).toBeVisible();
+    await auth.dialog.getByRole('button', { name: 'Schließen' }).click();
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+  });
+
+  test('switching between sign-in and sign-up puts the focus on the e-mail field', async ({
+    page,
+  }) => {
+    await page.goto('/');
+    const auth = new AuthDialog(page);
+    await auth.accountButton.click();
+    await auth.dialog.getByRole('button', { name: 'Konto erstellen' }).first().click();
+    await expect(auth.dialog.getByRole('heading', { name: 'Konto erstellen' })).toBeVisible();
+    await expect(auth.email).toBeFocused();
+    // The header's sign-in never offers "Nur analysieren": nothing is chosen to analyse.
+    await expect(auth.dialog.getByRole('button', { name: 'Nur analysieren' })).toHaveCount(0);
+    await auth.switchToLogin();
+    await expect(auth.email).toBeFocused();
   });
 });
 

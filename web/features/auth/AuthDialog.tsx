@@ -1,4 +1,6 @@
+import { useNavigate } from 'react-router-dom';
 import { Modal } from '../../ui/dialog/Modal';
+import { RESULT_PATH, type ResultArrival } from '../chosenList/stepPaths';
 import { closeAuthDialog, useAuthDialog, type AuthDialogMode } from './authDialogStore';
 import { CredentialsForm } from './CredentialsForm';
 import { MagicLinkForm } from './MagicLinkForm';
@@ -22,9 +24,34 @@ function SignupBenefits() {
   );
 }
 
+const ANALYSE_ON_ARRIVAL: ResultArrival = { analyse: true };
+
+/**
+ * Spec 000 §4 offers "Nur analysieren" in a second dialog after the sign-up dialog closes; it
+ * lives here instead, so closing the dialog never opens another one (README deviation).
+ */
+function AnalyseOnlyOffer() {
+  const navigate = useNavigate();
+  return (
+    <div className="auth-analyse-only">
+      <p>Analysieren kannst du deine Auswahl auch ohne Konto – gespeichert wird dann nichts.</p>
+      <button
+        type="button"
+        className="button button--secondary"
+        onClick={() => {
+          closeAuthDialog();
+          navigate(RESULT_PATH, { state: ANALYSE_ON_ARRIVAL });
+        }}
+      >
+        Nur analysieren
+      </button>
+    </div>
+  );
+}
+
 /** The auth dialog with its modes login, sign-up and magic link (spec 000 §2, §4). */
 export function AuthDialog() {
-  const { isOpen, mode } = useAuthDialog();
+  const { isOpen, mode, offerAnalyseOnly } = useAuthDialog();
   const availability = useAuthAvailability();
 
   return (
@@ -43,6 +70,7 @@ export function AuthDialog() {
         <>
           {mode === 'signup' && <SignupBenefits />}
           <CredentialsForm mode={mode} />
+          {mode === 'signup' && offerAnalyseOnly && <AnalyseOnlyOffer />}
         </>
       )}
     </Modal>

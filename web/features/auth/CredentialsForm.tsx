@@ -1,3 +1,4 @@
+import { useEffect, useRef } from 'react';
 import { openAuthDialog } from './authDialogStore';
 import { PASSWORDS_MISMATCH_INLINE, type CredentialMode } from './credentialRules';
 import { GoogleButton } from './GoogleButton';
@@ -13,9 +14,16 @@ export function CredentialsForm({ mode }: { mode: CredentialMode }) {
   const form = useCredentialsForm(mode);
   const { values, update } = form;
   const isSignup = mode === 'signup';
+  const rootRef = useRef<HTMLDivElement>(null);
+
+  // The form stays mounted when login and sign-up switch, so autoFocus does not fire again and
+  // the pressed switch link may have left the DOM: the e-mail field gets the focus back.
+  useEffect(() => {
+    rootRef.current?.querySelector<HTMLInputElement>('input[type="email"]')?.focus();
+  }, [mode]);
 
   return (
-    <div className="auth-form">
+    <div className="auth-form" ref={rootRef}>
       {!isSignup && (
         <p className="auth-form__switch auth-form__switch--top">
           Neu bei Duftkompass?{' '}

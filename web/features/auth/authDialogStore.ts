@@ -10,16 +10,30 @@ type AuthDialogState = {
   mode: AuthDialogMode;
   /** Set right after a sign-up that needs confirmation; the hint shows itself for it. */
   verificationEmail: string | null;
+  /** Opened by "Speichern & analysieren": the dialog also offers "Nur analysieren". */
+  offerAnalyseOnly: boolean;
 };
 
 export const useAuthDialogStore = create<AuthDialogState>()(() => ({
   isOpen: false,
   mode: 'signup',
   verificationEmail: null,
+  offerAnalyseOnly: false,
 }));
 
-export function openAuthDialog(mode: AuthDialogMode): void {
-  useAuthDialogStore.setState({ isOpen: true, mode });
+/**
+ * Opens the dialog (or switches its mode while open). A fresh opening offers "Nur analysieren"
+ * only when asked to; a mode switch inside the open dialog keeps what the opener asked for.
+ */
+export function openAuthDialog(
+  mode: AuthDialogMode,
+  options?: { offerAnalyseOnly: boolean },
+): void {
+  useAuthDialogStore.setState((state) => ({
+    isOpen: true,
+    mode,
+    offerAnalyseOnly: options ? options.offerAnalyseOnly : state.isOpen && state.offerAnalyseOnly,
+  }));
 }
 
 export function closeAuthDialog(): void {
@@ -38,10 +52,11 @@ export function clearVerificationHint(): void {
   useAuthDialogStore.setState({ verificationEmail: null });
 }
 
-export function useAuthDialog(): Pick<AuthDialogState, 'isOpen' | 'mode'> {
+export function useAuthDialog(): Pick<AuthDialogState, 'isOpen' | 'mode' | 'offerAnalyseOnly'> {
   const isOpen = useAuthDialogStore((state) => state.isOpen);
   const mode = useAuthDialogStore((state) => state.mode);
-  return { isOpen, mode };
+  const offerAnalyseOnly = useAuthDialogStore((state) => state.offerAnalyseOnly);
+  return { isOpen, mode, offerAnalyseOnly };
 }
 
 export function useVerificationEmail(): string | null {

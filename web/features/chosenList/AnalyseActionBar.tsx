@@ -1,12 +1,8 @@
 import { lazy, Suspense, useCallback, useId, useRef, useState } from 'react';
-import { useNavigate } from 'react-router-dom';
 import type { Perfume } from '../../../api/contract/perfume';
 import { ScentActionButtons, scentHint } from '../analysis/ScentActionButtons';
-import { useScentActions } from '../analysis/useScentActions';
-import { useWhatYouMiss, WhatYouMissDialog } from '../analysis/WhatYouMissDialog';
 import { openAuthDialog } from '../auth/authDialogStore';
 import { useAuth } from '../auth/useAuth';
-import { RESULT_PATH } from './stepPaths';
 
 // Choosing a collection needs the device database and the sync: loaded when opened.
 const CollectionSelector = lazy(() =>
@@ -23,8 +19,8 @@ function hintText(count: number, signedIn: boolean, tempEmail: string | null): s
 }
 
 /**
- * "Speichern & analysieren": signed out it opens the sign-up dialog (and, if that is closed
- * without an account, the "what you miss" dialog), otherwise the collection selector.
+ * "Speichern & analysieren": signed out it opens the sign-up dialog, which also offers
+ * "Nur analysieren"; otherwise the collection selector.
  * "Duft-DNA analysieren" and "Empfehlungen erhalten" work without an account.
  */
 export function AnalyseActionBar({ perfumes }: { perfumes: readonly Perfume[] }) {
@@ -33,14 +29,6 @@ export function AnalyseActionBar({ perfumes }: { perfumes: readonly Perfume[] })
   const buttonRef = useRef<HTMLButtonElement>(null);
   const hintId = useId();
   const scentHintId = useId();
-  const whatYouMiss = useWhatYouMiss();
-  const { analyse } = useScentActions();
-  const navigate = useNavigate();
-
-  const askForSignup = () => {
-    whatYouMiss.expectAuth();
-    openAuthDialog('signup');
-  };
 
   const closeSelector = useCallback(() => {
     setSelectorOpen(false);
@@ -59,7 +47,7 @@ export function AnalyseActionBar({ perfumes }: { perfumes: readonly Perfume[] })
           aria-describedby={hintId}
           onClick={() => {
             if (user || isTemporaryUser) setSelectorOpen(true);
-            else askForSignup();
+            else openAuthDialog('signup', { offerAnalyseOnly: true });
           }}
         >
           Speichern &amp; analysieren
@@ -79,19 +67,6 @@ export function AnalyseActionBar({ perfumes }: { perfumes: readonly Perfume[] })
           <CollectionSelector open perfumes={perfumes} onClose={closeSelector} />
         </Suspense>
       )}
-      <WhatYouMissDialog
-        open={whatYouMiss.open}
-        onClose={whatYouMiss.close}
-        onAnalyseOnly={() => {
-          whatYouMiss.close();
-          void analyse(perfumes);
-          navigate(RESULT_PATH);
-        }}
-        onSaveAndAnalyse={() => {
-          whatYouMiss.close();
-          askForSignup();
-        }}
-      />
     </div>
   );
 }
