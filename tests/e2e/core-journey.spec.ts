@@ -114,6 +114,14 @@ for (const [device, viewport] of DEVICES) {
       // Nothing on the page claims a price nobody can give.
       await expect(page.getByText('Preis auf Anfrage')).toHaveCount(0);
 
+      // Signed out, saving offers the free account (these buttons load no device database).
+      const save = page.getByRole('group', { name: 'Speichern' });
+      await expect(save.getByText(/brauchen ein kostenloses Konto/)).toBeVisible();
+      await save.getByRole('button', { name: 'In meine Sammlung' }).click();
+      await expect(page.getByRole('dialog')).toBeVisible();
+      await page.keyboard.press('Escape');
+      await expect(page.getByRole('dialog')).toHaveCount(0);
+
       await page.getByRole('button', { name: 'Zur Liste hinzufügen' }).first().click();
       await expect(home.listBar).toContainText('1 Duft ausgewählt');
     });

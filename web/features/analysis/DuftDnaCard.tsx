@@ -63,21 +63,9 @@ export function DuftDnaCard({ analysis }: { analysis: Analysis }) {
         </div>
       </div>
       <div className="dna-card__details">
-        <TopNotesHeatmap topNotes={analysis.top_noten} />
+        <TopNotesHeatmap topNotes={analysis.top_noten} dominant={dna.meta.dominant} />
         <div className="dna-card__side">
           <TraitBars stil={dna.stil_energie.stil} energie={dna.stil_energie.energie} />
-          {dna.meta.dominant.length > 0 && (
-            <div>
-              <h4 className="dna-card__subtitle">Dominante Noten</h4>
-              <ul className="dominant-notes">
-                {dna.meta.dominant.map((note) => (
-                  <li key={note} className="dominant-notes__note">
-                    {note}
-                  </li>
-                ))}
-              </ul>
-            </div>
-          )}
         </div>
       </div>
       <div className="dna-card__goal">

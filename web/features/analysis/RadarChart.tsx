@@ -17,8 +17,18 @@ import { RADAR_RINGS, type RadarPoint } from './scentDisplay';
 ChartJS.register(RadialLinearScale, PointElement, LineElement, Filler, Tooltip);
 
 const PRIMARY = '#8c4330';
-const GRID = '#e7dacd';
+// Rings and spokes at 3.5:1 against the card (WCAG 1.4.11 for graphics; the old #e7dacd was
+// 1.4:1, so the shape floated in white on a phone).
+const GRID = '#9a8576';
 const TEXT = '#2b211c';
+
+// The app's own font (tokens.css), not chart.js's Helvetica/Arial default.
+const appFont =
+  typeof document === 'undefined'
+    ? undefined
+    : getComputedStyle(document.documentElement).getPropertyValue('--font-sans').trim() ||
+      undefined;
+if (appFont) ChartJS.defaults.font.family = appFont;
 
 const options: ChartOptions<'radar'> = {
   responsive: true,
@@ -35,13 +45,15 @@ const options: ChartOptions<'radar'> = {
       ticks: {
         stepSize: RADAR_RINGS[0],
         display: true,
-        backdropColor: 'transparent',
+        // A light backdrop keeps a ring's number readable where the shape covers it.
+        backdropColor: 'rgb(255 255 255 / 80%)',
+        backdropPadding: 1,
         color: '#62544b',
-        font: { size: 10 },
+        font: { size: 12 },
       },
       grid: { color: GRID },
       angleLines: { color: GRID },
-      pointLabels: { color: TEXT, font: { size: 13, weight: 600 } },
+      pointLabels: { color: TEXT, font: { size: 14, weight: 600 } },
     },
   },
   plugins: {
@@ -56,11 +68,11 @@ export function RadarChart({ points }: { points: readonly RadarPoint[] }) {
       {
         label: 'Duft-DNA',
         data: points.map((point) => point.value),
-        backgroundColor: 'rgb(140 67 48 / 22%)',
+        backgroundColor: 'rgb(140 67 48 / 30%)',
         borderColor: PRIMARY,
-        borderWidth: 2,
+        borderWidth: 2.5,
         pointBackgroundColor: PRIMARY,
-        pointRadius: 3,
+        pointRadius: 4,
         fill: true,
       },
     ],

@@ -7,18 +7,25 @@ function heat(rank: number): number {
   return rank < HEATMAP_PRIMARY ? 100 - rank * 5 : 40 - (rank - HEATMAP_PRIMARY) * 8;
 }
 
-type Props = { topNotes: { primary: string[]; secondary: string[] } };
+type Props = {
+  topNotes: { primary: string[]; secondary: string[] };
+  /** meta.dominant: shown in this block, not as a second list of the same notes. */
+  dominant?: readonly string[];
+};
 
-/** The strongest notes as tiles that fade by rank: first 4 primary, the rest secondary. */
-export function TopNotesHeatmap({ topNotes }: Props) {
-  const notes = heatmapNotes(topNotes);
+/**
+ * The list's notes as one block of tiles that fade by rank: first 4 "Hauptnoten", the rest
+ * "Nebennoten". Not called "Top-Noten": to a perfumer those are the Kopfnoten.
+ */
+export function TopNotesHeatmap({ topNotes, dominant = [] }: Props) {
+  const notes = heatmapNotes(topNotes, dominant);
   if (notes.length === 0) return null;
   const primary = notes.filter((note) => note.tier === 'primary');
   const secondary = notes.filter((note) => note.tier === 'secondary');
 
   return (
     <div className="heatmap">
-      <h4 className="dna-card__subtitle">Top-Noten</h4>
+      <h4 className="dna-card__subtitle">Deine prägenden Noten</h4>
       {[
         { label: 'Hauptnoten', items: primary },
         { label: 'Nebennoten', items: secondary },

@@ -99,6 +99,14 @@ describe('heatmapNotes', () => {
     const notes = heatmapNotes({ primary: ['Rose', 'Oud'], secondary: ['Rose', 'Safran'] });
     expect(notes.map((n) => n.note)).toEqual(['Rose', 'Oud', 'Safran']);
   });
+
+  it('takes the dominant notes into the same block, once, before the secondary ones', () => {
+    const notes = heatmapNotes({ primary: ['Rose', 'Oud'], secondary: ['Safran'] }, [
+      'Oud',
+      'Amber',
+    ]);
+    expect(notes.map((n) => n.note)).toEqual(['Rose', 'Oud', 'Amber', 'Safran']);
+  });
 });
 
 describe('style and energy bars', () => {

@@ -44,8 +44,15 @@ export const HEATMAP_PRIMARY = 4;
 export type HeatmapNote = { note: string; tier: 'primary' | 'secondary'; rank: number };
 
 /** Up to 8 notes, strongest first: the first 4 primary, the rest secondary. */
-export function heatmapNotes(topNotes: { primary: string[]; secondary: string[] }): HeatmapNote[] {
-  const unique = [...new Set([...topNotes.primary, ...topNotes.secondary])];
+/**
+ * The one notes block of the Duft-DNA (issue 26: no second "Dominante Noten" list repeating
+ * the same notes): the strongest notes, then the dominant notes not named yet, then the rest.
+ */
+export function heatmapNotes(
+  topNotes: { primary: string[]; secondary: string[] },
+  dominant: readonly string[] = [],
+): HeatmapNote[] {
+  const unique = [...new Set([...topNotes.primary, ...dominant, ...topNotes.secondary])];
   return unique.slice(0, HEATMAP_SHOWN).map((note, rank) => ({
     note,
     rank,

@@ -7,18 +7,25 @@ import { CheaperAlternativeNote } from '../analysis/CheaperAlternativeNote';
 import { ListBar } from '../chosenList/ListBar';
 import { useChosenList } from '../chosenList/useChosenList';
 import { useChosenListActions } from '../chosenList/useChosenListActions';
-import { SimilarOwnedNote } from '../collections/SimilarOwnedNote';
+import { useDeviceDataOpen } from '../../data/deviceDataGate';
+import { useAuth } from '../auth/useAuth';
 import { PerfumeArtwork } from './PerfumeArtwork';
 import { PriceAndShop } from './FeedPrice';
+import { SignedOutSaveActions } from './PerfumeSaveButtons';
 import { AccordBars, NotesBlock, RatingLine, WearFacts, WhenToWear } from './PerfumeFacts';
 import { concentrationLabel, identityLine, perfumersOf, priceFacts } from './perfumeFacts';
 import { SimilarPerfumes } from './SimilarPerfumes';
 import { usePerfumeDetails } from './usePerfumeDetails';
 import './perfumePage.css';
 
-// Saving to collections, wishlist and blacklist needs the device database: loaded after the page.
+// What reads or writes the device database (Dexie and the sync's code) loads only when this
+// device uses it: signed in for saving, an opened database for "you own something alike". A
+// first visit loads none of it (issue 26: the page scored 70–86 with it).
 const PerfumeSaveActions = lazy(() =>
   import('./PerfumeSaveActions').then((m) => ({ default: m.PerfumeSaveActions })),
+);
+const SimilarOwnedNote = lazy(() =>
+  import('../collections/SimilarOwnedNote').then((m) => ({ default: m.SimilarOwnedNote })),
 );
 
 const SITE = 'Duftkompass';
@@ -75,6 +82,8 @@ function PerfumeDetailsView({ perfume, partial }: { perfume: Perfume; partial: b
   const identity = identityLine(perfume);
   const perfumers = perfumersOf(perfume);
   const price = priceFacts(perfume);
+  const { user } = useAuth();
+  const deviceData = useDeviceDataOpen();
 
   return (
     <div className="perfume-page with-list-bar">
@@ -124,9 +133,13 @@ function PerfumeDetailsView({ perfume, partial }: { perfume: Perfume; partial: b
           </button>
           {/* Its room is kept while its code loads, so nothing below it moves (CLS). */}
           <div className="perfume-page__save-slot">
-            <OnDemand>
-              <PerfumeSaveActions perfume={perfume} />
-            </OnDemand>
+            {user ? (
+              <OnDemand>
+                <PerfumeSaveActions perfume={perfume} />
+              </OnDemand>
+            ) : (
+              <SignedOutSaveActions />
+            )}
           </div>
         </div>
 
@@ -136,7 +149,11 @@ function PerfumeDetailsView({ perfume, partial }: { perfume: Perfume; partial: b
             Preise folgen, sobald du wieder online bist.
           </p>
         )}
-        <SimilarOwnedNote perfumeId={perfume.id} />
+        {deviceData && (
+          <OnDemand>
+            <SimilarOwnedNote perfumeId={perfume.id} />
+          </OnDemand>
+        )}
         <NotesBlock perfume={perfume} />
         <AccordBars perfume={perfume} />
         <WearFacts perfume={perfume} />

@@ -7,17 +7,12 @@ import { openAuthDialog } from '../auth/authDialogStore';
 import { useAuth } from '../auth/useAuth';
 import { useAccountCollections } from '../collections/useAccountCollections';
 import { addFeedback, type ListName } from '../profile/actionFeedback';
-
-const TARGETS: readonly { list: ListName; label: string }[] = [
-  { list: 'collection', label: 'In meine Sammlung' },
-  { list: 'wishlist', label: 'Auf die Wunschliste' },
-  { list: 'blacklist', label: 'Nicht mein Duft' },
-];
+import { PerfumeSaveButtons } from './PerfumeSaveButtons';
 
 /**
  * Saving a perfume from its page: into a collection, onto the wishlist or the blacklist of
- * the chosen collection (signed in, works offline through the sync's outbox). Signed out,
- * the buttons offer the free account instead.
+ * the chosen collection (signed in, works offline through the sync's outbox). The page shows
+ * `SignedOutSaveActions` instead while nobody is signed in; this one covers a sign-out too.
  */
 export function PerfumeSaveActions({ perfume }: { perfume: Perfume }) {
   const { user } = useAuth();
@@ -68,19 +63,10 @@ export function PerfumeSaveActions({ perfume }: { perfume: Perfume }) {
           </select>
         </p>
       )}
-      <div className="perfume-save__buttons">
-        {TARGETS.map((target) => (
-          <button
-            key={target.list}
-            type="button"
-            className="button button--ghost"
-            aria-disabled={user !== null && collectionId === null}
-            onClick={() => void save(target.list)}
-          >
-            {target.label}
-          </button>
-        ))}
-      </div>
+      <PerfumeSaveButtons
+        onSave={(list) => void save(list)}
+        disabled={user !== null && collectionId === null}
+      />
       {!user && (
         <p className="perfume-page__hint">
           Sammlung, Wunschliste und Blacklist brauchen ein kostenloses Konto.

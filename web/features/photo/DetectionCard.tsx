@@ -2,6 +2,7 @@ import { useId } from 'react';
 import type { DetectedPhotoPerfume } from '../../../api/contract/photo';
 import { familyLabel } from '../chosenList/customPerfume';
 import { PerfumeVisual } from '../perfume/PerfumeVisual';
+import { RowFacts } from '../perfume/RowFacts';
 import { CUSTOM_CHOICE, customOption, SKIP_CHOICE } from './photoChoices';
 import { formatNumber } from '../../ui/germanFormat';
 
@@ -45,10 +46,8 @@ export function DetectionCard({ detection, choice, onChoose }: DetectionCardProp
             </span>
             <span className="photo-option__text">
               <span className="photo-option__name">{perfume.name}</span>
-              <span className="photo-option__brand">
-                {perfume.brand}
-                {perfume.year ? ` · ${perfume.year}` : ''}
-              </span>
+              <span className="photo-option__brand">{perfume.brand}</span>
+              <RowFacts perfume={perfume} />
             </span>
           </label>
         ))}

@@ -5,6 +5,8 @@ import {
   type Perfume,
 } from '../../../api/contract/perfume';
 import { SimilarOwnedNote } from '../collections/SimilarOwnedNote';
+import { PerfumeArtwork } from '../perfume/PerfumeArtwork';
+import { RowFacts } from '../perfume/RowFacts';
 import { useSearch } from '../search/useSearch';
 
 type Props = {
@@ -31,9 +33,14 @@ function PickerRow({ perfume, present, warnSimilarOwned, onPick }: RowProps) {
   const noteId = useId();
   return (
     <li className="perfume-picker__row">
-      <span className="perfume-picker__name">
-        {perfume.name}
-        <span className="perfume-picker__brand"> · {perfume.brand}</span>
+      {/* The same compact row as the search results: flacon, name, brand, facts, accords. */}
+      <PerfumeArtwork perfume={perfume} />
+      <span className="perfume-picker__text">
+        <span className="perfume-picker__name">
+          {perfume.name}
+          <span className="perfume-picker__brand"> · {perfume.brand}</span>
+        </span>
+        <RowFacts perfume={perfume} />
       </span>
       {present ? (
         <span className="perfume-picker__present">✓ Bereits vorhanden</span>

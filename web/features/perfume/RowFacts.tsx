@@ -1,0 +1,31 @@
+import type { Perfume } from '../../../api/contract/perfume';
+import { topAccords } from './perfumeDisplay';
+import { identityLine } from './perfumeFacts';
+import { ROW_ACCORD_LIMIT } from './PerfumeRow';
+import './perfumeRow.css';
+
+/**
+ * The facts line of a compact row, the same in search results, the profile's search fields
+ * and the photo pick list: "Damen · EdP · 2019" where known, then up to three accords with
+ * their colour dots. Inline elements only, so it fits inside a label.
+ */
+export function RowFacts({ perfume }: { perfume: Perfume }) {
+  const identity = identityLine(perfume);
+  const accords = topAccords(perfume, ROW_ACCORD_LIMIT);
+  if (identity === '' && accords.length === 0) return null;
+  return (
+    <span className="row-facts">
+      {identity !== '' && <span className="row-facts__identity">{identity}</span>}
+      {accords.map((accord) => (
+        <span key={accord.key} className="perfume-row__accord">
+          <span
+            className="perfume-row__dot"
+            style={{ background: accord.color }}
+            aria-hidden="true"
+          />
+          {accord.name}
+        </span>
+      ))}
+    </span>
+  );
+}
