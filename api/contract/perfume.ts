@@ -41,6 +41,8 @@ export const seasonsSchema = lazySchema(() =>
 export const daytimeSchema = lazySchema(() =>
   z.object({ day: z.number().min(0).max(100), night: z.number().min(0).max(100) }),
 );
+export type Seasons = z.infer<typeof seasonsSchema>;
+export type Daytime = z.infer<typeof daytimeSchema>;
 
 export const perfumeSchema = lazySchema(() =>
   z.object({

@@ -7,11 +7,15 @@ import { MAX_INPUT_PERFUMES, MAX_NAME_LENGTH } from './analysis';
 import { perfumeIdSchema } from './perfume';
 import { currencySchema } from './price';
 
-/** The occasions the UI has icons for (spec 001 §2), in display order. */
+/**
+ * The occasions, in display order: those the UI has icons for (spec 001 §2) and Winter (from
+ * the catalog's season shares; the spec's generic "Anlass" icon).
+ */
 export const OCCASIONS = [
   'Alltag',
   'Büro',
   'Sommer',
+  'Winter',
   'Abend',
   'Date/Dinner',
   'Club/Party',

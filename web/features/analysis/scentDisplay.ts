@@ -122,6 +122,7 @@ const occasionIcons: Record<(typeof OCCASIONS)[number], OccasionIcon> = {
   Alltag: 'alltag',
   Büro: 'buero',
   Sommer: 'sommer',
+  Winter: 'anlass',
   Abend: 'abend',
   'Date/Dinner': 'date',
   'Club/Party': 'party',

@@ -81,6 +81,33 @@ describe('occasionsFor', () => {
     expect(occasions).not.toContain('Büro');
   });
 
+  it("lets the community's season shares decide summer and winter where the catalog has them", () => {
+    const fresh = axes({ fr: 90 });
+    const wornInWinter = { winter: 45, spring: 15, summer: 10, autumn: 30 };
+    const guessed = occasionsFor({ axes: fresh, sillage: 40, accordKeys: [] });
+    expect(guessed).toContain('Sommer');
+    expect(guessed).not.toContain('Winter');
+    const voted = occasionsFor({ axes: fresh, sillage: 40, accordKeys: [], seasons: wornInWinter });
+    expect(voted).toContain('Winter');
+    expect(voted).not.toContain('Sommer');
+    const summer = { winter: 5, spring: 30, summer: 40, autumn: 25 };
+    expect(
+      occasionsFor({ axes: axes({}), sillage: null, accordKeys: [], seasons: summer }),
+    ).toEqual(['Sommer']);
+  });
+
+  it('lets the day/night shares decide evening, office and everyday where the catalog has them', () => {
+    const oriental = { axes: axes({ or: 90 }), sillage: 50, accordKeys: [] };
+    expect(occasionsFor(oriental)).toContain('Abend');
+    expect(occasionsFor({ ...oriental, daytime: { day: 85, night: 15 } })).not.toContain('Abend');
+    const office = { axes: axes({ el: 70, fr: 55 }), sillage: 40, accordKeys: [] };
+    expect(occasionsFor(office)).toEqual(expect.arrayContaining(['Büro', 'Alltag']));
+    const night = occasionsFor({ ...office, daytime: { day: 30, night: 70 } });
+    expect(night).toContain('Abend');
+    expect(night).not.toContain('Büro');
+    expect(night).not.toContain('Alltag');
+  });
+
   it('gives at most three occasions and at least one', () => {
     expect(occasionsFor({ axes: axes({}), sillage: null, accordKeys: [] })).toEqual(['Alltag']);
     const many = occasionsFor({

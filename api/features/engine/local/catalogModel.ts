@@ -169,6 +169,8 @@ export function buildCatalogModel(perfumes: readonly EnginePerfume[]): CatalogMo
       axes: scaleAxes(rawAxes.subarray(i * 6, i * 6 + 6), axisScale),
       sillage: perfume.sillage && perfume.sillage.votes > 0 ? perfume.sillage.score : null,
       accordKeys: perfume.accords.map((accord) => accord.key),
+      seasons: perfume.seasons ?? null,
+      daytime: perfume.daytime ?? null,
     }),
   );
 

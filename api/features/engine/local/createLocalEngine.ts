@@ -41,7 +41,7 @@ import {
   scoreCatalog,
   selectPicks,
 } from './recommend';
-import { VOTES_EXPONENT } from './notability';
+import { RATING_EXPONENT, RATING_PRIOR_VOTES, VOTES_EXPONENT } from './notability';
 import {
   buildSummary,
   nicheHighlight,
@@ -55,7 +55,7 @@ import { createPicker, joinGerman, type Picker } from './seededText';
  * Raise when a change of the engine's code changes what it answers (the weights, the style
  * references and the catalog are in the version by themselves, see localEngineVersion).
  */
-const LOCAL_ENGINE_REVISION = 3;
+const LOCAL_ENGINE_REVISION = 4;
 
 /** Most picks per brand in the main list and in the niche section. */
 const MAIN_BRAND_CAP = 2;
@@ -88,7 +88,15 @@ export function localEngineVersion(
   options: LocalEngineOptions,
 ): string {
   const hash = createHash('sha256');
-  hash.update(JSON.stringify([SCORING_WEIGHTS, VOTES_EXPONENT, STYLE_REFERENCES]));
+  hash.update(
+    JSON.stringify([
+      SCORING_WEIGHTS,
+      VOTES_EXPONENT,
+      RATING_EXPONENT,
+      RATING_PRIOR_VOTES,
+      STYLE_REFERENCES,
+    ]),
+  );
   hash.update(
     JSON.stringify([
       options.affiliateShop ?? null,
