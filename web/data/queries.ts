@@ -15,9 +15,13 @@ import {
   type StoredRecommendations,
 } from './records';
 
-const typeOrder = (type: string) => DEFAULT_COLLECTIONS.findIndex((c) => c.type === type);
+/** Defaults in the spec's order, the person's own collections after them. */
+const typeOrder = (type: string) => {
+  const index = DEFAULT_COLLECTIONS.findIndex((c) => c.type === type);
+  return index === -1 ? DEFAULT_COLLECTIONS.length : index;
+};
 
-/** The user's collections in the spec's order (main, partner, custom), then by creation. */
+/** The user's collections in the spec's order (main, partner, custom, own), then by creation. */
 export async function listCollections(database: DuftkompassDb = appDb): Promise<LocalCollection[]> {
   const rows = parseRows('collections', await database.collections.toArray());
   return rows

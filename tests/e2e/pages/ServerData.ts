@@ -46,6 +46,16 @@ export class ServerData {
     return (collection?.collection_items ?? []).map((item) => item.name).sort();
   }
 
+  /** A signed-in API call of this user: status and parsed JSON body. */
+  async call(method: 'GET' | 'POST', path: string, body?: unknown) {
+    const response = await this.request.fetch(path, {
+      method,
+      headers: { Authorization: `Bearer ${await this.accessToken()}` },
+      ...(body === undefined ? {} : { data: body }),
+    });
+    return { status: response.status(), body: (await response.json()) as unknown };
+  }
+
   /** The status of a password sign-in now (400 once the login account is gone). */
   async signInStatus(): Promise<number> {
     const config = configSchema.parse(await (await this.request.get('/api/config')).json());

@@ -3,7 +3,9 @@ import type { LocalCollection } from '../../data/records';
 import { syncBeforeServerRead } from '../../sync/appSync';
 import { useBlacklist, useCollectionItems, useWishlist } from '../../data/useUserData';
 import { BlacklistTab } from './BlacklistTab';
+import { OwnCollectionActions } from './CollectionManagement';
 import { CollectionTabs } from './CollectionTabs';
+import { DislikedNotes } from './DislikedNotes';
 import { PerfumesTab } from './PerfumesTab';
 import type { ProfileTab } from './profileView';
 import { RecommendationsTab } from './RecommendationsTab';
@@ -30,6 +32,7 @@ export const CollectionWorkspace = memo(function CollectionWorkspace({
       <h1 id={titleId} className="profile__heading">
         {collection.name}
       </h1>
+      <OwnCollectionActions collection={collection} />
       <CollectionTabs
         tab={tab}
         onChange={setTab}
@@ -44,7 +47,12 @@ export const CollectionWorkspace = memo(function CollectionWorkspace({
           <RecommendationsTab collectionId={collection.id} beforeGenerate={syncBeforeServerRead} />
         )}
         {tab === 'wishlist' && <WishlistTab collectionId={collection.id} />}
-        {tab === 'blacklist' && <BlacklistTab collectionId={collection.id} />}
+        {tab === 'blacklist' && (
+          <>
+            <DislikedNotes collection={collection} />
+            <BlacklistTab collectionId={collection.id} />
+          </>
+        )}
       </CollectionTabs>
     </section>
   );

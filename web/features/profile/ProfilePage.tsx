@@ -5,6 +5,7 @@ import { PageLoading } from '../../shell/PageLoading';
 import { useAuth } from '../auth/useAuth';
 import { CollectionWorkspace } from './CollectionWorkspace';
 import { LoginRequired } from './LoginRequired';
+import { NewCollectionForm } from './CollectionManagement';
 import { ProfileSidebar } from './ProfileSidebar';
 import { SettingsView } from './SettingsView';
 import { useItemCounts } from '../../data/liveQueries';
@@ -72,6 +73,17 @@ function ProfileWorkspace({ userId, confirmed }: { userId: string | null; confir
         onToggleCollapsed={() => setCollapsed((value) => !value)}
         mobileOpen={menuOpen}
         onCloseMobile={closeMenu}
+        footer={
+          collections && collections.length > 0 ? (
+            <NewCollectionForm
+              count={collections.length}
+              onCreated={(collectionId) => {
+                select({ kind: 'collection', collectionId });
+                setMenuOpen(false);
+              }}
+            />
+          ) : null
+        }
       />
       <div className="profile__main">
         <button

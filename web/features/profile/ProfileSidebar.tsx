@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import { Tooltip } from '../../ui/tooltip/Tooltip';
 import { collectionInitial, type ProfileView, type SidebarCollection } from './profileView';
 
@@ -12,6 +12,8 @@ type Props = {
   /** Below 768 px the sidebar is a slide-in menu; this says whether it is shown. */
   mobileOpen: boolean;
   onCloseMobile: () => void;
+  /** Below the list: adding an own collection (issue 26). */
+  footer?: ReactNode;
 };
 
 function countLabel(count: number): string {
@@ -31,6 +33,7 @@ export function ProfileSidebar({
   onToggleCollapsed,
   mobileOpen,
   onCloseMobile,
+  footer,
 }: Props) {
   const navRef = useRef<HTMLElement>(null);
 
@@ -111,6 +114,7 @@ export function ProfileSidebar({
             );
           })}
         </ul>
+        {!collapsed && footer && <div className="profile-sidebar__footer">{footer}</div>}
         <Tooltip label="Einstellungen" enabled={collapsed}>
           <button
             type="button"
