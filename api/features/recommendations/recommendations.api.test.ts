@@ -20,13 +20,21 @@ afterAll(async () => {
   await testApp.close();
 });
 
-function post(path: string, body: unknown, headers: Record<string, string> = {}) {
-  return testApp.app.request(path, {
+function postTo(
+  path: string,
+  body: unknown,
+  headers: Record<string, string> = {},
+  target: Awaited<ReturnType<typeof createTestApp>> = testApp,
+) {
+  return target.app.request(path, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json', ...headers },
     body: JSON.stringify(body),
   });
 }
+
+const post = (path: string, body: unknown, headers: Record<string, string> = {}) =>
+  postTo(path, body, headers);
 
 async function errorOf(response: Response) {
   return apiErrorSchema.parse(await response.json()).error;
@@ -173,6 +181,16 @@ describe('the recommendation rate limit', () => {
 });
 
 describe('"Für wen?" on the recommendation endpoints (issue 26)', () => {
+  // Its own app: with the requests above, one caller would pass its 10 recommendations a minute.
+  let own: Awaited<ReturnType<typeof createTestApp>>;
+  beforeAll(async () => {
+    own = await createTestApp(engineTestCatalog());
+  });
+  afterAll(async () => {
+    await own.close();
+  });
+  const post = (path: string, body: unknown) => postTo(path, body, {}, own);
+
   it("takes the choice, answers with the list's lean and keeps choices apart in the cache", async () => {
     const body = { perfumeNames: ['Brise 1 Nordlicht', 'Brise 2 Sonnhaus'] };
     const open = recommendationsResponseSchema.parse(
