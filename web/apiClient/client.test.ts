@@ -9,6 +9,7 @@ const collection = {
   name: 'Meine Parfümsammlung',
   type: 'main',
   created_at: '2025-01-01T00:00:00Z',
+  disliked_notes: ['Oud'],
 };
 
 const json = (status: number, body: unknown, headers: Record<string, string> = {}) =>
