@@ -27,6 +27,11 @@ const CATALOG_REFRESH_MS = 60_000;
 const KEEP_ALIVE_TIMEOUT_MS = 65_000;
 /** Node requires it above the keep-alive timeout; a client sending headers slower is cut. */
 const HEADERS_TIMEOUT_MS = 66_000;
+/**
+ * A whole request (headers and body) must arrive within this (Node's default is 300 s):
+ * a trickled body holds memory no longer than this (review N4; photos have 60 s).
+ */
+const REQUEST_TIMEOUT_MS = 90_000;
 
 async function main() {
   const config = parseConfig(process.env);
@@ -124,6 +129,7 @@ async function main() {
   // never closes one the balancer or a client is just reusing; slow headers still end early.
   server.keepAliveTimeout = KEEP_ALIVE_TIMEOUT_MS;
   server.headersTimeout = HEADERS_TIMEOUT_MS;
+  server.requestTimeout = REQUEST_TIMEOUT_MS;
 
   const shutdown = gracefulShutdown({
     server,

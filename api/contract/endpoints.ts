@@ -249,6 +249,7 @@ export const endpoints = {
       'photo_rate_limited',
       'photo_busy',
       'photo_timeout',
+      'upload_timeout',
       'invalid_idempotency_key',
     ],
   },
@@ -356,7 +357,14 @@ export const endpoints = {
     access: 'user',
     body: addPerfumesBodySchema,
     response: addPerfumesResultSchema,
-    errors: [...USER_ERRORS, 'not_found', 'already_exists', 'item_id_taken'],
+    errors: [
+      ...USER_ERRORS,
+      'not_found',
+      'already_exists',
+      'item_id_taken',
+      'list_full',
+      'rate_limited',
+    ],
   },
   collectionDeleteItem: {
     method: 'POST',
@@ -372,7 +380,7 @@ export const endpoints = {
     access: 'user',
     body: addFromRecommendationBodySchema,
     response: addPerfumesResultSchema,
-    errors: [...USER_ERRORS, 'not_found', 'already_exists'],
+    errors: [...USER_ERRORS, 'not_found', 'already_exists', 'list_full', 'rate_limited'],
   },
   wishlist: {
     method: 'GET',
@@ -388,7 +396,7 @@ export const endpoints = {
     access: 'user',
     body: wishlistAddBodySchema,
     response: wishlistAddResultSchema,
-    errors: [...USER_ERRORS, 'not_found', 'already_in_wishlist'],
+    errors: [...USER_ERRORS, 'not_found', 'already_in_wishlist', 'list_full', 'rate_limited'],
   },
   wishlistDelete: {
     method: 'DELETE',
@@ -411,7 +419,7 @@ export const endpoints = {
     access: 'user',
     body: blacklistAddBodySchema,
     response: blacklistAddResultSchema,
-    errors: [...USER_ERRORS, 'not_found', 'already_blacklisted'],
+    errors: [...USER_ERRORS, 'not_found', 'already_blacklisted', 'list_full', 'rate_limited'],
   },
   blacklistDelete: {
     method: 'DELETE',
@@ -459,7 +467,7 @@ export const endpoints = {
     access: 'user',
     body: pushBodySchema,
     response: pushResponseSchema,
-    errors: [...USER_ERRORS, 'invalid_idempotency_key'],
+    errors: [...USER_ERRORS, 'invalid_idempotency_key', 'rate_limited'],
   },
   syncChanges: {
     method: 'GET',

@@ -75,6 +75,11 @@ export const errorCatalog = {
     message:
       'Deine temporäre Sammlung ist voll (höchstens 200 Parfüms). Bitte bestätige deine E-Mail-Adresse, um weitere Parfüms zu speichern.',
   },
+  list_full: {
+    status: 409,
+    message:
+      'Diese Liste ist voll (höchstens 5.000 Einträge). Bitte entferne zuerst Parfüms, die du nicht mehr brauchst.',
+  },
   temp_budget_exhausted: {
     status: 429,
     message:
@@ -135,6 +140,10 @@ export const errorCatalog = {
   internal_error: {
     status: 500,
     message: 'Ein unerwarteter Fehler ist aufgetreten. Bitte versuche es erneut.',
+  },
+  upload_timeout: {
+    status: 408,
+    message: 'Das Hochladen hat zu lange gedauert. Bitte versuche es noch einmal.',
   },
   photo_busy: {
     status: 503,

@@ -30,10 +30,12 @@ export async function deleteUserData(tx: Queryable, user: DeletedUser): Promise<
   if (user.emailConfirmed) {
     await tx.query('DELETE FROM temp_collections WHERE email = $1', [user.email]);
   }
-  await tx.query(`DELETE FROM idempotency_keys WHERE scope = $1 OR scope LIKE $2 ESCAPE '\\'`, [
-    user.id,
-    `temp:${likeLiteral(user.email)}:%`,
-  ]);
+  // The account's answers, its photos' recognitions and its temporary saves' answers.
+  await tx.query(
+    `DELETE FROM idempotency_keys
+     WHERE scope = $1 OR scope = 'photo:user:' || $1 OR scope LIKE $2 ESCAPE '\\'`,
+    [user.id, `temp:${likeLiteral(user.email)}:%`],
+  );
   // Rate-limit buckets are keyed "<limit>:user:<id>" or by the address of a temporary list.
   await tx.query(
     `DELETE FROM rate_limit_buckets

@@ -18,6 +18,7 @@ import type { MutationAnswer } from '../sync/idempotency';
 import { catalogPerfume, webUrl } from './catalogSnapshot';
 import {
   assertIdsFree,
+  assertRoomFor,
   deleteItem as deleteItemRow,
   insertItem,
   perfumeKeysOf,
@@ -40,7 +41,7 @@ async function saveItems(
   collectionId: string,
   candidates: readonly NewItem[],
 ): Promise<{ items: CollectionItem[]; skipped: number }> {
-  const existing = await perfumeKeysOf(tx, 'collection_items', collectionId);
+  const existing = await perfumeKeysOf(tx, 'collection_items', collectionId, candidates);
   const fresh: NewItem[] = [];
   for (const candidate of candidates) {
     const key = perfumeKey(candidate);
@@ -48,6 +49,7 @@ async function saveItems(
     existing.add(key);
     fresh.push(candidate);
   }
+  await assertRoomFor(tx, 'collection_items', collectionId, fresh.length);
   await assertIdsFree(
     tx,
     'collection_items',

@@ -60,17 +60,53 @@ export function perfumeKey(entry: { perfume_id: string | null; name: string; bra
 
 export type EntryTable = 'collection_items' | 'wishlist_items' | 'blacklist_items';
 
-/** perfumeKey of every entry of the collection in that table. */
+/**
+ * perfumeKey of the entries of the collection in that table that match one of the
+ * candidates: looked up through the unique indexes, so a mutation costs the same however
+ * many entries the collection holds (review N5).
+ */
 export async function perfumeKeysOf(
   db: Queryable,
   table: EntryTable,
   collectionId: string,
+  candidates: readonly { perfume_id: string | null; name: string; brand: string }[],
 ): Promise<Set<string>> {
+  const ids = candidates.flatMap((c) => (c.perfume_id ? [c.perfume_id] : []));
+  const custom = candidates.filter((c) => !c.perfume_id);
+  if (ids.length + custom.length === 0) return new Set();
   const { rows } = await db.query<{ perfume_id: string | null; name: string; brand: string }>(
-    `SELECT perfume_id, name, brand FROM ${table} WHERE collection_id = $1`,
-    [collectionId],
+    `SELECT perfume_id, name, brand FROM ${table}
+     WHERE collection_id = $1 AND perfume_id = ANY($2::text[])
+     UNION ALL
+     SELECT perfume_id, name, brand FROM ${table}
+     WHERE collection_id = $1 AND perfume_id IS NULL
+       AND (lower(name), lower(brand)) IN (
+         SELECT lower(n), lower(b) FROM unnest($3::text[], $4::text[]) AS k(n, b))`,
+    [collectionId, ids, custom.map((c) => c.name), custom.map((c) => c.brand)],
   );
   return new Set(rows.map(perfumeKey));
+}
+
+/** Entries one collection may hold in each list (review N5); far above any real collection. */
+export const MAX_ENTRIES_PER_LIST = 5_000;
+
+/**
+ * 409 list_full when `adding` more entries would take the collection past the cap. Counts
+ * at most cap + 1 rows, so the check stays cheap on a full collection.
+ */
+export async function assertRoomFor(
+  db: Queryable,
+  table: EntryTable,
+  collectionId: string,
+  adding: number,
+): Promise<void> {
+  if (adding === 0) return;
+  const { rows } = await db.query<{ count: number }>(
+    `SELECT count(*)::int AS count FROM
+       (SELECT 1 FROM ${table} WHERE collection_id = $1 LIMIT $2) AS entries`,
+    [collectionId, MAX_ENTRIES_PER_LIST + 1],
+  );
+  if ((rows[0]?.count ?? 0) + adding > MAX_ENTRIES_PER_LIST) throw new ApiError('list_full');
 }
 
 /** 409 item_id_taken when one of the ids exists in `table` already (any account). */

@@ -6,17 +6,20 @@ import type { CollectionsDataResponse } from '../../contract/userData';
 import type { Database } from '../../db/database';
 import { apiPath, endpointBody } from '../../http/endpointRoutes';
 import { requireUser, type AccessTokenVerifier, type AuthEnv } from '../auth/requireUser';
+import { writeQuota, type QuotaDeps } from '../limits/quotas';
 import { answerMutation } from '../sync/mutations';
 import { listItems } from './collectionItemsRepo';
 import { listCollections } from './collectionsRepo';
 
-export interface CollectionItemsDeps {
+export interface CollectionItemsDeps extends QuotaDeps {
   db: Database;
   auth: AccessTokenVerifier;
 }
 
 export function collectionItemsRoutes(deps: CollectionItemsDeps) {
   const signedIn = requireUser(deps.auth);
+  // Counted before the body is read (review N5, N19).
+  const writes = writeQuota(deps);
   return new Hono<AuthEnv>()
     .get(apiPath(endpoints.collectionsData), signedIn, async (c) => {
       const userId = c.get('user').id;
@@ -32,15 +35,15 @@ export function collectionItemsRoutes(deps: CollectionItemsDeps) {
       };
       return c.json(body);
     })
-    .post(apiPath(endpoints.collectionAddPerfumes), signedIn, async (c) => {
+    .post(apiPath(endpoints.collectionAddPerfumes), signedIn, writes, async (c) => {
       const args = await endpointBody(c, endpoints.collectionAddPerfumes);
       return answerMutation(c, deps.db, { name: 'collections.addPerfumes', args });
     })
-    .post(apiPath(endpoints.collectionDeleteItem), signedIn, async (c) => {
+    .post(apiPath(endpoints.collectionDeleteItem), signedIn, writes, async (c) => {
       const args = await endpointBody(c, endpoints.collectionDeleteItem);
       return answerMutation(c, deps.db, { name: 'collections.deleteItem', args });
     })
-    .post(apiPath(endpoints.collectionAddFromRecommendation), signedIn, async (c) => {
+    .post(apiPath(endpoints.collectionAddFromRecommendation), signedIn, writes, async (c) => {
       const args = await endpointBody(c, endpoints.collectionAddFromRecommendation);
       return answerMutation(c, deps.db, { name: 'collections.addFromRecommendation', args });
     });

@@ -10,6 +10,7 @@ import type { ListEntry } from './catalogSnapshot';
 import {
   assertIdsFree,
   perfumeKey,
+  assertRoomFor,
   perfumeKeysOf,
   requireOwnCollection,
 } from './collectionItemsRepo';
@@ -34,8 +35,9 @@ export async function addListEntry<Item extends { id: string }, Row extends List
 ): Promise<Item> {
   await requireOwnCollection(tx, user.id, add.collectionId);
   const entry = await add.entry();
-  const existing = await perfumeKeysOf(tx, list.table, add.collectionId);
+  const existing = await perfumeKeysOf(tx, list.table, add.collectionId, [entry]);
   if (existing.has(perfumeKey(entry))) throw new ApiError(list.duplicateCode);
+  await assertRoomFor(tx, list.table, add.collectionId, 1);
   await assertIdsFree(tx, list.table, add.itemId ? [add.itemId] : []);
   const item = await insertEntry(tx, list, add.collectionId, add.itemId, entry);
   if (!item) throw new ApiError(list.duplicateCode);

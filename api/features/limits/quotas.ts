@@ -2,10 +2,10 @@
 // endpoints that write). Each quota has a bucket per caller — the signed-in user, or the
 // address when anonymous — and a wider one per address, so many accounts from one place
 // cannot multiply the limit either. Figures are documented in the README's security section.
-import type { Context } from 'hono';
+import type { Context, MiddlewareHandler } from 'hono';
 import type { ErrorCode } from '../../contract/errors';
 import { ApiError } from '../../http/apiError';
-import type { AuthUser } from '../auth/requireUser';
+import type { AuthEnv, AuthUser } from '../auth/requireUser';
 import {
   perPeriod,
   type BucketRule,
@@ -67,6 +67,17 @@ export const QUOTAS = {
     perAddress: perPeriod('temp-collections-ip', 120, 60),
     code: 'rate_limited',
   },
+  /**
+   * A signed-in user's writes (review N5): each REST mutation counts one, a sync push one per
+   * mutation. An offline device sends its queue in batches of 100; 300 a minute empties a
+   * queue of a thousand changes in a few minutes and keeps one account from occupying the
+   * database. Per address generous, for a household or office behind one address.
+   */
+  userWrites: {
+    perCaller: perPeriod('user-writes', 300, 60),
+    perAddress: perPeriod('user-writes-ip', 1200, 60),
+    code: 'rate_limited',
+  },
   /** One transaction over every table of the user; a person deletes an account once. */
   accountDeletion: {
     perCaller: perPeriod('account-deletion', 5, 600),
@@ -103,6 +114,14 @@ export interface QuotaDeps {
   clientIp: (c: Context) => string;
 }
 
+/** Middleware (after requireUser): one write from the user's and the address's budget. */
+export function writeQuota(deps: QuotaDeps): MiddlewareHandler<AuthEnv> {
+  return async (c, next) => {
+    await takeQuota(c, deps, QUOTAS.userWrites, c.get('user'));
+    await next();
+  };
+}
+
 /** Answers the quota's 429 with Retry-After when a bucket refused. */
 function refuse(c: Context, decision: RateLimitDecision, code: ErrorCode): void {
   if (decision.allowed) return;
@@ -114,8 +133,13 @@ function refuse(c: Context, decision: RateLimitDecision, code: ErrorCode): void 
  * The address's part of a quota alone: for routes whose caller key is in the body, so the
  * address pays before the body is read and parsed (review N19).
  */
-export async function takeAddressQuota(c: Context, deps: QuotaDeps, quota: Quota): Promise<void> {
-  refuse(c, await deps.rateLimitStore.take(quota.perAddress, deps.clientIp(c)), quota.code);
+export async function takeAddressQuota(
+  c: Context,
+  deps: QuotaDeps,
+  quota: Quota,
+  cost = 1,
+): Promise<void> {
+  refuse(c, await deps.rateLimitStore.take(quota.perAddress, deps.clientIp(c), cost), quota.code);
 }
 
 /** The caller's part of a quota alone (after takeAddressQuota). */
@@ -124,15 +148,16 @@ export async function takeCallerQuota(
   deps: QuotaDeps,
   quota: Quota,
   caller: string,
+  cost = 1,
 ): Promise<void> {
   if (!quota.perCaller) return;
-  refuse(c, await deps.rateLimitStore.take(quota.perCaller, caller), quota.code);
+  refuse(c, await deps.rateLimitStore.take(quota.perCaller, caller, cost), quota.code);
 }
 
 /**
- * Takes one request from the caller's and the address's bucket; throws the quota's 429
- * with Retry-After when either is empty. `caller` overrides the per-caller key (e.g. the
- * e-mail + device of a temporary collection).
+ * Takes one request (or `cost`) from the caller's and the address's bucket; throws the
+ * quota's 429 with Retry-After when either is empty. `caller` overrides the per-caller key
+ * (e.g. the e-mail + device of a temporary collection).
  */
 export async function takeQuota(
   c: Context,
@@ -140,12 +165,10 @@ export async function takeQuota(
   quota: Quota,
   user: AuthUser | null,
   caller?: string,
+  cost = 1,
 ): Promise<void> {
-  await takeAddressQuota(c, deps, quota);
-  await takeCallerQuota(
-    c,
-    deps,
-    quota,
-    caller ?? (user ? `user:${user.id}` : `ip:${deps.clientIp(c)}`),
-  );
+  if (cost <= 0) return;
+  await takeAddressQuota(c, deps, quota, cost);
+  const key = caller ?? (user ? `user:${user.id}` : `ip:${deps.clientIp(c)}`);
+  await takeCallerQuota(c, deps, quota, key, cost);
 }

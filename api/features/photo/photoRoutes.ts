@@ -3,8 +3,7 @@
 // (written to the temporary upload directory only for that time), and answered with the
 // detected perfumes (spec 000 §7). No upload can do more than fail its own request.
 import { createHash } from 'node:crypto';
-import { Hono } from 'hono';
-import { bodyLimit } from 'hono/body-limit';
+import { Hono, type Context } from 'hono';
 import { endpoints } from '../../contract/endpoints';
 import { MAX_PHOTO_BYTES, photoAnalysisResponseSchema } from '../../contract/photo';
 import type { Database } from '../../db/database';
@@ -29,6 +28,7 @@ import {
 } from './photoGate';
 import type { PhotoAnalyzer } from './photoAnalyzers';
 import { withTemporaryUpload } from './tempUploads';
+import { createUploadSlots, formFile, readUploadBody } from './uploadBody';
 
 export interface PhotoRoutesDeps extends QuotaDeps {
   /** Signed-in uploads count against the user's quota, anonymous ones against the address. */
@@ -41,10 +41,16 @@ export interface PhotoRoutesDeps extends QuotaDeps {
   uploadDir: string;
   /** Concurrency, queue and time limits; DEFAULT_PHOTO_LIMITS for what is left out. */
   photoLimits?: Partial<PhotoLimits>;
+  /** How long a photo's body may take to arrive (default UPLOAD_TIMEOUT_MS). */
+  uploadTimeoutMs?: number;
 }
 
 /** Room for the multipart boundaries and headers around a photo of the maximum size. */
 const MULTIPART_OVERHEAD_BYTES = 64 * 1024;
+/** A photo (compressed to a few MB by the browser) has this long to arrive. */
+export const UPLOAD_TIMEOUT_MS = 60_000;
+/** Retry-After of a refusal while every upload slot is taken (as the gate's own). */
+const BUSY_RETRY_AFTER_S = 5;
 
 export const PHOTO_MESSAGES = {
   tooLarge: 'Das Foto ist zu groß. Erlaubt sind höchstens 10 MB.',
@@ -73,87 +79,116 @@ export function photoRoutes(deps: PhotoRoutesDeps) {
   const running = new Map<string, Promise<unknown>>();
   const analyzeOnce = (id: IdempotencyKey | null, analyze: () => Promise<unknown>) => {
     if (!id) return analyze();
-    const existing = running.get(id.key);
+    // Bound to the owner and the photo (review L9): someone else's key, or another photo
+    // under the same key, never joins this analysis.
+    const runKey = `${id.scope}\u0000${id.requestHash}`;
+    const existing = running.get(runKey);
     if (existing) return existing;
     const started = analyze()
       .then(async (result) => {
         await rememberAnswer(deps.db, id, { status: 200, body: result });
         return result;
       })
-      .finally(() => running.delete(id.key));
-    running.set(id.key, started);
+      .finally(() => running.delete(runKey));
+    running.set(runKey, started);
     return started;
   };
-  return new Hono().post(
-    apiPath(endpoints.photoAnalysis),
-    // Refuses by Content-Length before reading, or as soon as the streamed body passes it.
-    bodyLimit({
-      maxSize: MAX_PHOTO_BYTES + MULTIPART_OVERHEAD_BYTES,
-      onError: (c) => sendError(c, 'payload_too_large', PHOTO_MESSAGES.tooLarge),
-    }),
-    async (c) => {
-      // Counted before the body is read: every upload attempt costs a decode.
-      await takeQuota(c, deps, QUOTAS.photo, await optionalUser(c, deps.auth));
-      // A queued photo is uploaded with its stable id as key: a retry gets the stored
-      // result without a second analysis (or a second paid vision call).
-      let key: string | null;
-      try {
-        key = idempotencyKeyOf(c);
-      } catch {
-        return sendError(c, 'invalid_idempotency_key');
-      }
-      let image: unknown;
-      try {
-        image = (await c.req.parseBody())['image'];
-      } catch {
-        return sendError(c, 'bad_request', PHOTO_MESSAGES.unreadableForm);
-      }
-      if (!(image instanceof File)) return sendError(c, 'bad_request', PHOTO_MESSAGES.missing);
-      if (image.size > MAX_PHOTO_BYTES) {
+  // Slots for reading, waiting and analysing: as many as the gate runs and queues, so an
+  // upload the gate would refuse is refused before its body is read (review N4).
+  const total = limits.concurrency + limits.queue;
+  const slots = createUploadSlots({ total, perNetwork: Math.max(1, Math.ceil(total / 2)) });
+  return new Hono().post(apiPath(endpoints.photoAnalysis), async (c) => {
+    // Counted before the body is read: every upload attempt costs a decode.
+    const user = await optionalUser(c, deps.auth);
+    await takeQuota(c, deps, QUOTAS.photo, user);
+    // A queued photo is uploaded with its stable id as key: a retry gets the stored
+    // result without a second analysis (or a second paid vision call).
+    let key: string | null;
+    try {
+      key = idempotencyKeyOf(c);
+    } catch {
+      return sendError(c, 'invalid_idempotency_key');
+    }
+    const release = slots.take(deps.clientIp(c));
+    if (!release) {
+      c.header('Retry-After', String(BUSY_RETRY_AFTER_S));
+      return sendError(c, 'photo_busy');
+    }
+    try {
+      // Stored answers belong to the account, or to the network when anonymous (L9, N16).
+      const owner = user ? `user:${user.id}` : `ip:${deps.clientIp(c)}`;
+      return await analyseUpload(c, key === null ? null : { key, owner });
+    } finally {
+      release();
+    }
+  });
+
+  async function analyseUpload(
+    c: Context,
+    key: { key: string; owner: string } | null,
+  ): Promise<Response> {
+    const body = await readUploadBody(
+      c.req.raw,
+      MAX_PHOTO_BYTES + MULTIPART_OVERHEAD_BYTES,
+      deps.uploadTimeoutMs ?? UPLOAD_TIMEOUT_MS,
+    );
+    if (!body.ok) {
+      if (body.problem === 'too_large') {
         return sendError(c, 'payload_too_large', PHOTO_MESSAGES.tooLarge);
       }
-      const bytes = new Uint8Array(await image.arrayBuffer());
-      const check = checkImage(bytes);
-      if (!check.ok) return sendError(c, 'bad_request', IMAGE_PROBLEM_MESSAGES[check.problem]);
-      const id =
-        key === null
-          ? null
-          : {
-              scope: `photo:${key}`,
-              key,
-              requestHash: requestHash('POST', c.req.path, {
-                image: createHash('sha256').update(bytes).digest('hex'),
-              }),
-            };
-      if (id) {
-        // A stored answer not in the contract's shape is dropped: the photo is analysed again.
-        const stored = await recalledAnswer(deps.db, id, photoAnalysisResponseSchema);
-        if (stored) return c.json(stored.body, stored.status);
-      }
-      const analyzer = deps.photoAnalyzer;
-      const timeoutMs = analyzer.engine === 'openai' ? limits.openAiTimeoutMs : limits.timeoutMs;
-      try {
-        const extension = check.type === 'jpeg' ? 'jpg' : check.type;
-        const result = await analyzeOnce(id, () =>
-          gate.run(timeoutMs, (signal) =>
-            // The file is deleted when the time is up, even if the analyzer never returns.
-            withTemporaryUpload(deps.uploadDir, bytes, extension, (filePath) =>
-              settledBy(analyzer.analyze({ filePath, type: check.type }, signal), signal),
-            ),
+      if (body.problem === 'timeout') return sendError(c, 'upload_timeout');
+      return sendError(c, 'bad_request', PHOTO_MESSAGES.unreadableForm);
+    }
+    const image = formFile(body.bytes, c.req.header('Content-Type') ?? '', 'image');
+    if (!image.ok) {
+      return image.problem === 'missing'
+        ? sendError(c, 'bad_request', PHOTO_MESSAGES.missing)
+        : sendError(c, 'bad_request', PHOTO_MESSAGES.unreadableForm);
+    }
+    if (image.bytes.length > MAX_PHOTO_BYTES) {
+      return sendError(c, 'payload_too_large', PHOTO_MESSAGES.tooLarge);
+    }
+    const bytes = new Uint8Array(image.bytes.buffer, image.bytes.byteOffset, image.bytes.length);
+    const check = checkImage(bytes);
+    if (!check.ok) return sendError(c, 'bad_request', IMAGE_PROBLEM_MESSAGES[check.problem]);
+    const id =
+      key === null
+        ? null
+        : {
+            scope: `photo:${key.owner}`,
+            key: key.key,
+            requestHash: requestHash('POST', c.req.path, {
+              image: createHash('sha256').update(bytes).digest('hex'),
+            }),
+          };
+    if (id) {
+      // A stored answer not in the contract's shape is dropped: the photo is analysed again.
+      const stored = await recalledAnswer(deps.db, id, photoAnalysisResponseSchema);
+      if (stored) return c.json(stored.body, stored.status);
+    }
+    const analyzer = deps.photoAnalyzer;
+    const timeoutMs = analyzer.engine === 'openai' ? limits.openAiTimeoutMs : limits.timeoutMs;
+    try {
+      const extension = check.type === 'jpeg' ? 'jpg' : check.type;
+      const result = await analyzeOnce(id, () =>
+        gate.run(timeoutMs, (signal) =>
+          // The file is deleted when the time is up, even if the analyzer never returns.
+          withTemporaryUpload(deps.uploadDir, bytes, extension, (filePath) =>
+            settledBy(analyzer.analyze({ filePath, type: check.type }, signal), signal),
           ),
-        );
-        return c.json(result);
-      } catch (error) {
-        if (error instanceof ApiError) {
-          if (error.status === 503) {
-            const seconds = error instanceof PhotoUnavailableError ? error.retryAfterSeconds : 30;
-            c.header('Retry-After', String(seconds));
-          }
-          return sendError(c, error.code, error.message);
+        ),
+      );
+      return c.json(result);
+    } catch (error) {
+      if (error instanceof ApiError) {
+        if (error.status === 503) {
+          const seconds = error instanceof PhotoUnavailableError ? error.retryAfterSeconds : 30;
+          c.header('Retry-After', String(seconds));
         }
-        console.error('[photo] Analyse fehlgeschlagen:', error);
-        return sendError(c, 'internal_error', PHOTO_MESSAGES.analysisFailed);
+        return sendError(c, error.code, error.message);
       }
-    },
-  );
+      console.error('[photo] Analyse fehlgeschlagen:', error);
+      return sendError(c, 'internal_error', PHOTO_MESSAGES.analysisFailed);
+    }
+  }
 }

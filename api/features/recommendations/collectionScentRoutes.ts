@@ -21,6 +21,7 @@ import { readAnalysis, saveAnalysis, saveRecommendations } from './collectionSce
 import { readStoredRecommendations, recordStoredRecommendations } from './storedRecommendations';
 import { recordChange } from '../sync/changeFeed';
 import { parseStoredRow } from '../sync/storedRows';
+import { writeQuota } from '../limits/quotas';
 import { runEngine, sortedCopy, takeRecommendationQuota, type ScentDeps } from './scentDeps';
 
 const EMPTY_STATS = { total: 0, matched: 0, gpt_only: 0 };
@@ -42,7 +43,7 @@ export function collectionScentRoutes(deps: ScentDeps) {
       };
       return c.json(body);
     })
-    .post(apiPath(endpoints.saveCollectionAnalysis), signedIn, async (c) => {
+    .post(apiPath(endpoints.saveCollectionAnalysis), signedIn, writeQuota(deps), async (c) => {
       const body = await endpointBody(c, endpoints.saveCollectionAnalysis);
       const userId = c.get('user').id;
       await requireOwnCollection(deps.db, userId, body.collectionId);

@@ -29,7 +29,7 @@ export interface IdempotentAnswer extends MutationAnswer {
 }
 
 export interface IdempotencyKey {
-  /** Whose keys: the user id, "temp:<email>:<device id>" or "photo:<key>". */
+  /** Whose keys: the user id, "temp:<email>:<device id>", "photo:user:<id>" or "photo:ip:<network>". */
   scope: string;
   key: string;
   /** requestHash() of the request: the same key with another request is refused. */

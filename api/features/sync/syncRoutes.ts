@@ -8,10 +8,11 @@ import type { Database } from '../../db/database';
 import { ApiError, sendError } from '../../http/apiError';
 import { apiPath, endpointBody, endpointQuery } from '../../http/endpointRoutes';
 import { requireUser, type AccessTokenVerifier, type AuthEnv } from '../auth/requireUser';
+import { QUOTAS, takeQuota, writeQuota, type QuotaDeps } from '../limits/quotas';
 import { currentChangeSeq, readChanges } from './changeFeed';
 import { applyMutation } from './mutations';
 
-export interface SyncDeps {
+export interface SyncDeps extends QuotaDeps {
   db: Database;
   auth: AccessTokenVerifier;
 }
@@ -24,14 +25,19 @@ const MAX_PUSH_BYTES = 5 * 1024 * 1024;
 
 export function syncRoutes(deps: SyncDeps) {
   const signedIn = requireUser(deps.auth);
+  // Counted before the body is read (review N5, N19).
+  const writes = writeQuota(deps);
   return new Hono<AuthEnv>()
     .post(
       apiPath(endpoints.syncPush),
       signedIn,
+      writes,
       bodyLimit({ maxSize: MAX_PUSH_BYTES, onError: (c) => sendError(c, 'payload_too_large') }),
       async (c) => {
         const body = await endpointBody(c, endpoints.syncPush);
         const user = c.get('user');
+        // The request paid one write before it was read; each further mutation pays one.
+        await takeQuota(c, deps, QUOTAS.userWrites, user, undefined, body.mutations.length - 1);
         const results: PushResult[] = [];
         for (const mutation of body.mutations) {
           try {
