@@ -10,7 +10,17 @@ describe('perfumesCsv and parseImportLines', () => {
     ];
     const csv = perfumesCsv(perfumes);
     expect(csv.split('\r\n')[0]).toBe('Marke;Name');
-    expect(csv).toContain("'=Formel;'-minus");
+    expect(csv).toContain(`"'=Formel";"'-minus"`);
+    expect(parseImportLines(csv)).toEqual(perfumes);
+  });
+
+  it('guards a formula after any separator, for spreadsheets that split on commas (N13)', () => {
+    const perfumes = [{ brand: 'Dior', name: "Sauvage,=2+5+cmd|' /C calc'!A0" }];
+    const csv = perfumesCsv(perfumes);
+    expect(csv.split('\r\n')[1]).toBe(`"Dior";"Sauvage,'=2+5+cmd|' /C calc'!A0"`);
+    // Split on commas, no cell starts with a formula character.
+    const cells = csv.split('\r\n')[1]!.replaceAll('"', '').split(/[;,]/);
+    expect(cells.some((cell) => /^[=+\-@]/.test(cell))).toBe(false);
     expect(parseImportLines(csv)).toEqual(perfumes);
   });
 

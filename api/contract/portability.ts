@@ -113,10 +113,16 @@ export type ImportMatchResponse = z.infer<typeof importMatchResponseSchema>;
 
 export const CSV_HEADER = 'Marke;Name';
 
+/** = + - @ (or a tab or CR before them) at the start of a cell make a spreadsheet run it. */
+const FORMULA_START = /(^|[;,])([=+\-@\t\r])/g;
+
+/**
+ * Every field quoted, and a ' before a formula character at its start or after any
+ * separator (`;` or `,`, whichever the spreadsheet's locale splits on; review N13).
+ */
 function csvField(value: string): string {
-  // A leading = + - @ would make a spreadsheet run the cell as a formula.
-  const safe = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
-  return /[;"\n\r]/.test(safe) ? `"${safe.replaceAll('"', '""')}"` : safe;
+  const safe = value.replace(FORMULA_START, "$1'$2");
+  return `"${safe.replaceAll('"', '""')}"`;
 }
 
 /** "Marke;Name" CSV with header, one line per perfume, CRLF as spreadsheets expect. */
@@ -149,7 +155,8 @@ function splitLine(line: string): string[] {
     } else field += char;
   }
   fields.push(field);
-  return fields.map((value) => value.trim().replace(/^'(?=[=+\-@])/, ''));
+  // The export's formula guards (csvField) are taken off again.
+  return fields.map((value) => value.trim().replace(/(^|[;,])'(?=[=+\-@\t\r])/g, '$1'));
 }
 
 /**

@@ -13,7 +13,8 @@ import { matchedPerfumeSchema, occasionSchema } from './recommendations';
 const nameSchema = lazySchema(() => z.string().trim().min(1).max(200));
 const brandSchema = lazySchema(() => z.string().trim().max(200));
 const textSchema = lazySchema(() => z.string().max(2000));
-const urlSchema = lazySchema(() => z.string().url().max(2000));
+/** Only http(s): a javascript: or data: link must never reach a page (review L10). */
+const urlSchema = lazySchema(() => z.url({ protocol: /^https?$/ }).max(2000));
 
 /** Where a collection item came from: catalog search, a photo detection, a recommendation card. */
 export const itemSourceSchema = lazySchema(() => z.enum(['catalog', 'photo', 'recommendation']));
