@@ -57,19 +57,26 @@ async function recommend(user: User, collectionId: string) {
 describe('POST /api/blacklist/add', () => {
   it('takes both body forms and answers 409 for a perfume already on the list', async () => {
     const user = await signedInUserWithCollections(testApp);
+    const scripted = await add(user, {
+      collection_id: user.collections.main,
+      perfume_id: 'fra-9099',
+      name: 'vom Gerät',
+      image: 'javascript:alert(1)',
+    });
+    expect(scripted.status).toBe(400); // only http(s) links (review L10)
     const direct = await add(user, {
       collection_id: user.collections.main,
       perfume_id: 'fra-9099',
       name: 'vom Gerät',
       brand: 'egal',
-      image: 'javascript:alert(1)',
+      image: 'https://fremd.example/bild.png',
     });
     expect(direct.status).toBe(200);
     expect(blacklistAddResultSchema.parse(await direct.json()).blacklistItem).toMatchObject({
       perfume_id: 'fra-9099',
       name: 'Bleu de Chanel',
       brand: 'Chanel',
-      image: null,
+      image: 'https://fremd.example/bild.png',
     });
     const card = await add(user, {
       collectionId: user.collections.main,
