@@ -65,7 +65,7 @@ test('the export holds what was saved, and a 20-line CSV imports 18 perfumes and
     page.waitForEvent('download'),
     downloads.getByRole('link', { name: 'Meine Parfümsammlung (CSV)' }).click(),
   ]);
-  expect(await readFile(await csv.path(), 'utf8')).toMatch(/Marke;Name\r\n.*;Sauvage\r\n$/);
+  expect(await readFile(await csv.path(), 'utf8')).toMatch(/Marke;Name\r\n.*;"Sauvage"\r\n$/);
 
   await page.getByLabel('CSV-Datei').setInputFiles({
     name: 'sammlung.csv',
