@@ -6,9 +6,8 @@ import { perfumePath } from './perfumePath';
 import { topAccords } from './perfumeDisplay';
 import { FeedPrice } from './FeedPrice';
 import { identityLine } from './perfumeFacts';
+import { AccordMark, ROW_ACCORD_LIMIT } from './RowFacts';
 import './perfumeRow.css';
-
-export const ROW_ACCORD_LIMIT = 3;
 
 type PerfumeRowProps = {
   perfume: Perfume;
@@ -62,12 +61,7 @@ export function PerfumeRow({
           <ul className="perfume-row__accords" aria-label="Hauptakkorde">
             {accords.map((accord) => (
               <li key={accord.key} className="perfume-row__accord">
-                <span
-                  className="perfume-row__dot"
-                  style={{ background: accord.color }}
-                  aria-hidden="true"
-                />
-                {accord.name}
+                <AccordMark accord={accord} />
               </li>
             ))}
           </ul>

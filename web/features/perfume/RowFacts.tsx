@@ -1,8 +1,20 @@
 import type { Perfume } from '../../../api/contract/perfume';
 import { topAccords } from './perfumeDisplay';
 import { identityLine } from './perfumeFacts';
-import { ROW_ACCORD_LIMIT } from './PerfumeRow';
 import './perfumeRow.css';
+
+/** How many accords a compact row names. */
+export const ROW_ACCORD_LIMIT = 3;
+
+/** One accord of a row: its colour dot and its German name (wrapped by the caller). */
+export function AccordMark({ accord }: { accord: ReturnType<typeof topAccords>[number] }) {
+  return (
+    <>
+      <span className="perfume-row__dot" style={{ background: accord.color }} aria-hidden="true" />
+      {accord.name}
+    </>
+  );
+}
 
 /**
  * The facts line of a compact row, the same in search results, the profile's search fields
@@ -18,12 +30,7 @@ export function RowFacts({ perfume }: { perfume: Perfume }) {
       {identity !== '' && <span className="row-facts__identity">{identity}</span>}
       {accords.map((accord) => (
         <span key={accord.key} className="perfume-row__accord">
-          <span
-            className="perfume-row__dot"
-            style={{ background: accord.color }}
-            aria-hidden="true"
-          />
-          {accord.name}
+          <AccordMark accord={accord} />
         </span>
       ))}
     </span>
