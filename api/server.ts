@@ -124,6 +124,11 @@ async function main() {
     console.log(
       `[server] Duftkompass läuft auf ${config.publicUrl} (${db.kind}, ${catalog.size} Parfüms im Suchindex)`,
     );
+    // What the catalog costs in memory after start (bench:start reads this line).
+    const memory = process.memoryUsage();
+    console.log(
+      `[server] Speicher nach dem Start: Heap ${(memory.heapUsed / 1e6).toFixed(0)} MB, RSS ${(memory.rss / 1e6).toFixed(0)} MB`,
+    );
   }) as Server;
   // Idle keep-alive connections outlive a load balancer's (typically 60 s), so the server
   // never closes one the balancer or a client is just reusing; slow headers still end early.

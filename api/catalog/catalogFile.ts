@@ -11,9 +11,13 @@ export interface CatalogFile {
   records: CatalogRecord[];
 }
 
-export function readJsonLines(file: string): unknown[] {
+/** A catalog file's text, decompressed when its name ends in .gz. */
+export function readCatalogText(file: string): string {
   const buffer = readFileSync(file);
-  const text = (file.endsWith('.gz') ? gunzipSync(buffer) : buffer).toString('utf8');
+  return (file.endsWith('.gz') ? gunzipSync(buffer) : buffer).toString('utf8');
+}
+
+export function readJsonLines(file: string, text = readCatalogText(file)): unknown[] {
   return text
     .split('\n')
     .filter((line) => line.trim() !== '')
@@ -41,9 +45,19 @@ export function writeCatalogFile(file: string, records: readonly CatalogRecord[]
   return catalogVersion(serialized);
 }
 
+/**
+ * The version a catalog file has if it is already in the canonical form writeCatalogFile
+ * gives (one validated record per line, as serializeCatalog writes it): the hash of its text,
+ * without parsing it. It equals readCatalogFile's version exactly when the text is canonical,
+ * so a match with a version imported before proves the file unchanged.
+ */
+export function canonicalVersion(text: string): string {
+  return catalogVersion(text);
+}
+
 /** Reads a normalised catalog file; every line must be a valid catalog record. */
-export function readCatalogFile(file: string): CatalogFile {
-  const lines = readJsonLines(file);
+export function readCatalogFile(file: string, text = readCatalogText(file)): CatalogFile {
+  const lines = readJsonLines(file, text);
   const records = lines.map((line, index) => {
     const parsed = catalogRecordSchema.safeParse(line);
     if (!parsed.success) {

@@ -4,7 +4,7 @@
 // Shop fields (price, image, link) belong to feeds and are never touched here.
 import type { CatalogRecord } from '../contract/perfume';
 import type { Database, Queryable } from '../db/database';
-import { readCatalogFile } from './catalogFile';
+import { canonicalVersion, readCatalogFile, readCatalogText } from './catalogFile';
 
 export const BUILTIN_SOURCE = 'builtin';
 const BATCH_SIZE = 2000;
@@ -78,13 +78,30 @@ export async function importRecords(
   });
 }
 
-/** Imports the project's catalog file unless this version is already in the database. */
+/** Lines of a catalog text that hold a record. */
+function recordCount(text: string): number {
+  let count = 0;
+  for (const line of text.split('\n')) if (line.trim() !== '') count++;
+  return count;
+}
+
+/**
+ * Imports the project's catalog file unless this version is already in the database. A later
+ * start hashes the file's text and stops there when it matches the last import (the usual
+ * case): no record is parsed or validated, so the start costs the same whatever the size.
+ */
 export async function ensureBuiltinCatalog(
   db: Database,
   catalogFile: string,
 ): Promise<ImportOutcome> {
-  const catalog = readCatalogFile(catalogFile);
-  if ((await lastImportedVersion(db, BUILTIN_SOURCE)) === catalog.version) {
+  const text = readCatalogText(catalogFile);
+  const last = await lastImportedVersion(db, BUILTIN_SOURCE);
+  const unchanged = canonicalVersion(text);
+  if (last === unchanged) {
+    return { imported: false, version: unchanged, count: recordCount(text), retired: 0 };
+  }
+  const catalog = readCatalogFile(catalogFile, text);
+  if (last === catalog.version) {
     return { imported: false, version: catalog.version, count: catalog.records.length, retired: 0 };
   }
   return importRecords(db, catalog.records, {

@@ -4,6 +4,7 @@ import { catalogRecordSchema, type Perfume } from '../../contract/perfume';
 import { currencySchema } from '../../contract/price';
 import type { Queryable } from '../../db/database';
 import { reportBrokenRow } from '../sync/storedRows';
+import { internPerfume, StringPool } from './internStrings';
 
 const rowSchema = z.object({
   data: catalogRecordSchema,
@@ -33,7 +34,8 @@ function toPerfume(row: unknown): Perfume {
 /** Every perfume that search should find (retired ones excluded). */
 export async function listActivePerfumes(db: Queryable): Promise<Perfume[]> {
   const { rows } = await db.query(`SELECT ${COLUMNS} FROM perfumes WHERE NOT retired`);
-  return rows.map(toPerfume);
+  const pool = new StringPool();
+  return rows.map((row) => internPerfume(toPerfume(row), pool));
 }
 
 /**
