@@ -1,6 +1,7 @@
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { gzipSync } from 'node:zlib';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { buildRecord } from '../../tests/fixtures/perfumes';
 import { openTestDatabase, type TestDatabase } from '../../tests/support/testApp';
@@ -42,8 +43,21 @@ describe('ensureBuiltinCatalog', () => {
     const first = await ensureBuiltinCatalog(database.db, file);
     expect(first).toMatchObject({ imported: true, count: 2 });
     const second = await ensureBuiltinCatalog(database.db, file);
-    expect(second).toMatchObject({ imported: false, version: first.version });
+    expect(second).toEqual({ imported: false, version: first.version, count: 2, retired: 0 });
     expect(await listActivePerfumes(database.db)).toHaveLength(2);
+  });
+
+  it('knows the same records in a file written differently (parsed, not re-imported)', async () => {
+    const first = await ensureBuiltinCatalog(
+      database.db,
+      catalogFile('v1.jsonl.gz', [sauvage, aventus]),
+    );
+    // Blank lines make the text differ from the canonical one, so the start cannot stop at
+    // the text's hash and reads the records, which are the ones imported before.
+    const spaced = path.join(dir, 'spaced.jsonl.gz');
+    writeFileSync(spaced, gzipSync(`\n${JSON.stringify(sauvage)}\n\n${JSON.stringify(aventus)}\n`));
+    const again = await ensureBuiltinCatalog(database.db, spaced);
+    expect(again).toEqual({ imported: false, version: first.version, count: 2, retired: 0 });
   });
 
   it('re-imports a new version, retires dropped perfumes and keeps shop data', async () => {

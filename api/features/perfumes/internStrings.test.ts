@@ -1,0 +1,42 @@
+import { describe, expect, it } from 'vitest';
+import { buildRecord } from '../../../tests/fixtures/perfumes';
+import { unpricedPerfume } from '../../contract/perfume';
+import { internPerfume, StringPool } from './internStrings';
+
+function perfume(overrides: Parameters<typeof buildRecord>[0]) {
+  return unpricedPerfume(buildRecord(overrides));
+}
+
+describe('internPerfume', () => {
+  it('keeps every value and lets equal accords share one object', () => {
+    const fields = {
+      brand: 'Creed',
+      accords: [
+        { key: 'fruity', name: 'Fruchtig' },
+        { key: 'woody', name: 'Holzig' },
+      ],
+      notes: ['Ananas', 'Birke'],
+      pyramid: { top: ['Ananas'], heart: ['Birke'], base: [] },
+      perfumers: ['Olivier Creed'],
+      concentration: 'Eau de Parfum',
+    };
+    const first = perfume({ ...fields, name: 'Aventus' });
+    const second = perfume({
+      ...structuredClone(fields),
+      name: 'Aventus Absolu',
+      accords: [{ key: 'woody', name: 'Holzig' }],
+    });
+    const expected = [structuredClone(first), structuredClone(second)];
+    const pool = new StringPool();
+    const interned = [internPerfume(first, pool), internPerfume(second, pool)];
+    expect(interned).toEqual(expected);
+    expect(interned[1]?.accords[0]).toBe(interned[0]?.accords[1]);
+    expect(Object.isFrozen(interned[0]?.accords[0])).toBe(true);
+  });
+
+  it('leaves missing fields missing', () => {
+    const bare = perfume({ pyramid: null });
+    const expected = structuredClone(bare);
+    expect(internPerfume(bare, new StringPool())).toEqual(expected);
+  });
+});
