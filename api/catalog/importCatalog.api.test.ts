@@ -9,6 +9,7 @@ import { migrate } from '../db/migrate';
 import { findPerfume, listActivePerfumes } from '../features/perfumes/perfumesRepo';
 import { writeCatalogFile } from './catalogFile';
 import { ensureBuiltinCatalog } from './importCatalog';
+import { offersByGtin } from './feedGtins';
 import { importFeed } from './shopFeed';
 
 let database: TestDatabase;
@@ -140,5 +141,80 @@ describe('importFeed', () => {
       priceCents: 7900,
       sizeMl: 7.5,
     });
+  });
+
+  it('stores the EAN/GTIN numbers of matched offers, leaves out bad ones and reports them', async () => {
+    await ensureBuiltinCatalog(database.db, catalogFile('codes.jsonl.gz', [sauvage, aventus]));
+    const report = await importFeed(
+      database.db,
+      [
+        'name;brand;price;deep_link;inhalt;ean;gtin',
+        'Sauvage EDT;Dior;59;https://shop.example/s;100 ml;3348901250146;',
+        'Sauvage EDT;Dior;39;https://shop.example/s60;60 ml;;03348901250153',
+        'Aventus;Creed;199;https://shop.example/a;50;3508441001114;',
+        'Aventus;Creed;299;https://shop.example/a100;100;3508441001115;',
+        'Gibt es nicht;Niemand;10;https://shop.example/x;;4006381333931;',
+      ].join('\n'),
+      'feed.csv',
+    );
+    expect(report.codes).toBe(3);
+    expect(report.badCodes).toEqual([
+      'Zeile 5: EAN/GTIN "3508441001115" hat eine falsche Prüfziffer',
+    ]);
+    const offers = await offersByGtin(database.db, [
+      '03348901250146',
+      '03348901250153',
+      '03508441001114',
+      '04006381333931',
+    ]);
+    expect([...offers.values()]).toEqual(
+      expect.arrayContaining([
+        { gtin: '03348901250146', perfumeId: 'fra-31861', shop: 'shop.example', sizeMl: 100 },
+        { gtin: '03348901250153', perfumeId: 'fra-31861', shop: 'shop.example', sizeMl: 60 },
+        { gtin: '03508441001114', perfumeId: 'fra-9828', shop: 'shop.example', sizeMl: 50 },
+      ]),
+    );
+    // The unknown product's number names nothing.
+    expect(offers.size).toBe(3);
+  });
+
+  it('gives a number the feed names for two perfumes to neither; a later feed takes a number over', async () => {
+    await ensureBuiltinCatalog(database.db, catalogFile('clash.jsonl.gz', [sauvage, aventus]));
+    const header = 'name,brand,price,deep_link,gtin';
+    const clash = await importFeed(
+      database.db,
+      `${header}\nSauvage,Dior,59,https://a.example/s,3348901250146\nAventus,Creed,199,https://a.example/a,3348901250146`,
+      'a.csv',
+    );
+    expect(clash.codes).toBe(0);
+    expect(clash.badCodes[0]).toMatch(/Zeile 3: EAN\/GTIN 3348901250146 steht auch bei Zeile 2/);
+    expect((await offersByGtin(database.db, ['03348901250146'])).size).toBe(0);
+    await importFeed(
+      database.db,
+      `${header}\nSauvage,Dior,59,https://a.example/s,3348901250146`,
+      'b.csv',
+    );
+    await importFeed(
+      database.db,
+      `${header}\nAventus,Creed,199,https://b.example/a,3348901250146`,
+      'c.csv',
+    );
+    expect((await offersByGtin(database.db, ['03348901250146'])).get('03348901250146')).toEqual({
+      gtin: '03348901250146',
+      perfumeId: 'fra-9828',
+      shop: 'b.example',
+      sizeMl: null,
+    });
+  });
+
+  it('finds no offer for a perfume a newer catalog retired', async () => {
+    await ensureBuiltinCatalog(database.db, catalogFile('r1.jsonl.gz', [sauvage, aventus]));
+    await importFeed(
+      database.db,
+      'name,brand,price,deep_link,ean\nAventus,Creed,199,https://a.example/a,3508441001114',
+      'a.csv',
+    );
+    await ensureBuiltinCatalog(database.db, catalogFile('r2.jsonl.gz', [sauvage]));
+    expect((await offersByGtin(database.db, ['03508441001114'])).size).toBe(0);
   });
 });

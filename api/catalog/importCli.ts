@@ -47,9 +47,11 @@ async function main() {
       for (const line of report.rejected) console.error(`[feed] verworfen: ${line}`);
       for (const line of report.ambiguous) console.error(`[feed] mehrdeutig: ${line}`);
       for (const line of report.unmatched) console.error(`[feed] nicht im Katalog: ${line}`);
+      for (const line of report.badCodes) console.error(`[feed] EAN/GTIN: ${line}`);
       console.log(
         `[feed] ${report.updated} Parfüms mit Preis und Link aktualisiert; ${report.unmatched.length} nicht gefunden, ` +
-          `${report.ambiguous.length} mehrdeutig, ${report.rejected.length} verworfen.`,
+          `${report.ambiguous.length} mehrdeutig, ${report.rejected.length} verworfen; ` +
+          `${report.codes} EAN/GTIN gespeichert, ${report.badCodes.length} nicht übernommen.`,
       );
       return;
     }

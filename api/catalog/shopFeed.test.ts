@@ -150,3 +150,36 @@ describe('pickByConcentration', () => {
     expect(pickByConcentration('Legend Eau de Toilette', twins)).toBeNull();
   });
 });
+
+describe('parseFeed with EAN/GTIN columns', () => {
+  const header = 'name,brand,price,deep_link,ean,gtin';
+
+  it('keeps valid numbers of either column in the 14-digit form, several per cell too', () => {
+    const feed = parseFeed(
+      `${header}\nSauvage EDT 100 ml,Dior,89,https://shop.example/s,4006381333931,"96385074|012345678905"`,
+    );
+    expect(feed.badCodes).toEqual([]);
+    expect(feed.products[0]!.gtins).toEqual(['04006381333931', '00000096385074', '00012345678905']);
+  });
+
+  it('keeps the offer but not a number with a wrong check digit or a broken number', () => {
+    const feed = parseFeed(
+      `${header}\nSauvage,Dior,89,https://shop.example/s,4006381333932,\nAventus,Creed,199,https://shop.example/a,,4.00638E+12`,
+    );
+    expect(feed.products.map((product) => product.gtins)).toEqual([[], []]);
+    expect(feed.badCodes).toEqual([
+      'Zeile 2: EAN/GTIN "4006381333932" hat eine falsche Prüfziffer',
+      'Zeile 3: EAN/GTIN "4.00638E+12" ist keine 8-, 12-, 13- oder 14-stellige Nummer',
+    ]);
+  });
+
+  it('reads a feed without such columns, and empty cells, as offers without numbers', () => {
+    expect(
+      parseFeed('name,brand,price,deep_link\nSauvage,Dior,89,https://s.example/1').products[0]!
+        .gtins,
+    ).toEqual([]);
+    expect(
+      parseFeed(`${header}\nSauvage,Dior,89,https://s.example/1,,`).products[0]!.gtins,
+    ).toEqual([]);
+  });
+});

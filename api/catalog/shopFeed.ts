@@ -1,5 +1,6 @@
-// Shop product feeds (CSV: name, brand, price, currency, image URL, deep link, optional size)
-// fill the price, bottle size, image and link of matching catalog perfumes. The size comes
+// Shop product feeds (CSV: name, brand, price, currency, image URL, deep link, optional size
+// and EAN/GTIN) fill the price, bottle size, image and link of matching catalog perfumes,
+// and record the offer's EAN/GTIN numbers (check digit verified) for the photo's barcodes. The size comes
 // from a size column ("100", "100 ml") or else from the title ("… 100 ml", "100ml"). A
 // product matches when brand and name agree after folding, with concentration and size words
 // removed from the feed name ("Sauvage Eau de Toilette 100 ml" → "Sauvage"). When that key fits several perfumes
@@ -11,6 +12,7 @@ import { parseCurrency } from '../contract/price';
 import { foldText } from '../contract/search/normalize';
 import type { Database } from '../db/database';
 import { parseCsv } from './csv';
+import { ean13Of, parseGtin } from './gtin';
 
 const HEADER_ALIASES: Record<string, readonly string[]> = {
   name: ['name', 'produktname', 'product_name', 'title', 'titel'],
@@ -20,6 +22,8 @@ const HEADER_ALIASES: Record<string, readonly string[]> = {
   image: ['image_url', 'image', 'imageurl', 'bild', 'bild_url'],
   link: ['deep_link', 'deeplink', 'link', 'url', 'product_url'],
   size: ['size', 'size_ml', 'groesse', 'größe', 'inhalt', 'volume', 'volumen', 'menge', 'ml'],
+  ean: ['ean', 'ean13', 'ean_13', 'ean_code', 'barcode'],
+  gtin: ['gtin', 'gtin13', 'gtin_13', 'gtin14', 'gtin_14', 'upc'],
 };
 
 /** Bottles larger than this are no retail size (a typo or a price per litre column). */
@@ -38,11 +42,15 @@ export interface FeedProduct {
   shop: string;
   /** Bottle size in ml the price is for, or null when the feed does not say. */
   sizeMl: number | null;
+  /** The offer's EAN/GTIN numbers with valid check digits, in the 14-digit form. */
+  gtins: string[];
 }
 
 export interface FeedParseResult {
   products: FeedProduct[];
   rejected: string[];
+  /** EAN/GTIN cells that were left out (the row itself is kept). */
+  badCodes: string[];
 }
 
 /** "49,95", "49.95", "1.049,00", "€ 49,95" → cents; null when not a positive price. */
@@ -89,14 +97,16 @@ function columnIndexes(header: readonly string[]) {
     image: find('image'),
     link: find('link'),
     size: find('size'),
+    ean: find('ean'),
+    gtin: find('gtin'),
   };
-  const optional = new Set(['image', 'currency', 'size']);
+  const optional = new Set(['image', 'currency', 'size', 'ean', 'gtin']);
   const missing = Object.entries(columns)
     .filter(([field, index]) => index === -1 && !optional.has(field))
     .map(([field]) => field);
   if (missing.length > 0) {
     throw new Error(
-      `Feed: Spalten fehlen: ${missing.join(', ')} (erwartet: name, brand, price, currency, image_url, deep_link, size).`,
+      `Feed: Spalten fehlen: ${missing.join(', ')} (erwartet: name, brand, price, currency, image_url, deep_link, size, ean, gtin).`,
     );
   }
   return columns;
@@ -106,7 +116,7 @@ export function parseFeed(text: string): FeedParseResult {
   const [header, ...rows] = parseCsv(text);
   if (!header) throw new Error('Feed: die Datei ist leer.');
   const columns = columnIndexes(header);
-  const result: FeedParseResult = { products: [], rejected: [] };
+  const result: FeedParseResult = { products: [], rejected: [], badCodes: [] };
   rows.forEach((cells, index) => {
     const line = index + 2;
     const cell = (column: number) => (column >= 0 ? (cells[column] ?? '').trim() : '');
@@ -138,6 +148,8 @@ export function parseFeed(text: string): FeedParseResult {
       result.rejected.push(`Zeile ${line}: ${problem}`);
       return;
     }
+    const codes = offerCodes([cell(columns.ean), cell(columns.gtin)]);
+    for (const bad of codes.bad) result.badCodes.push(`Zeile ${line}: ${bad}`);
     result.products.push({
       line,
       name,
@@ -148,9 +160,28 @@ export function parseFeed(text: string): FeedParseResult {
       link: link.data,
       shop: new URL(link.data).hostname.replace(/^www\./, ''),
       sizeMl,
+      gtins: codes.gtins,
     });
   });
   return result;
+}
+
+/** An offer's numbers from its EAN and GTIN cells (either may list several: "a|b", "a, b"). */
+function offerCodes(cells: readonly string[]): { gtins: string[]; bad: string[] } {
+  const gtins = new Set<string>();
+  const bad: string[] = [];
+  for (const raw of cells.flatMap((cell) => cell.split(/[|,;]/)).map((code) => code.trim())) {
+    if (!raw) continue;
+    const parsed = parseGtin(raw);
+    if (parsed.ok) gtins.add(parsed.gtin);
+    else
+      bad.push(
+        parsed.problem === 'check_digit'
+          ? `EAN/GTIN "${raw}" hat eine falsche Prüfziffer`
+          : `EAN/GTIN "${raw}" ist keine 8-, 12-, 13- oder 14-stellige Nummer`,
+      );
+  }
+  return { gtins: [...gtins], bad };
 }
 
 const PRODUCT_WORDS =
@@ -201,6 +232,10 @@ export interface FeedImportReport {
   unmatched: string[];
   ambiguous: string[];
   rejected: string[];
+  /** EAN/GTIN numbers stored for matched offers. */
+  codes: number;
+  /** Cells that held no valid number, and numbers the feed gives to two perfumes. */
+  badCodes: string[];
 }
 
 export async function importFeed(
@@ -208,7 +243,7 @@ export async function importFeed(
   text: string,
   source: string,
 ): Promise<FeedImportReport> {
-  const { products, rejected } = parseFeed(text);
+  const { products, rejected, badCodes } = parseFeed(text);
   const { rows } = await db.query<{ id: string; name: string; brand: string; aliases: string[] }>(
     `SELECT id, name, brand, ARRAY(SELECT jsonb_array_elements_text(data->'aliases')) AS aliases
      FROM perfumes WHERE NOT retired`,
@@ -225,7 +260,14 @@ export async function importFeed(
       }
     }
   }
-  const report: FeedImportReport = { updated: 0, unmatched: [], ambiguous: [], rejected };
+  const report: FeedImportReport = {
+    updated: 0,
+    unmatched: [],
+    ambiguous: [],
+    rejected,
+    codes: 0,
+    badCodes,
+  };
   const matches: { id: string; product: FeedProduct }[] = [];
   for (const product of products) {
     const ids = byKey.get(productKey(product.brand, product.name)) ?? [];
@@ -236,6 +278,7 @@ export async function importFeed(
     else if (id === null) report.ambiguous.push(`${label} (${ids.join(', ')})`);
     else matches.push({ id, product });
   }
+  const codes = codesOf(matches, report.badCodes);
   await db.transaction(async (tx) => {
     for (const { id, product } of matches) {
       await tx.query(
@@ -252,11 +295,44 @@ export async function importFeed(
         ],
       );
     }
+    for (const [gtin, { id, product }] of codes) {
+      await tx.query(
+        `INSERT INTO perfume_gtins (gtin, perfume_id, shop, size_ml) VALUES ($1, $2, $3, $4)
+         ON CONFLICT (gtin) DO UPDATE SET perfume_id = $2, shop = $3, size_ml = $4, feed_updated_at = now()`,
+        [gtin, id, product.shop, product.sizeMl],
+      );
+    }
     await tx.query(
       `INSERT INTO catalog_imports (version, source, kind, record_count) VALUES ($1, $2, 'feed', $3)`,
       [new Date().toISOString(), source, matches.length],
     );
   });
   report.updated = matches.length;
+  report.codes = codes.size;
   return report;
+}
+
+/**
+ * The matched offers by EAN/GTIN. A number the feed gives to two different perfumes names
+ * neither (a barcode must never be a guess) and is reported.
+ */
+function codesOf(
+  matches: readonly { id: string; product: FeedProduct }[],
+  badCodes: string[],
+): Map<string, { id: string; product: FeedProduct }> {
+  const codes = new Map<string, { id: string; product: FeedProduct }>();
+  const conflicting = new Set<string>();
+  for (const match of matches) {
+    for (const gtin of match.product.gtins) {
+      const seen = codes.get(gtin);
+      if (seen && seen.id !== match.id) {
+        conflicting.add(gtin);
+        badCodes.push(
+          `Zeile ${match.product.line}: EAN/GTIN ${ean13Of(gtin)} steht auch bei Zeile ${seen.product.line} (${seen.id}), für keins übernommen`,
+        );
+      } else if (!seen) codes.set(gtin, match);
+    }
+  }
+  for (const gtin of conflicting) codes.delete(gtin);
+  return codes;
 }
