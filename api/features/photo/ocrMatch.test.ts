@@ -138,6 +138,51 @@ describe('detectPerfumesInText', () => {
     expect(unreadLabels).toBe(1);
   });
 
+  describe('a shelf tag and the bottle above it are one object', () => {
+    // Bottle label at y 0–90, tag with its price at y 400–490 under it.
+    const tag = (line: string, x = 0) => [word(line, x, 400), word('89,95 €', x, 450)];
+    const read = (words: OcrWord[], joinTags = true) => {
+      const { detections, unreadLabels } = readPhotoText(catalog, words, { joinTags });
+      return { ids: detections.map((d) => d.perfume?.id ?? d.name), unreadLabels };
+    };
+
+    it('takes the name from the tag when the bottle showed only its brand', () => {
+      const words = [word('DIOR', 0, 0), word('SAUV', 0, 50), ...tag('DIOR SAUVAGE')];
+      expect(read(words)).toEqual({ ids: ['fra-31861'], unreadLabels: 0 });
+      // Read apart, the bottle's brand is a second, unknown perfume.
+      expect(read(words, false).ids).toEqual(['SAUV', 'fra-31861']);
+    });
+
+    it('does not count a tag of a named bottle as an unread label', () => {
+      const words = [word('CREED', 0, 0), word('AVENTUS', 0, 50), ...tag('MONDSCH WALDH')];
+      expect(read(words)).toEqual({ ids: ['fra-9828'], unreadLabels: 0 });
+      expect(read(words, false)).toEqual({ ids: ['fra-9828'], unreadLabels: 1 });
+    });
+
+    it('believes a tag that names a longer perfume than the bottle was read as', () => {
+      const words = [
+        word('CREED', 0, 0),
+        word('AVENTUS', 0, 50),
+        ...tag('CREED AVENTUS ABSOLU NOIR'),
+      ];
+      expect(read(words).ids).toEqual(['CREED AVENTUS ABSOLU NOIR']);
+      expect(read(words, false).ids).toEqual(['fra-9828', 'CREED AVENTUS ABSOLU NOIR']);
+    });
+
+    it('keeps a tag of another brand, and tags beside other bottles, apart', () => {
+      const words = [
+        word('CREED', 0, 0),
+        word('AVENTUS', 0, 50),
+        ...tag('DIOR XYZABC'),
+        word('DIOR', 1500, 0),
+        word('SAUVAGE', 1500, 50),
+      ];
+      expect(read(words).ids).toEqual(['fra-9828', 'DIOR XYZABC', 'fra-31861']);
+      // A tag with no bottle above it stands alone.
+      expect(read(tag('DIOR SAUVAGE', 3000)).ids).toEqual(['fra-31861']);
+    });
+  });
+
   it('reads "PARFUM" on a line of its own as the concentration, not as part of a name', () => {
     const lines = catalogFromPerfumes(
       [

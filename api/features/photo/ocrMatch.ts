@@ -10,6 +10,7 @@ import { tokenize } from '../../contract/search/normalize';
 import { type CatalogLookup, containsToken, perfumeTokens } from '../engine/catalogMatch';
 import { repairedTokens } from './labelWords';
 import type { OcrWord } from './ocr';
+import { type GroupReading, hasPrice, joinTagsWithBottles } from './shelfTags';
 
 export interface TextDetection {
   perfume: Perfume | null;
@@ -282,37 +283,61 @@ const LABEL_LIKE = /^[a-z]{4,}$/;
  * The perfumes found, and how many labels were read but named nothing: groups of text
  * with a word of four or more letters (not a concentration or a label word such as
  * "spray") that neither a catalog perfume nor a known brand explains. Price lines
- * ("100 ml · 89,95 €") do not count.
+ * ("100 ml · 89,95 €") do not count. A shelf tag and its bottle count as one object
+ * (shelfTags.ts); `joinTags: false` reads them apart (the benchmark's baseline).
  */
 export function readPhotoText(
   catalog: CatalogLookup,
   words: readonly OcrWord[],
+  options: { joinTags?: boolean } = {},
 ): { detections: TextDetection[]; unreadLabels: number } {
   const dictionary = catalog.words?.() ?? new Set<string>();
   const readable = words
     .filter((word) => word.confidence >= MIN_WORD_CONFIDENCE)
     .map((word) => ({ word, tokens: repairedTokens(tokenize(word.text), dictionary) }))
     .filter((read) => read.tokens.length > 0);
-  const detections: TextDetection[] = [];
-  let unreadLabels = 0;
-  for (const group of groupByPosition(readable)) {
+  const groups = groupByPosition(readable);
+  const readings = groups.map((group): GroupReading => {
     const found = perfumesInGroup(catalog, group);
-    if (found.length > 0) {
-      detections.push(...found);
-      continue;
-    }
-    const brand = brandOnly(catalog, group);
-    if (brand) detections.push(brand);
-    else if (
-      group.some((read) =>
-        read.tokens.some(
-          (token) =>
-            LABEL_LIKE.test(token) && !CONCENTRATION_WORDS.has(token) && !LABEL_WORDS.has(token),
-        ),
-      )
-    ) {
-      unreadLabels++;
-    }
+    const brand = found.length > 0 ? null : brandOnly(catalog, group);
+    return {
+      box: boxOf(group),
+      tag: hasPrice(group.map((read) => read.word)),
+      found,
+      brand,
+      unread: found.length === 0 && !brand && looksLikeLabel(group),
+    };
+  });
+  if (options.joinTags ?? true) {
+    joinTagsWithBottles(readings, (tag, detection) =>
+      detection.perfume
+        ? namesSomethingElse(detection.perfume, groups[readings.indexOf(tag)]!)
+        : false,
+    );
   }
-  return { detections, unreadLabels };
+  return {
+    detections: readings.flatMap((reading) => [
+      ...reading.found,
+      ...(reading.brand ? [reading.brand] : []),
+    ]),
+    unreadLabels: readings.filter((reading) => reading.unread).length,
+  };
+}
+
+function looksLikeLabel(group: readonly ReadWord[]): boolean {
+  return group.some((read) =>
+    read.tokens.some(
+      (token) =>
+        LABEL_LIKE.test(token) && !CONCENTRATION_WORDS.has(token) && !LABEL_WORDS.has(token),
+    ),
+  );
+}
+
+function boxOf(group: readonly ReadWord[]): OcrWord['box'] {
+  return {
+    x0: Math.min(...group.map((read) => read.word.box.x0)),
+    y0: Math.min(...group.map((read) => read.word.box.y0)),
+    x1: Math.max(...group.map((read) => read.word.box.x1)),
+    y1: Math.max(...group.map((read) => read.word.box.y1)),
+  };
 }

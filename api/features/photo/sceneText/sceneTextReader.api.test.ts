@@ -1,7 +1,7 @@
 // The scene-text reader with its real models in real child processes: it reads a
 // generated photo, including one turned on its side; an undecodable image, a child killed
 // mid-read and a read stopped at the time limit each fail that read only, and the next
-// read works in a fresh child.
+// read works in a fresh child. One child serves reads one after another; an idle one ends.
 import { afterAll, describe, expect, it } from 'vitest';
 import { OcrReadError } from '../ocr';
 import { PhotoUnavailableError } from '../photoGate';
@@ -59,6 +59,38 @@ describe('scene-text reader', () => {
     controller.abort(new PhotoUnavailableError('photo_timeout'));
     await expect(reading).rejects.toBeInstanceOf(PhotoUnavailableError);
     expect(texts(await reader.read(photo))).toContain('LANCOME');
+  });
+
+  it('reads photos sent at once one after another in its single child, and ends it when idle', async () => {
+    const others = await childPids(); // the other tests' reader
+    const shared = createSceneTextReader({ idleMs: 3000 });
+    try {
+      const [first, second] = await Promise.all([shared.read(photo), shared.read(photo)]);
+      expect(texts(first)).toContain('AVENTUS');
+      expect(texts(second)).toContain('AVENTUS');
+      const before = (await childPids()).filter((pid) => !others.includes(pid));
+      expect(before).toHaveLength(1);
+      await new Promise((resolve) => setTimeout(resolve, 6000));
+      expect((await childPids()).filter((pid) => before.includes(pid))).toEqual([]);
+      // The next photo starts a fresh child.
+      expect(texts(await shared.read(photo))).toContain('LANCOME');
+    } finally {
+      await shared.close();
+    }
+  });
+
+  it('lets a read whose time runs out while waiting for the child leave the line', async () => {
+    const shared = createSceneTextReader();
+    try {
+      const reading = shared.read(photo);
+      const controller = new AbortController();
+      const waiting = shared.read(photo, controller.signal);
+      controller.abort(new PhotoUnavailableError('photo_timeout'));
+      await expect(waiting).rejects.toBeInstanceOf(PhotoUnavailableError);
+      expect(texts(await reading)).toContain('CREED');
+    } finally {
+      await shared.close();
+    }
   });
 });
 

@@ -1,9 +1,12 @@
 // The local default OCR: PaddleOCR-class scene-text reading (sceneTextModel.ts) in a pool
 // of child processes, one photo at a time each. Starting one takes about a second (the
-// models load), so they are kept and reused; the pool holds as many as reads run at once,
-// which the photo gate bounds. A child that crashed, exited, failed a read or was still
-// busy at the time limit is killed and replaced by a fresh one on the next read, so a
-// photo that breaks the native code costs that photo (422) and never the server.
+// models load), so they are kept and reused, at most `maxChildren` of them (default one:
+// each holds the models and a photo's buffers, a few hundred MB); more reads wait in line
+// for a free child, and a read whose time runs out while waiting leaves the line. A child
+// idle for `idleMs` is ended and started again on the next read. A child that crashed,
+// exited, failed a read or was still busy at the time limit is killed and replaced by a
+// fresh one on the next read, so a photo that breaks the native code costs that photo
+// (422) and never the server.
 import { type ChildProcess, fork } from 'node:child_process';
 import { createRequire } from 'node:module';
 import { fileURLToPath, pathToFileURL } from 'node:url';
@@ -15,7 +18,13 @@ import type { SceneTextOptions } from './sceneTextModel';
 export interface SceneTextReaderOptions extends SceneTextOptions {
   /** Called with the child's resident memory after each read (for the benchmark). */
   onMemory?: (rssBytes: number) => void;
+  /** Children reading at once; further reads wait for one (default 1). */
+  maxChildren?: number;
+  /** An idle child is ended after this many milliseconds (default 5 minutes; 0 = never). */
+  idleMs?: number;
 }
+
+export const DEFAULT_IDLE_MS = 5 * 60_000;
 
 export interface SceneTextReader extends OcrReader {
   /** Starts one child ahead of the first photo, so that photo does not wait for it. */
@@ -28,6 +37,7 @@ interface Child {
   /** Rejects when the process exits or fails; read() races it. */
   died: Promise<never>;
   health: { dead: boolean };
+  idleTimer?: NodeJS.Timeout;
 }
 
 const CHILD_FILE = fileURLToPath(new URL('./sceneTextChild.ts', import.meta.url));
@@ -36,6 +46,10 @@ const TSX_LOADER = pathToFileURL(createRequire(import.meta.url).resolve('tsx')).
 export function createSceneTextReader(options: SceneTextReaderOptions = {}): SceneTextReader {
   const idle: Child[] = [];
   const all = new Set<Child>();
+  /** Reads waiting for a child, first come first served. */
+  const line: { serve: (child: Child) => void; fail: (error: Error) => void }[] = [];
+  const maxChildren = Math.max(1, options.maxChildren ?? 1);
+  const idleMs = options.idleMs ?? DEFAULT_IDLE_MS;
   let closed = false;
   let nextId = 0;
 
@@ -43,6 +57,7 @@ export function createSceneTextReader(options: SceneTextReaderOptions = {}): Sce
     const settings: SceneTextOptions = {
       ...(options.threads ? { threads: options.threads } : {}),
       ...(options.detectionSide ? { detectionSide: options.detectionSide } : {}),
+      ...(options.arena === undefined ? {} : { arena: options.arena }),
     };
     const process = fork(CHILD_FILE, [JSON.stringify(settings)], {
       execArgv: ['--import', TSX_LOADER],
@@ -60,7 +75,6 @@ export function createSceneTextReader(options: SceneTextReaderOptions = {}): Sce
         reject(new OcrReadError(`Texterkennung fehlgeschlagen: ${String(error)}`));
       });
     });
-    died.catch(() => {}); // an idle child's death is noticed when it is next used
     const loaded = new Promise<void>((resolve) => {
       const onMessage = (message: ChildMessage) => {
         if (message.type !== 'ready') return;
@@ -71,20 +85,65 @@ export function createSceneTextReader(options: SceneTextReaderOptions = {}): Sce
     });
     const child: Child = { process, ready: Promise.race([loaded, died]), died, health };
     child.ready.catch(() => {});
+    // A dead child no longer counts against the limit; an idle one leaves the idle list.
+    died.catch(() => {
+      clearTimeout(child.idleTimer);
+      all.delete(child);
+      if (idle.includes(child)) idle.splice(idle.indexOf(child), 1);
+    });
     all.add(child);
     return child;
   };
 
   const discard = (child: Child) => {
+    clearTimeout(child.idleTimer);
     all.delete(child);
     child.health.dead = true;
     child.process.kill('SIGKILL');
   };
 
-  const take = (): Child => {
+  /** A free child: an idle one, a new one while under the limit, or the next one freed. */
+  const take = async (signal?: AbortSignal): Promise<Child> => {
     let child = idle.pop();
     while (child?.health.dead) child = idle.pop();
-    return child ?? start();
+    if (child) {
+      clearTimeout(child.idleTimer);
+      return child;
+    }
+    if (all.size < maxChildren) return start();
+    return new Promise<Child>((resolve, reject) => {
+      const onAbort = () => {
+        line.splice(line.indexOf(place), 1);
+        reject(signal!.reason as Error);
+      };
+      const place = {
+        serve: (next: Child) => {
+          signal?.removeEventListener('abort', onAbort);
+          resolve(next);
+        },
+        fail: reject,
+      };
+      line.push(place);
+      signal?.addEventListener('abort', onAbort, { once: true });
+    });
+  };
+
+  /** Hands a child back: to the next read in line, or to the idle list with its timer. */
+  const give = (child: Child | null) => {
+    const next = line.shift();
+    if (next) {
+      next.serve(child ?? start());
+      return;
+    }
+    if (!child) return;
+    idle.push(child);
+    if (idleMs > 0) {
+      child.idleTimer = setTimeout(() => {
+        idle.splice(idle.indexOf(child), 1);
+        discard(child);
+      }, idleMs);
+      child.idleTimer.unref();
+    }
   };
 
   const ask = (child: Child, image: Buffer, turns: number): Promise<OcrWord[]> => {
@@ -111,7 +170,8 @@ export function createSceneTextReader(options: SceneTextReaderOptions = {}): Sce
     turns: true,
     async read(image, signal, turns = 0) {
       signal?.throwIfAborted();
-      const child = take();
+      if (closed) throw new OcrReadError('Texterkennung beendet');
+      const child = await take(signal);
       let reusable = false;
       try {
         const work = child.ready.then(() => ask(child, image, turns));
@@ -119,21 +179,26 @@ export function createSceneTextReader(options: SceneTextReaderOptions = {}): Sce
         reusable = true;
         return words;
       } finally {
-        if (reusable && !closed && !child.health.dead) idle.push(child);
-        else discard(child);
+        if (closed) discard(child);
+        else if (reusable && !child.health.dead) give(child);
+        else {
+          discard(child);
+          give(null);
+        }
       }
     },
     async warm() {
       if (closed || all.size > 0) return;
       const child = start();
       await child.ready;
-      if (!closed && !child.health.dead) idle.push(child);
+      if (!closed && !child.health.dead) give(child);
     },
     async close() {
       closed = true;
       idle.length = 0;
       for (const child of all) discard(child);
       all.clear();
+      for (const waiting of line.splice(0)) waiting.fail(new OcrReadError('Texterkennung beendet'));
     },
   };
 }
