@@ -37,6 +37,12 @@ describe('parseConfig', () => {
     });
   });
 
+  it('keeps one scene-text child unless PHOTO_OCR_CHILDREN says more, never none', () => {
+    expect(parseConfig({}).photoOcrChildren).toBe(1);
+    expect(parseConfig({ PHOTO_OCR_CHILDREN: '3' }).photoOcrChildren).toBe(3);
+    expect(() => parseConfig({ PHOTO_OCR_CHILDREN: '0' })).toThrow(/PHOTO_OCR_CHILDREN/);
+  });
+
   it('refuses bad values with a German message naming the variable', () => {
     expect(() => parseConfig({ PORT: 'achtzig' })).toThrow(ConfigError);
     expect(() => parseConfig({ PORT: '70000' })).toThrow(/PORT: muss zwischen 1 und 65535 liegen/);

@@ -94,6 +94,7 @@ const configSchema = z
         .enum(['scene-text', 'tesseract'], { error: 'muss scene-text oder tesseract sein' })
         .default('scene-text'),
     ),
+    PHOTO_OCR_CHILDREN: positiveInt(1),
     PHOTO_OPENAI_TIMEOUT_MS: positiveInt(60_000),
     TEMP_ITEMS_PER_DAY: positiveInt(DEFAULT_WRITE_BUDGETS.tempItemsPerDay),
     ANALYTICS_EVENTS_PER_DAY: positiveInt(DEFAULT_WRITE_BUDGETS.analyticsEventsPerDay),
@@ -170,6 +171,8 @@ export interface AppConfig {
   photoLimits: PhotoLimits;
   /** The local OCR: PaddleOCR-class scene text (default) or tesseract.js. */
   photoOcr: 'scene-text' | 'tesseract';
+  /** Scene-text child processes kept at most (each a few hundred MB); more reads wait. */
+  photoOcrChildren: number;
   /** Global daily ceilings of anonymous writes (TEMP_ITEMS_PER_DAY, ANALYTICS_EVENTS_PER_DAY). */
   writeBudgets: WriteBudgetSettings;
   /** Proxies in front of the server whose X-Forwarded-For entries are believed (0: none). */
@@ -224,6 +227,7 @@ export function parseConfig(env: Record<string, string | undefined>): AppConfig 
       openAiTimeoutMs: values.PHOTO_OPENAI_TIMEOUT_MS,
     },
     photoOcr: values.PHOTO_OCR,
+    photoOcrChildren: values.PHOTO_OCR_CHILDREN,
     writeBudgets: {
       tempItemsPerDay: values.TEMP_ITEMS_PER_DAY,
       analyticsEventsPerDay: values.ANALYTICS_EVENTS_PER_DAY,

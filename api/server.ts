@@ -50,7 +50,10 @@ async function main() {
     );
   }
   const catalog = await CatalogSearch.load(db, config.searchCacheSize);
-  const ocr = config.photoOcr === 'tesseract' ? createTesseractReader() : createSceneTextReader();
+  const ocr =
+    config.photoOcr === 'tesseract'
+      ? createTesseractReader()
+      : createSceneTextReader({ maxChildren: config.photoOcrChildren });
   const engine = setUpEngine(config.engine, catalog, db, ocr);
   // Privacy promise: no photo survives a restart.
   const uploadDir = uploadDirFor(config.dataDir);
