@@ -8,6 +8,7 @@ import { createRoot } from 'react-dom/client';
 import { App } from './App';
 import { startOfflineCatalog } from './features/offlineCatalog/offlineCatalogClient';
 import { registerServiceWorker } from './pwa/registerServiceWorker';
+import { documentStylesheetsSettled } from './shell/documentStylesheets';
 import { deviceDatabaseExists, probeDeviceData } from './data/deviceDataGate';
 import { connectApiToSession } from './session/authTokens';
 import {
@@ -43,13 +44,16 @@ if (!container) throw new Error('Das Element #root fehlt in index.html.');
 const root = createRoot(container);
 // As a transition the first render runs in slices of a few milliseconds with the browser free
 // in between (taps, scrolling of the prerendered page), instead of one long task; the
-// prerendered markup stays until the finished tree replaces it in one commit.
-startTransition(() => {
-  root.render(
-    <StrictMode>
-      <App />
-    </StrictMode>,
-  );
+// prerendered markup stays until the finished tree replaces it in one commit, which waits for
+// the app's stylesheets (documentStylesheets.ts: the layout must not move when they arrive).
+void documentStylesheetsSettled().then(() => {
+  startTransition(() => {
+    root.render(
+      <StrictMode>
+        <App />
+      </StrictMode>,
+    );
+  });
 });
 
 registerServiceWorker();

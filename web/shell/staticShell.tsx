@@ -13,6 +13,7 @@ import { OPENED_KEY } from '../data/deviceDataGate';
 import { DEVICE_COPY_FIRST_PATH } from '../session/sessionStart';
 import { AUTH_STORAGE_KEY } from '../session/supabaseClient';
 import { SiteHeader } from './SiteHeader';
+import { SETTLED_ATTRIBUTE } from './documentStylesheets';
 
 /** On <html> when the document was opened on another path than the home page. */
 const NOT_HOME_CLASS = 'dk-not-home';
@@ -69,8 +70,9 @@ const PAINT_FALLBACK_MS = 500;
  * frames instead often requested them before the paint was presented): the
  * paint never depends on them, and Lighthouse's simulation, which counts every request that
  * finished before the paint it observed, no longer charges them to the first paint when the
- * test server answers faster than the browser paints. The stylesheets, a tenth of the
- * scripts' size and requested first, are applied before the app renders anything they style.
+ * test server answers faster than the browser paints. The stylesheets are requested first,
+ * and the app's first render waits until they are done (a loaded machine or connection can
+ * answer the scripts first): what only they lay out would otherwise jump when they arrive.
  */
 export function documentScript({
   stylesheets,
@@ -79,7 +81,9 @@ export function documentScript({
   routePreloads,
   sessionPreloads,
 }: DocumentAssets): string {
-  const add = `function a(r,h){var l=document.createElement('link');l.rel=r;l.href=h;document.head.appendChild(l)}`;
+  // Each link says when it is done, loaded or failed (SETTLED_ATTRIBUTE): the app's first
+  // render waits for the stylesheets (web/shell/documentStylesheets.ts).
+  const add = `function a(r,h){var l=document.createElement('link');l.rel=r;l.href=h;l.onload=l.onerror=function(){l.setAttribute('${SETTLED_ATTRIBUTE}','')};document.head.appendChild(l)}`;
   // A stored session (web/session/supabaseClient.ts, AUTH_STORAGE_KEY) is restored at start;
   // not at once on /profile of a device that has used its database (web/session/sessionStart.ts).
   const deviceCopyFirst = `location.pathname===${JSON.stringify(DEVICE_COPY_FIRST_PATH)}&&localStorage.getItem(${JSON.stringify(OPENED_KEY)})`;
