@@ -310,7 +310,13 @@ export const endpoints = {
     access: 'user',
     body: collectionCreateBodySchema,
     response: collectionResultSchema,
-    errors: [...USER_ERRORS, 'collection_limit', 'collection_name_taken', 'item_id_taken'],
+    errors: [
+      ...USER_ERRORS,
+      'collection_limit',
+      'collection_name_taken',
+      'item_id_taken',
+      'rate_limited',
+    ],
   },
   collectionRename: {
     method: 'PUT',
@@ -318,7 +324,13 @@ export const endpoints = {
     access: 'user',
     body: collectionRenameBodySchema,
     response: collectionResultSchema,
-    errors: [...USER_ERRORS, 'not_found', 'collection_protected', 'collection_name_taken'],
+    errors: [
+      ...USER_ERRORS,
+      'not_found',
+      'collection_protected',
+      'collection_name_taken',
+      'rate_limited',
+    ],
   },
   collectionDelete: {
     method: 'DELETE',
@@ -326,7 +338,7 @@ export const endpoints = {
     access: 'user',
     body: collectionDeleteBodySchema,
     response: collectionDeleteResultSchema,
-    errors: [...USER_ERRORS, 'not_found', 'collection_protected'],
+    errors: [...USER_ERRORS, 'not_found', 'collection_protected', 'rate_limited'],
   },
   dislikedNoteAdd: {
     method: 'POST',
@@ -334,7 +346,7 @@ export const endpoints = {
     access: 'user',
     body: dislikedNoteBodySchema,
     response: collectionResultSchema,
-    errors: [...USER_ERRORS, 'not_found'],
+    errors: [...USER_ERRORS, 'not_found', 'rate_limited'],
   },
   dislikedNoteDelete: {
     method: 'DELETE',
@@ -342,7 +354,7 @@ export const endpoints = {
     access: 'user',
     body: dislikedNoteBodySchema,
     response: collectionResultSchema,
-    errors: [...USER_ERRORS, 'not_found'],
+    errors: [...USER_ERRORS, 'not_found', 'rate_limited'],
   },
   collectionsData: {
     method: 'GET',

@@ -7,7 +7,13 @@ import type { Database, Queryable } from '../../db/database';
 import { ApiError } from '../../http/apiError';
 import { apiPath, endpointBody, endpointQuery } from '../../http/endpointRoutes';
 import { requireUser, type AccessTokenVerifier, type AuthEnv } from '../auth/requireUser';
-import { QUOTAS, takeAddressQuota, takeCallerQuota, takeQuota } from '../limits/quotas';
+import {
+  QUOTAS,
+  takeAddressQuota,
+  takeCallerQuota,
+  takeQuota,
+  writeQuota,
+} from '../limits/quotas';
 import { spendTempBytes, spendTempRows, type WriteBudgetDeps } from '../limits/writeBudgets';
 import { findPerfume } from '../perfumes/perfumesRepo';
 import { idempotencyKeyOf, requestHash, withIdempotency } from '../sync/idempotency';
@@ -47,6 +53,8 @@ async function resolvePerfumes(
 
 export function collectionsRoutes(deps: CollectionsDeps) {
   const signedIn = requireUser(deps.auth);
+  // Own collections and disliked notes pay from the signed-in write budget (review N5).
+  const writes = writeQuota(deps);
   return new Hono<AuthEnv>()
     .post(apiPath(endpoints.ensureCollections), signedIn, async (c) => {
       const user = c.get('user');
@@ -60,23 +68,23 @@ export function collectionsRoutes(deps: CollectionsDeps) {
     .get(apiPath(endpoints.collectionsSimple), signedIn, async (c) => {
       return c.json(await listCollections(deps.db, c.get('user').id));
     })
-    .post(apiPath(endpoints.collectionCreate), signedIn, async (c) => {
+    .post(apiPath(endpoints.collectionCreate), signedIn, writes, async (c) => {
       const args = await endpointBody(c, endpoints.collectionCreate);
       return answerMutation(c, deps.db, { name: 'collections.create', args });
     })
-    .put(apiPath(endpoints.collectionRename), signedIn, async (c) => {
+    .put(apiPath(endpoints.collectionRename), signedIn, writes, async (c) => {
       const args = await endpointBody(c, endpoints.collectionRename);
       return answerMutation(c, deps.db, { name: 'collections.rename', args });
     })
-    .delete(apiPath(endpoints.collectionDelete), signedIn, async (c) => {
+    .delete(apiPath(endpoints.collectionDelete), signedIn, writes, async (c) => {
       const args = await endpointBody(c, endpoints.collectionDelete);
       return answerMutation(c, deps.db, { name: 'collections.delete', args });
     })
-    .post(apiPath(endpoints.dislikedNoteAdd), signedIn, async (c) => {
+    .post(apiPath(endpoints.dislikedNoteAdd), signedIn, writes, async (c) => {
       const args = await endpointBody(c, endpoints.dislikedNoteAdd);
       return answerMutation(c, deps.db, { name: 'dislikedNotes.add', args });
     })
-    .delete(apiPath(endpoints.dislikedNoteDelete), signedIn, async (c) => {
+    .delete(apiPath(endpoints.dislikedNoteDelete), signedIn, writes, async (c) => {
       const args = await endpointBody(c, endpoints.dislikedNoteDelete);
       return answerMutation(c, deps.db, { name: 'dislikedNotes.delete', args });
     })

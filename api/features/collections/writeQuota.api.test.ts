@@ -107,3 +107,60 @@ describe('signed-in writes', () => {
     expect(theirs.status).toBe(200);
   });
 });
+
+describe('own collections and disliked notes', () => {
+  it('pay from the same per-account write budget as the other signed-in writes', async () => {
+    const user = await signedInUserWithCollections(t);
+    const clientIp = '198.51.100.78';
+    const send = (method: string, path: string, body: unknown) =>
+      callApi(t, method, path, {
+        token: user.accessToken,
+        headers: { 'X-Test-Client-Ip': clientIp },
+        body,
+      });
+    const own = randomUUID();
+    expect(
+      (await send('POST', '/api/collections', { collectionId: own, name: 'Sommer' })).status,
+    ).toBe(200);
+    const routes: [string, string, unknown][] = [
+      ['POST', '/api/collections', { collectionId: randomUUID(), name: 'Winter' }],
+      ['PUT', '/api/collections/rename', { collectionId: own, name: 'Herbst' }],
+      ['POST', '/api/disliked-notes/add', { collectionId: own, note: 'Vanille' }],
+      ['DELETE', '/api/disliked-notes/delete', { collectionId: own, note: 'Vanille' }],
+      ['DELETE', '/api/collections/delete', { collectionId: own }],
+    ];
+    // Each route is charged: once the account's budget is spent, every one of them answers
+    // 429 within what refills meanwhile (five a second).
+    const spend = () =>
+      callApi(t, 'POST', '/api/sync/push', {
+        token: user.accessToken,
+        headers: { 'X-Test-Client-Ip': clientIp },
+        body: {
+          deviceId: randomUUID(),
+          mutations: Array.from({ length: 100 }, (_, seq) => ({
+            id: randomUUID(),
+            seq,
+            name: 'collections.deleteItem',
+            args: { collectionId: user.collections.main, itemId: randomUUID() },
+          })),
+        },
+      });
+    for (const [method, path, body] of routes) {
+      while ((await spend()).status === 200);
+      let refused: Response | null = null;
+      for (let i = 0; i < 20 && !refused; i++) {
+        const response = await send(method, path, body);
+        if (response.status === 429) refused = response;
+      }
+      expect(refused?.status, `${method} ${path}`).toBe(429);
+      expect(Number(refused?.headers.get('Retry-After'))).toBeGreaterThan(0);
+      expect(apiErrorSchema.parse(await refused?.json()).error.code).toBe('rate_limited');
+    }
+    // Nothing was changed by a refused write: the collection still has its first name.
+    const { rows } = await t.db.query<{ name: string }>(
+      `SELECT name FROM collections WHERE id = $1`,
+      [own],
+    );
+    expect(rows[0]?.name).toBe('Sommer');
+  });
+});
