@@ -7,13 +7,7 @@ import type { Database, Queryable } from '../../db/database';
 import { ApiError } from '../../http/apiError';
 import { apiPath, endpointBody, endpointQuery } from '../../http/endpointRoutes';
 import { requireUser, type AccessTokenVerifier, type AuthEnv } from '../auth/requireUser';
-import {
-  QUOTAS,
-  takeAddressQuota,
-  takeCallerQuota,
-  takeQuota,
-  writeQuota,
-} from '../limits/quotas';
+import { QUOTAS, takeAddressQuota, takeCallerQuota, takeQuota, writeQuota } from '../limits/quotas';
 import { spendTempBytes, spendTempRows, type WriteBudgetDeps } from '../limits/writeBudgets';
 import { findPerfume } from '../perfumes/perfumesRepo';
 import { idempotencyKeyOf, requestHash, withIdempotency } from '../sync/idempotency';

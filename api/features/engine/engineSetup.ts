@@ -17,6 +17,7 @@ import type { EngineConfig } from './engineConfig';
 import { createLocalEngine } from './local/createLocalEngine';
 import { createOpenAiEngine } from './openai/createOpenAiEngine';
 import { engineCatalogOf } from './openai/memoryCatalog';
+import { createProviderGuard } from './openai/providerGuard';
 
 export interface EngineHolder {
   current: () => ScentEngine;
@@ -38,6 +39,14 @@ export function setUpEngine(
   ocr: OcrReader = createSceneTextReader(),
 ): EngineHolder {
   const shopLink = createShopLinker(config.affiliateTemplate);
+  // One breaker for the provider, kept across catalog rebuilds (review M13).
+  const guard = createProviderGuard({
+    onStateChange: (state, failures) => {
+      if (state === 'open') {
+        console.error(`[ki] ${failures} Fehler des KI-Dienstes in Folge: Aufrufe pausieren.`);
+      } else console.error('[ki] Der KI-Dienst antwortet wieder.');
+    },
+  });
   const build = (): Built => {
     const local = createLocalEngine(catalog.perfumes(), {
       affiliateLink: (perfume) =>
@@ -63,11 +72,13 @@ export function setUpEngine(
       facts: local,
       lineOf: local.lineOf,
       leanOf: local.leanOf,
+      guard,
     });
     return {
       engine: openai,
       photo: createOpenAiPhotoAnalyzer({
         client: openai.client,
+        guard: openai.guard,
         visionModel: openai.visionModel,
         catalog: lookup,
         db,

@@ -11,6 +11,7 @@ import { promisify } from 'node:util';
 import { Worker as WorkerThread } from 'node:worker_threads';
 import { createWorker } from 'tesseract.js';
 import OpenAI from 'openai';
+import { createProviderGuard } from '../engine/openai/providerGuard';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { errorCatalog } from '../../contract/errors';
 import { photoAnalysisResponseSchema } from '../../contract/photo';
@@ -435,6 +436,7 @@ describe('photo recognition with the OpenAI vision model within its limits', () 
           maxRetries: 0,
           timeout: 10_000,
         }),
+        guard: createProviderGuard(),
         visionModel: 'gpt-4o',
         catalog: engineCatalogOf(catalog),
         db: database.db,

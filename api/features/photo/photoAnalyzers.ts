@@ -20,6 +20,7 @@ import { type CatalogLookup, matchProposal, withVariants } from '../engine/catal
 import { photoBottlesSchema } from '../engine/openai/modelSchemas';
 import { checkedResult, requestJson } from '../engine/openai/openAiClient';
 import { PROMPT_VERSION, photoPrompt } from '../engine/openai/prompts';
+import type { ProviderGuard } from '../engine/openai/providerGuard';
 import { IMAGE_MIME, type ImageType } from './imageCheck';
 import { OcrReadError, type OcrReader } from './ocr';
 import { readPhotoText, type TextDetection } from './ocrMatch';
@@ -127,6 +128,8 @@ export function createLocalPhotoAnalyzer(deps: {
 
 export function createOpenAiPhotoAnalyzer(deps: {
   client: OpenAI;
+  /** The provider's breaker (shared with the text engine); the photo gate's signal times it. */
+  guard: ProviderGuard;
   visionModel: string;
   catalog: CatalogLookup;
   db: Database;
@@ -144,23 +147,28 @@ export function createOpenAiPhotoAnalyzer(deps: {
         input: { image: hash },
         schema: photoBottlesSchema,
         compute: async () => {
-          const { data, usage } = await requestJson(deps.client, {
-            model: deps.visionModel,
-            system: prompt.system,
-            user: [
-              { type: 'text', text: prompt.text },
-              {
-                type: 'image_url',
-                image_url: {
-                  url: `data:${IMAGE_MIME[upload.type]};base64,${bytes.toString('base64')}`,
-                  detail: 'high',
+          const ask = (guarded: AbortSignal) =>
+            requestJson(deps.client, {
+              model: deps.visionModel,
+              system: prompt.system,
+              user: [
+                { type: 'text', text: prompt.text },
+                {
+                  type: 'image_url',
+                  image_url: {
+                    url: `data:${IMAGE_MIME[upload.type]};base64,${bytes.toString('base64')}`,
+                    detail: 'high',
+                  },
                 },
-              },
-            ],
-            schema: photoBottlesSchema,
-            schemaName: 'parfumflaschen',
-            temperature: 0,
-            signal,
+              ],
+              schema: photoBottlesSchema,
+              schemaName: 'parfumflaschen',
+              temperature: 0,
+              signal: guarded,
+            });
+          const { data, usage } = await deps.guard.run(ask, {
+            callerSignal: signal,
+            budgetMs: null,
           });
           return { result: data, usage };
         },

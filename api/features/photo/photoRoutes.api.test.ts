@@ -5,6 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { Hono } from 'hono';
 import OpenAI from 'openai';
+import { createProviderGuard } from '../engine/openai/providerGuard';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { photoAnalysisResponseSchema } from '../../contract/photo';
 import { unpricedPerfume } from '../../contract/perfume';
@@ -350,7 +351,13 @@ describe('POST /api/photo-analysis-batch with the OpenAI vision model', () => {
       timeout: 2000,
     });
     return appWith(
-      createOpenAiPhotoAnalyzer({ client, visionModel: 'gpt-4o', catalog, db: database.db }),
+      createOpenAiPhotoAnalyzer({
+        client,
+        guard: createProviderGuard(),
+        visionModel: 'gpt-4o',
+        catalog,
+        db: database.db,
+      }),
     );
   }
 

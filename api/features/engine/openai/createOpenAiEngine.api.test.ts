@@ -10,6 +10,7 @@ import { createLocalEngine } from '../local/createLocalEngine';
 import { createOpenAiEngine, type OpenAiEngineOptions } from './createOpenAiEngine';
 import { catalogFromPerfumes } from './memoryCatalog';
 import { OpenAiEngineError } from './openAiClient';
+import { createProviderGuard } from './providerGuard';
 
 const records = [
   ...sampleCatalog(),
@@ -384,6 +385,118 @@ describe('OpenAI engine: failures', () => {
     fake.enqueue({ delayMs: 1500, then: { json: recommendAnswer } }, { json: recommendAnswer });
     const result = await engine({ timeoutMs: 200, maxRetries: 1 }).recommend(recommendRequest);
     expect(result.stats.total).toBe(5);
+    expect(fake.requests).toHaveLength(2);
+  });
+});
+
+describe('OpenAI engine: time budget and circuit breaker (review M13)', () => {
+  async function failure(promise: Promise<unknown>) {
+    const error = await promise.then(
+      () => null,
+      (caught: unknown) => caught,
+    );
+    expect(error).toBeInstanceOf(OpenAiEngineError);
+    return error as OpenAiEngineError;
+  }
+  const request = (name: string) => ({ names: [name] });
+
+  it('ends a call at its budget, retries included, as a timeout', async () => {
+    // Each attempt alone would be within its 2 s timeout; the whole call may take 300 ms.
+    fake.enqueue({ delayMs: 1000, then: { json: recommendAnswer } });
+    const guard = createProviderGuard({ timeBudgetMs: 300 });
+    const error = await failure(engine({ guard }).recommend(recommendRequest));
+    expect(error.failure).toBe('timeout');
+    expect(error.message).toBe(
+      'Der KI-Dienst hat nicht rechtzeitig geantwortet. Bitte versuche es erneut.',
+    );
+    // The SDK did not start another attempt after the budget ran out.
+    expect(fake.requests).toHaveLength(1);
+    expect((await callLog())[0]?.outcome).toBe('error: OpenAiEngineError:timeout');
+  });
+
+  it('stops calling a failing provider, answers in German at once, and tries again after the pause', async () => {
+    let clock = 1_000_000;
+    const changes: string[] = [];
+    const guard = createProviderGuard({
+      breakerFailures: 2,
+      breakerCooldownMs: 30_000,
+      now: () => clock,
+      onStateChange: (state) => changes.push(state),
+    });
+    const guarded = engine({ guard, maxRetries: 0 });
+    fake.enqueue({ status: 503 }, { status: 503 });
+    expect((await failure(guarded.recommend(request('Sauvage Dior')))).failure).toBe('unavailable');
+    expect(guard.state()).toBe('closed');
+    expect((await failure(guarded.recommend(request('Aventus Creed')))).failure).toBe(
+      'unavailable',
+    );
+    expect(guard.state()).toBe('open');
+    expect(changes).toEqual(['open']);
+
+    // Open: refused without a request to the provider, with the breaker's own message.
+    const refused = await failure(guarded.analyze(request('Sauvage Dior')));
+    expect(refused.failure).toBe('circuit_open');
+    expect(refused.status).toBe(503);
+    expect(refused.message).toBe(
+      'Der KI-Dienst ist gerade gestört. Bitte versuche es in einer Minute erneut.',
+    );
+    expect(fake.requests).toHaveLength(2);
+
+    // After the pause one trial call goes through; it fails, so the breaker opens again.
+    clock += 30_000;
+    expect(guard.state()).toBe('half-open');
+    fake.enqueue({ status: 503 });
+    expect((await failure(guarded.recommend(request('Sauvage Dior')))).failure).toBe('unavailable');
+    expect(guard.state()).toBe('open');
+    expect((await failure(guarded.recommend(request('Sauvage Dior')))).failure).toBe(
+      'circuit_open',
+    );
+    expect(fake.requests).toHaveLength(3);
+
+    // The next trial succeeds: closed again, calls flow.
+    clock += 30_000;
+    fake.enqueue({ json: recommendAnswer }, { json: recommendAnswer });
+    expect((await guarded.recommend(request('Sauvage Dior'))).stats.total).toBeGreaterThan(0);
+    expect(guard.state()).toBe('closed');
+    expect(changes).toEqual(['open', 'closed']);
+    expect((await guarded.recommend(request('Aventus Creed'))).stats.total).toBeGreaterThan(0);
+    expect(fake.requests).toHaveLength(5);
+  });
+
+  it('lets only one trial call through while the provider is being tested', async () => {
+    let clock = 0;
+    const guard = createProviderGuard({ breakerFailures: 1, now: () => clock });
+    const guarded = engine({ guard, maxRetries: 0 });
+    fake.enqueue({ status: 500 });
+    await failure(guarded.recommend(request('Sauvage Dior')));
+    clock += 60_000;
+    fake.enqueue({ delayMs: 300, then: { json: recommendAnswer } });
+    const trial = guarded.recommend(request('Sauvage Dior'));
+    const second = await failure(guarded.recommend(request('Aventus Creed')));
+    expect(second.failure).toBe('circuit_open');
+    expect((await trial).stats.total).toBeGreaterThan(0);
+    expect(guard.state()).toBe('closed');
+  });
+
+  it("does not count the model's own faults (bad JSON, schema) as provider failures", async () => {
+    const guard = createProviderGuard({ breakerFailures: 2 });
+    const guarded = engine({ guard, maxRetries: 0 });
+    fake.enqueue({ content: '{"kaputt' }, { json: { recommendations: 'nein' } });
+    expect((await failure(guarded.recommend(request('Sauvage Dior')))).failure).toBe('malformed');
+    expect((await failure(guarded.recommend(request('Aventus Creed')))).failure).toBe('schema');
+    expect(guard.state()).toBe('closed');
+    fake.enqueue({ json: recommendAnswer });
+    expect((await guarded.recommend(request('Sauvage Dior'))).stats.total).toBeGreaterThan(0);
+  });
+
+  it('serves cached answers while the breaker is open', async () => {
+    const guard = createProviderGuard({ breakerFailures: 1 });
+    const guarded = engine({ guard, maxRetries: 0 });
+    fake.enqueue({ json: recommendAnswer }, { status: 503 });
+    await guarded.recommend(request('Sauvage Dior'));
+    await failure(guarded.recommend(request('Aventus Creed')));
+    expect(guard.state()).toBe('open');
+    expect((await guarded.recommend(request('Sauvage Dior'))).stats.total).toBeGreaterThan(0);
     expect(fake.requests).toHaveLength(2);
   });
 });

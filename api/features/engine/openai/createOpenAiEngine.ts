@@ -46,6 +46,7 @@ import {
   type PromptList,
   recommendPrompt,
 } from './prompts';
+import { createProviderGuard, type ProviderGuard } from './providerGuard';
 import {
   type CardContext,
   type Exclusions,
@@ -84,6 +85,11 @@ export interface OpenAiEngineOptions extends OpenAiConnectionOptions {
    * matched picks that fit, and the answer names the list's lean. Without it neither is known.
    */
   leanOf?: (perfumeId: string) => number | null;
+  /**
+   * Time budget and circuit breaker of the provider (review M13); pass one guard to keep
+   * its state across engine rebuilds and share it with the photo recognition.
+   */
+  guard?: ProviderGuard;
 }
 
 export interface OpenAiEngine extends ScentEngine {
@@ -92,12 +98,15 @@ export interface OpenAiEngine extends ScentEngine {
   readonly visionModel: string;
   /** The SDK client, shared with the photo recognition. */
   readonly client: OpenAI;
+  /** The provider's time budget and circuit breaker, shared with the photo recognition. */
+  readonly guard: ProviderGuard;
 }
 
 const MAX_EXCLUDED_NAMES_IN_PROMPT = 60;
 
 export function createOpenAiEngine(options: OpenAiEngineOptions): OpenAiEngine {
   const client = createOpenAiClient(options);
+  const guard = options.guard ?? createProviderGuard();
   const model = options.model ?? DEFAULT_OPENAI_MODEL;
   const visionModel = options.visionModel ?? model;
   const { catalog, db } = options;
@@ -183,7 +192,9 @@ export function createOpenAiEngine(options: OpenAiEngineOptions): OpenAiEngine {
       input,
       schema: request.schema,
       compute: async () => {
-        const { data, usage } = await requestJson(client, { ...request, model });
+        const { data, usage } = await guard.run((signal) =>
+          requestJson(client, { ...request, model, signal }),
+        );
         return { result: data, usage };
       },
     });
@@ -257,6 +268,7 @@ export function createOpenAiEngine(options: OpenAiEngineOptions): OpenAiEngine {
     model,
     visionModel,
     client,
+    guard,
     analyze,
     cheaperAlternative: (perfumeId, ownedIds) =>
       options.facts.cheaperAlternative(perfumeId, ownedIds),

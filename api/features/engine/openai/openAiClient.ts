@@ -50,7 +50,9 @@ export type OpenAiFailure =
   | 'rejected'
   | 'refused'
   | 'malformed'
-  | 'schema';
+  | 'schema'
+  /** The circuit breaker is open: the provider failed repeatedly (providerGuard.ts). */
+  | 'circuit_open';
 
 const failureMessages: Record<OpenAiFailure, string> = {
   timeout: 'Der KI-Dienst hat nicht rechtzeitig geantwortet. Bitte versuche es erneut.',
@@ -61,6 +63,7 @@ const failureMessages: Record<OpenAiFailure, string> = {
   refused: 'Der KI-Dienst hat die Anfrage nicht beantwortet. Bitte versuche es erneut.',
   malformed: 'Die Antwort des KI-Dienstes war unvollständig oder kein gültiges JSON.',
   schema: 'Die Antwort des KI-Dienstes hatte nicht das erwartete Format.',
+  circuit_open: 'Der KI-Dienst ist gerade gestört. Bitte versuche es in einer Minute erneut.',
 };
 
 /** Answered as 503 with a German message; `failure` says what went wrong. */
