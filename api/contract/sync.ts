@@ -176,6 +176,11 @@ export const pullQuerySchema = lazySchema(() =>
       .regex(/^\d{1,18}$/, 'Ungültiger Cursor')
       .default('0'),
     limit: z.coerce.number().int().min(1).max(PULL_PAGE_SIZE).default(PULL_PAGE_SIZE),
+    /**
+     * "1" while a device follows a full pull that started at "0" (it replaces its copy at the
+     * end), so a page cursor below pruned tombstones does not send it back to the start.
+     */
+    full: z.literal('1').optional(),
   }),
 );
 

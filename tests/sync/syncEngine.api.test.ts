@@ -9,6 +9,7 @@ import { saveTempPerfumes } from '../../web/data/tempActions';
 import { createMutex } from '../../web/sync/syncLock';
 import { buildPerfume } from '../../web/testing/buildPerfume';
 import { sampleCatalog } from '../fixtures/perfumes';
+import { pruneSyncTombstones, TOMBSTONE_RETENTION_DAYS } from '../../api/features/sync/changeFeed';
 import { freshDeviceDb } from './builders';
 import {
   createEngine,
@@ -116,6 +117,42 @@ describe('sync engine against the API', () => {
     expect(server.items).toHaveLength(1);
     expect(await localState(db)).toEqual(server);
     await dispose();
+  });
+
+  it('lets a device that was away longer than the tombstones are kept replace its copy instead of keeping deleted perfumes (N18)', async () => {
+    const user = await newUser(testApp);
+    const phone = await device(user);
+    const laptop = await device(user);
+    const onPhone = createEngine(testApp, phone.db, user.session, phone.deviceId);
+    const onLaptop = createEngine(testApp, laptop.db, user.session, laptop.deviceId);
+    const [main] = user.collectionIds;
+    await addPerfumesToCollection(main!, [perfume(0), perfume(2)], phone.db);
+    await onPhone.engine.syncNow();
+    await onLaptop.engine.syncNow();
+    expect((await localState(laptop.db)).items).toHaveLength(2);
+
+    // The phone deletes a perfume; the laptop stays offline past the retention period.
+    const [first] = await phone.db.collectionItems.toArray();
+    await deleteCollectionItem(first!.id, phone.db);
+    await onPhone.engine.syncNow();
+    await testApp.db.query(
+      `UPDATE sync_changes SET changed_at = now() - make_interval(days => $2)
+       WHERE profile_id = $1 AND deleted`,
+      [user.session.userId, TOMBSTONE_RETENTION_DAYS + 1],
+    );
+    expect(await pruneSyncTombstones(testApp.db)).toBe(1);
+
+    expect((await onLaptop.engine.syncNow()).outcome).toBe('synced');
+    const server = await serverState(testApp, user.session);
+    expect(server.items).toHaveLength(1);
+    expect(await localState(laptop.db)).toEqual(server);
+    // And the next sync is an ordinary one: no endless full pulls.
+    await addPerfumesToCollection(main!, [perfume(3)], phone.db);
+    await onPhone.engine.syncNow();
+    expect((await onLaptop.engine.syncNow()).outcome).toBe('synced');
+    expect(await localState(laptop.db)).toEqual(await serverState(testApp, user.session));
+    await phone.dispose();
+    await laptop.dispose();
   });
 
   it('rejects a perfume another device added first, rolls it back and continues with the next change', async () => {

@@ -77,7 +77,7 @@ export async function pullChanges(
   let total = 0;
   let resets = 0;
   for (;;) {
-    const page = await http.pullPage(since);
+    const page = await http.pullPage(since, full);
     if ('kind' in page) return page;
     if (page.reset) {
       resets += 1;

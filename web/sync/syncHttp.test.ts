@@ -136,4 +136,28 @@ describe('createSyncHttp', () => {
       await httpWith(page(400, '<html>Bad Request</html>', 'text/html')).pullPage('9'),
     ).toEqual({ kind: 'server', status: 400, retryAfterMs: null });
   });
+
+  it('marks the later pages of a full pull, so pruned tombstones do not send it back to "0"', async () => {
+    const urls: string[] = [];
+    const answer: Transport = async (url) => {
+      urls.push(url);
+      return new Response(
+        JSON.stringify({ changes: [], cursor: '7', hasMore: false, reset: false }),
+        {
+          status: 200,
+          headers: { 'Content-Type': 'application/json' },
+        },
+      );
+    };
+    const http = httpWith(answer);
+    await http.pullPage('0', true);
+    await http.pullPage('7', true);
+    await http.pullPage('7');
+    const queries = urls.map((url) => new URL(url).searchParams);
+    expect(queries.map((q) => [q.get('since'), q.get('full')])).toEqual([
+      ['0', null],
+      ['7', '1'],
+      ['7', null],
+    ]);
+  });
 });

@@ -50,8 +50,10 @@ export function createSyncHttp(deps: HttpDeps) {
       }),
 
     /** One pull page; anything but a page in the contract's shape is a failure to retry. */
-    async pullPage(since: string): Promise<PullResponse | Failure> {
-      const result = await client.exchange(endpoints.syncChanges, { query: { since } });
+    /** `full`: a later page of a full pull from "0" (the copy is replaced at the end). */
+    async pullPage(since: string, full = false): Promise<PullResponse | Failure> {
+      const query = full && since !== '0' ? { since, full: '1' as const } : { since };
+      const result = await client.exchange(endpoints.syncChanges, { query });
       if (result.kind === 'accepted') return result.body;
       // A cursor the server does not accept: start again from the beginning.
       if (result.kind === 'rejected' && result.body.error.code === 'invalid_cursor') {

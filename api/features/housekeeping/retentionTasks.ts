@@ -8,6 +8,7 @@ import { dashboardDay } from '../analytics/visitorKeys';
 import { pruneRequestMetrics } from '../../http/requestMetrics';
 import { pruneTempCollections } from '../collections/tempCollectionsRepo';
 import type { RateLimitStore } from '../limits/rateLimitStore';
+import { pruneSyncTombstones } from '../sync/changeFeed';
 import { pruneIdempotencyKeys } from '../sync/idempotency';
 import type { HousekeepingTask } from './housekeeping';
 
@@ -37,6 +38,7 @@ export function retentionTasks(
     { name: 'Rate-Limit-Zähler', run: () => rateLimitStore.prune() },
     { name: 'KI-Cache und KI-Protokoll', run: () => pruneAiData(db) },
     { name: 'Temporäre Sammlungen', run: () => pruneTempCollections(db) },
+    { name: 'Löschvermerke der Synchronisierung', run: () => pruneSyncTombstones(db) },
     { name: 'Anfrage-Metriken', run: () => pruneRequestMetrics(db) },
     {
       // The per-day counts are written first: events and AI calls go only once counted.

@@ -78,7 +78,8 @@ export async function recordChange(
     `INSERT INTO sync_changes (profile_id, entity, entity_id, seq, deleted, record)
      VALUES ($1, $2, $3, $4, $5, $6)
      ON CONFLICT (profile_id, entity, entity_id)
-     DO UPDATE SET seq = excluded.seq, deleted = excluded.deleted, record = excluded.record`,
+     DO UPDATE SET seq = excluded.seq, deleted = excluded.deleted, record = excluded.record,
+       changed_at = now()`,
     [
       profileId,
       change.entity,
@@ -90,13 +91,60 @@ export async function recordChange(
   );
 }
 
-/** The account's current change number ("0" for an account without a profile yet). */
-export async function currentChangeSeq(db: Queryable, profileId: string): Promise<bigint> {
-  const { rows } = await db.query<{ change_seq: string }>(
-    `SELECT change_seq::text FROM profiles WHERE id = $1`,
+/**
+ * Days a tombstone stays in the feed (review N18). A device that has not pulled for longer
+ * is told to start again (`reset`) and replaces its copy with a full pull, so it never keeps
+ * a record deleted meanwhile. Longer than the longest session (90 days), so a device that
+ * signs in regularly never needs the full pull.
+ */
+export const TOMBSTONE_RETENTION_DAYS = 120;
+
+/**
+ * Where a pull from `since` stands: 'ahead' when the device knows more than the server (a
+ * restored database), 'pruned' when a tombstone the device has not seen was pruned meanwhile;
+ * both answer `reset`. A full pull (from "0", and its later pages with `full`) needs no
+ * tombstones: the device replaces its copy at the end.
+ */
+export async function pullStart(
+  db: Queryable,
+  profileId: string,
+  since: string,
+  full: boolean,
+): Promise<{ kind: 'ok' | 'ahead' | 'pruned'; prunedThrough: bigint }> {
+  const { rows } = await db.query<{ change_seq: string; pruned: string }>(
+    `SELECT change_seq::text, tombstones_pruned_through::text AS pruned
+     FROM profiles WHERE id = $1`,
     [profileId],
   );
-  return BigInt(rows[0]?.change_seq ?? '0');
+  const cursor = BigInt(since);
+  const prunedThrough = BigInt(rows[0]?.pruned ?? '0');
+  if (cursor > BigInt(rows[0]?.change_seq ?? '0')) return { kind: 'ahead', prunedThrough };
+  if (!full && cursor > 0n && cursor < prunedThrough) return { kind: 'pruned', prunedThrough };
+  return { kind: 'ok', prunedThrough };
+}
+
+/**
+ * Deletes tombstones older than TOMBSTONE_RETENTION_DAYS and raises each account's
+ * tombstones_pruned_through in the same statement, so no pull can see the one without the
+ * other. Returns the number of tombstones deleted.
+ */
+export async function pruneSyncTombstones(db: Queryable): Promise<number> {
+  const { rows } = await db.query<{ count: string }>(
+    `WITH pruned AS (
+       DELETE FROM sync_changes
+       WHERE deleted AND changed_at < now() - make_interval(days => $1)
+       RETURNING profile_id, seq
+     ), per_account AS (
+       SELECT profile_id, max(seq) AS seq, count(*) AS count FROM pruned GROUP BY profile_id
+     ), raised AS (
+       UPDATE profiles p SET tombstones_pruned_through = GREATEST(p.tombstones_pruned_through, a.seq)
+       FROM per_account a WHERE p.id = a.profile_id
+       RETURNING a.count
+     )
+     SELECT coalesce(sum(count), 0)::text AS count FROM per_account`,
+    [TOMBSTONE_RETENTION_DAYS],
+  );
+  return Number(rows[0]?.count ?? 0);
 }
 
 interface FeedRow {

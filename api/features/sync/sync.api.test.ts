@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiErrorSchema } from '../../contract/errors';
 import { pullResponseSchema, pushResponseSchema, type Mutation } from '../../contract/sync';
 import { addPerfumesResultSchema } from '../../contract/userData';
+import { pruneSyncTombstones, TOMBSTONE_RETENTION_DAYS } from './changeFeed';
 import { buildRecord, sampleCatalog } from '../../../tests/fixtures/perfumes';
 import {
   callApi,
@@ -26,9 +27,10 @@ afterAll(async () => {
 
 type User = Awaited<ReturnType<typeof signedInUserWithCollections>>;
 
-async function pull(user: User, since = '0', limit?: number) {
+async function pull(user: User, since = '0', limit?: number, full = false) {
   const query = new URLSearchParams({ since });
   if (limit) query.set('limit', String(limit));
+  if (full) query.set('full', '1');
   const response = await callApi(testApp, 'GET', `/api/sync/changes?${query.toString()}`, {
     token: user.accessToken,
   });
@@ -41,7 +43,9 @@ async function pullAll(user: User, since = '0', limit = 500) {
   const changes = [];
   let cursor = since;
   for (;;) {
-    const page = await pull(user, cursor, limit);
+    // Later pages of a pull from "0" say so, as the device does.
+    const page = await pull(user, cursor, limit, since === '0' && cursor !== '0');
+    expect(page.reset).toBe(false);
     changes.push(...page.changes);
     cursor = page.cursor;
     if (!page.hasMore) return { changes, cursor };
@@ -134,6 +138,77 @@ describe('GET /api/sync/changes', () => {
     const user = await signedInUserWithCollections(testApp);
     const page = await pull(user, '999999');
     expect(page).toEqual({ changes: [], cursor: '0', hasMore: true, reset: true });
+  });
+
+  it(`prunes tombstones after ${TOMBSTONE_RETENTION_DAYS} days; a device behind them starts again from "0" (N18)`, async () => {
+    const user = await signedInUserWithCollections(testApp);
+    const other = await signedInUserWithCollections(testApp);
+    const added = addPerfumesResultSchema.parse(
+      await (
+        await callApi(testApp, 'POST', '/api/collections/add-perfumes', {
+          token: user.accessToken,
+          body: { collectionId: user.collections.main, perfumeIds: ['fra-31861', 'fra-9828'] },
+        })
+      ).json(),
+    );
+    // A device that pulled everything, then went offline.
+    const offline = await pullAll(user);
+    const gone = added.items[0]!;
+    await callApi(testApp, 'POST', '/api/collections/delete-item', {
+      token: user.accessToken,
+      body: { collectionId: user.collections.main, itemId: gone.id },
+    });
+    // A device that also saw the deletion.
+    const current = await pullAll(user);
+    const theirs = addPerfumesResultSchema.parse(
+      await (
+        await callApi(testApp, 'POST', '/api/collections/add-perfumes', {
+          token: other.accessToken,
+          body: { collectionId: other.collections.main, perfumeIds: ['fra-17'] },
+        })
+      ).json(),
+    );
+    await callApi(testApp, 'POST', '/api/collections/delete-item', {
+      token: other.accessToken,
+      body: { collectionId: other.collections.main, itemId: theirs.items[0]!.id },
+    });
+    const age = (days: number) =>
+      testApp.db.query(
+        `UPDATE sync_changes SET changed_at = now() - make_interval(days => $2)
+         WHERE profile_id = $1 AND deleted`,
+        [user.userId, days],
+      );
+
+    // Younger than the period: kept, and the offline device gets the tombstone as usual.
+    await age(TOMBSTONE_RETENTION_DAYS - 1);
+    await pruneSyncTombstones(testApp.db);
+    expect((await pull(user, offline.cursor)).changes).toContainEqual(
+      expect.objectContaining({ id: gone.id, deleted: true }),
+    );
+
+    await age(TOMBSTONE_RETENTION_DAYS + 1);
+    expect(await pruneSyncTombstones(testApp.db)).toBe(1);
+    // The offline device would miss the deletion: it is told to start again.
+    expect(await pull(user, offline.cursor)).toEqual({
+      changes: [],
+      cursor: '0',
+      hasMore: true,
+      reset: true,
+    });
+    // A full pull, also one page at a time, no longer names the deleted item; its cursor ends
+    // at the pruned tombstone, which was the account's last change.
+    const full = await pullAll(user, '0', 1);
+    expect(full.changes.map((c) => c.id)).not.toContain(gone.id);
+    expect(full.changes.map((c) => c.id)).toContain(added.items[1]!.id);
+    expect(full.cursor).toBe(current.cursor);
+    // Without saying it follows a full pull, a page cursor below the tombstone starts again.
+    expect((await pull(user, full.changes[0]!.seq)).reset).toBe(true);
+    // A device that had seen the deletion (or pulled since) goes on from its cursor.
+    expect((await pull(user, current.cursor)).reset).toBe(false);
+    expect((await pull(user, full.cursor)).reset).toBe(false);
+    // Another account's young tombstone stays.
+    const others = await pullAll(other, '0');
+    expect(others.changes.filter((c) => c.deleted).map((c) => c.id)).toEqual([theirs.items[0]!.id]);
   });
 
   it('refuses a malformed cursor with 400 invalid_cursor', async () => {

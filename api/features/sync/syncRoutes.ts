@@ -9,7 +9,7 @@ import { ApiError, sendError } from '../../http/apiError';
 import { apiPath, endpointBody, endpointQuery } from '../../http/endpointRoutes';
 import { requireUser, type AccessTokenVerifier, type AuthEnv } from '../auth/requireUser';
 import { QUOTAS, takeQuota, writeQuota, type QuotaDeps } from '../limits/quotas';
-import { currentChangeSeq, readChanges } from './changeFeed';
+import { pullStart, readChanges } from './changeFeed';
 import { applyMutation } from './mutations';
 
 export interface SyncDeps extends QuotaDeps {
@@ -64,12 +64,18 @@ export function syncRoutes(deps: SyncDeps) {
       const query = endpointQuery(c, endpoints.syncChanges);
       const userId = c.get('user').id;
       const body = await deps.db.transaction(async (tx): Promise<PullResponse> => {
-        if (BigInt(query.since) > (await currentChangeSeq(tx, userId))) {
-          // The device knows more than the server (e.g. a restored database).
-          return { changes: [], cursor: '0', hasMore: true, reset: true };
-        }
+        // The device knows more than the server (e.g. a restored database), or has not pulled
+        // since before a tombstone was pruned (N18): it starts again from "0".
+        const start = await pullStart(tx, userId, query.since, query.full === '1');
+        if (start.kind !== 'ok') return { changes: [], cursor: '0', hasMore: true, reset: true };
         const page = await readChanges(tx, userId, query.since, query.limit);
-        return { ...page, reset: false };
+        // The last page ends at least at the newest pruned tombstone, so the device's next
+        // pull does not fall below it (when that tombstone was the account's last change).
+        const cursor =
+          page.hasMore || BigInt(page.cursor) >= start.prunedThrough
+            ? page.cursor
+            : start.prunedThrough.toString();
+        return { ...page, cursor, reset: false };
       });
       return c.json(body);
     });
