@@ -24,6 +24,32 @@ export async function clearUserData(database: DuftkompassDb = appDb): Promise<vo
 }
 
 /**
+ * After a session ended without the person signing out (expired, revoked, "sign out
+ * everywhere" elsewhere; review N17): the account's copy leaves the device as at sign-out,
+ * because devices are shared. Unsent work — pending changes and queued photos — cannot be
+ * confirmed away without a session, so it stays, with the owner mark, until that account
+ * signs in again (another account's sign-in refuses it, see adoptSignedInUser). Returns how
+ * many pending changes were kept.
+ */
+export async function clearAfterSessionEnded(database: DuftkompassDb = appDb): Promise<number> {
+  const synced = SYNCED_TABLES.map((name) => database[name]);
+  const tables = [...synced, database.outbox, database.meta, database.photoQueue];
+  return database.transaction('rw', tables, async () => {
+    const pending = await database.outbox.where('status').equals('pending').count();
+    const photos = await database.photoQueue.count();
+    const owner = await readMeta(database, 'owner');
+    await Promise.all(synced.map((table) => table.clear()));
+    await database.meta.clear();
+    if (pending === 0 && photos === 0) {
+      await database.outbox.clear();
+      return 0;
+    }
+    if (owner !== undefined) await writeMeta(database, 'owner', owner);
+    return pending;
+  });
+}
+
+/**
  * Call after sign-in with the auth user's id. When the device holds another user's data,
  * that copy is dropped first; that user's unsent changes are kept as rejected entries with
  * a message (never sent under the new account, never silently lost).

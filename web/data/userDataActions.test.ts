@@ -3,7 +3,13 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { mutationSchema } from '../../api/contract/sync';
 import { buildRecommendation, freshDeviceDb } from '../../tests/sync/builders';
 import { buildPerfume } from '../testing/buildPerfume';
-import { adoptSignedInUser, clearUserData, FOREIGN_ACCOUNT_MESSAGE, hasUnsyncedChanges } from './account';
+import {
+  adoptSignedInUser,
+  clearAfterSessionEnded,
+  clearUserData,
+  FOREIGN_ACCOUNT_MESSAGE,
+  hasUnsyncedChanges,
+} from './account';
 import {
   addPerfumesToCollection,
   addRecommendationToCollection,
@@ -210,6 +216,46 @@ describe('account switch and sign-out', () => {
     expect(await db.collectionItems.count()).toBe(0);
     expect(await readMeta(db, 'cursor')).toBeUndefined();
     expect(await db.chosenList.count()).toBe(1);
+  });
+
+  it('clears everything of an account whose session ended, as a sign-out does (N17)', async () => {
+    const owner = crypto.randomUUID();
+    await adoptSignedInUser(owner, db);
+    await db.chosenList.put({ perfumeId: 'fra-1', perfume: {}, addedAt: 1 });
+    await addPerfumesToCollection(collectionId, [buildPerfume()], db);
+    // Synced: the server has it, nothing waits.
+    await db.outbox.clear();
+    await writeMeta(db, 'cursor', '12');
+
+    expect(await clearAfterSessionEnded(db)).toBe(0);
+
+    expect(await db.collectionItems.count()).toBe(0);
+    expect(await readMeta(db, 'cursor')).toBeUndefined();
+    expect(await readMeta(db, 'owner')).toBeUndefined();
+    expect(await db.chosenList.count()).toBe(1);
+  });
+
+  it('keeps only unsent changes of an ended session, for the same account to send after signing in', async () => {
+    const owner = crypto.randomUUID();
+    await adoptSignedInUser(owner, db);
+    await addPerfumesToCollection(collectionId, [buildPerfume()], db);
+    await addToWishlist(collectionId, { perfume: buildPerfume({ name: 'Aventus' }) }, db);
+    await writeMeta(db, 'cursor', '12');
+
+    expect(await clearAfterSessionEnded(db)).toBe(2);
+
+    // The copy is gone; the queue and whose it is stay.
+    expect(await db.collectionItems.count()).toBe(0);
+    expect(await db.wishlist.count()).toBe(0);
+    expect(await readMeta(db, 'cursor')).toBeUndefined();
+    expect((await pendingChanges(db)).count).toBe(2);
+    expect(await readMeta(db, 'owner')).toBe(owner);
+    // The same account signs in again: its changes are still there to send.
+    expect((await adoptSignedInUser(owner, db)).clearedPreviousUser).toBe(false);
+    expect((await pendingChanges(db)).count).toBe(2);
+    // Anyone else: they are never sent under that account.
+    await adoptSignedInUser(crypto.randomUUID(), db);
+    expect((await pendingChanges(db)).count).toBe(0);
   });
 
   it('drops the previous user’s copy on sign-in of another user and never sends their changes', async () => {

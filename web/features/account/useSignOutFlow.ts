@@ -4,6 +4,7 @@ import { clearUserData, hasUnsyncedChanges } from '../../data/account';
 import { usePendingChanges } from '../../data/useUserData';
 import { requestSync, stopAppSync } from '../../sync/appSync';
 import { useToast } from '../../ui/toast/toastStore';
+import { consumeOwnSignOut, markOwnSignOut } from '../auth/sessionEnd';
 import { useAuth } from '../auth/useAuth';
 
 /**
@@ -21,9 +22,11 @@ export function useSignOutFlow() {
   const finish = async () => {
     setConfirming(false);
     let outcome: Awaited<ReturnType<typeof signOut>>;
+    markOwnSignOut();
     try {
       outcome = await signOut();
     } catch {
+      consumeOwnSignOut();
       show({
         variant: 'destructive',
         title: SIGN_OUT_FAILED_TITLE,

@@ -8,6 +8,10 @@ import {
   useTempUserEmail,
 } from '../account/tempModeStore';
 import * as actions from './authActions';
+import { clearAfterSessionEnded, currentOwner } from '../../data/account';
+import { stopAppSync } from '../../sync/appSync';
+import { showToast, type ToastInput } from '../../ui/toast/toastStore';
+import { consumeOwnSignOut, handleSessionEnded } from './sessionEnd';
 import { AuthContext, type AuthContextValue } from './authContext';
 import {
   ensureRuntimeConfig,
@@ -28,6 +32,14 @@ const signInEffects = createSignInEffects(
   { email: () => useTempModeStore.getState().email, exit: exitTempMode },
   () => getDeviceId(),
 );
+
+const sessionEnd = {
+  consumeOwnSignOut,
+  heldAccount: async () => (await currentOwner()) !== undefined,
+  stopSync: stopAppSync,
+  clear: () => clearAfterSessionEnded(),
+  notify: (toast: ToastInput) => void showToast(toast),
+};
 
 /** Holds the session for the whole app and reacts to sign-ins (collections, migration). */
 export function AuthProvider({ children }: { children: ReactNode }) {
@@ -50,6 +62,8 @@ export function AuthProvider({ children }: { children: ReactNode }) {
         if (event === 'SIGNED_IN' && next) {
           setTimeout(() => void signInEffects.onSignedIn(next.user), 0);
         }
+        // A session that ended without the sign-out flow clears the device too (N17).
+        if (event === 'SIGNED_OUT') setTimeout(() => void handleSessionEnded(sessionEnd), 0);
       });
       unsubscribe = () => data.subscription.unsubscribe();
     };
