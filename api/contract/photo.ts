@@ -40,6 +40,14 @@ export const detectedPhotoPerfumeSchema = lazySchema(() =>
     hasMatches: z.boolean(),
     /** 0–1: how sure the recognition is (OCR word confidence, or the vision model's estimate). */
     confidence: z.number().min(0).max(1),
+    /**
+     * The EAN/GTIN read from a barcode on the photo that a shop feed names for this perfume:
+     * the bottle is identified exactly (the first search result is it). Absent otherwise.
+     */
+    barcode: z
+      .string()
+      .regex(/^\d{8,14}$/)
+      .optional(),
   }),
 );
 export type DetectedPhotoPerfume = z.infer<typeof detectedPhotoPerfumeSchema>;

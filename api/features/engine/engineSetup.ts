@@ -9,6 +9,7 @@ import {
   createOpenAiPhotoAnalyzer,
   type PhotoAnalyzer,
 } from '../photo/photoAnalyzers';
+import { type BarcodeReader, createBarcodeReader } from '../photo/barcodes';
 import type { OcrReader } from '../photo/ocr';
 import { createSceneTextReader } from '../photo/sceneText/sceneTextReader';
 import { affiliateShopName, createShopLinker } from '../shop/affiliateLinks';
@@ -37,6 +38,7 @@ export function setUpEngine(
   catalog: CatalogSearch,
   db: Database,
   ocr: OcrReader = createSceneTextReader(),
+  barcodes: BarcodeReader = createBarcodeReader(),
 ): EngineHolder {
   const shopLink = createShopLinker(config.affiliateTemplate);
   // One breaker for the provider, kept across catalog rebuilds (review M13).
@@ -59,7 +61,10 @@ export function setUpEngine(
     });
     const lookup = engineCatalogOf(catalog);
     if (config.kind === 'local') {
-      return { engine: local, photo: createLocalPhotoAnalyzer({ catalog: lookup, db, ocr }) };
+      return {
+        engine: local,
+        photo: createLocalPhotoAnalyzer({ catalog: lookup, db, ocr, barcodes }),
+      };
     }
     const openai = createOpenAiEngine({
       apiKey: config.apiKey,
@@ -97,6 +102,8 @@ export function setUpEngine(
     rebuild: () => {
       built = build();
     },
-    close: () => ocr.close(),
+    close: async () => {
+      await Promise.all([ocr.close(), barcodes.close()]);
+    },
   };
 }

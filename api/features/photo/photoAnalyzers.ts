@@ -21,6 +21,8 @@ import { photoBottlesSchema } from '../engine/openai/modelSchemas';
 import { checkedResult, requestJson } from '../engine/openai/openAiClient';
 import { PROMPT_VERSION, photoPrompt } from '../engine/openai/prompts';
 import type { ProviderGuard } from '../engine/openai/providerGuard';
+import { barcodeDetection, findByBarcode, wordsBesideFinds } from './barcodeFinds';
+import type { BarcodeReader } from './barcodes';
 import { IMAGE_MIME, type ImageType } from './imageCheck';
 import { OcrReadError, type OcrReader } from './ocr';
 import { readPhotoText, type TextDetection } from './ocrMatch';
@@ -45,14 +47,17 @@ async function imageHash(filePath: string): Promise<{ bytes: Buffer; hash: strin
   return { bytes, hash: createHash('sha256').update(bytes).digest('hex') };
 }
 
+/** What was read on one object; `barcode` when a feed's EAN/GTIN identified it exactly. */
+type Detection = TextDetection & { barcode?: string };
+
 function toResponse(
   catalog: CatalogLookup,
-  detections: readonly TextDetection[],
+  detections: readonly Detection[],
   unreadLabels?: number,
 ): PhotoAnalysisResponse {
   // The same perfume read twice (two bottles, or twice on one label) is offered once.
-  const best = new Map<string, TextDetection>();
-  const unmatched: TextDetection[] = [];
+  const best = new Map<string, Detection>();
+  const unmatched: Detection[] = [];
   for (const detection of detections) {
     if (!detection.perfume) {
       unmatched.push(detection);
@@ -80,6 +85,7 @@ function toResponse(
         searchResults,
         hasMatches: searchResults.length > 0,
         confidence: detection.confidence,
+        ...(detection.barcode ? { barcode: detection.barcode } : {}),
       };
     });
   return checkedResult(photoAnalysisResponseSchema, {
@@ -100,11 +106,17 @@ export function createLocalPhotoAnalyzer(deps: {
   catalog: CatalogLookup;
   db: Database;
   ocr: OcrReader;
+  /** Barcodes that a shop feed names identify their perfume exactly (barcodeFinds.ts). */
+  barcodes?: BarcodeReader;
 }): PhotoAnalyzer {
   return {
     engine: 'local',
     async analyze(upload, signal) {
       const { bytes, hash } = await imageHash(upload.filePath);
+      // Read beside the OCR; it never rejects, so an OCR failure leaves nothing dangling.
+      const barcodeFinds = deps.barcodes
+        ? findByBarcode(deps.db, deps.barcodes, bytes, signal)
+        : Promise.resolve([]);
       const { result: words } = await cachedCall(deps.db, {
         type: 'photo',
         engine: 'local',
@@ -120,8 +132,16 @@ export function createLocalPhotoAnalyzer(deps: {
         if (error instanceof OcrReadError) throw new ApiError('photo_unreadable');
         throw error;
       });
-      const { detections, unreadLabels } = readPhotoText(deps.catalog, words);
-      return toResponse(deps.catalog, detections, unreadLabels);
+      const finds = await barcodeFinds;
+      const { detections, unreadLabels } = readPhotoText(
+        deps.catalog,
+        wordsBesideFinds(words, finds),
+      );
+      return toResponse(
+        deps.catalog,
+        [...finds.map(barcodeDetection), ...detections],
+        unreadLabels,
+      );
     },
   };
 }

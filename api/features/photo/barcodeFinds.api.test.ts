@@ -1,0 +1,147 @@
+import { Hono } from 'hono';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sampleCatalog } from '../../../tests/fixtures/perfumes';
+import { openTestDatabase, type TestDatabase, testScentDeps } from '../../../tests/support/testApp';
+import { importRecords } from '../../catalog/importCatalog';
+import { importFeed } from '../../catalog/shopFeed';
+import { photoAnalysisResponseSchema, type PhotoAnalysisResponse } from '../../contract/photo';
+import { migrate } from '../../db/migrate';
+import { CatalogSearch } from '../perfumes/catalogSearch';
+import { renderShelfPhoto, type ShelfPhotoOptions } from './barcodePhotos';
+import { photoRoutes } from './photoRoutes';
+
+// The real photo route with the app's local analyzer (scene-text OCR and barcode reader)
+// over the sample catalog and a shop feed that names EANs for Sauvage (two sizes) and
+// Aventus. The time limit is raised: on a loaded machine the first OCR alone takes longer
+// than the production 20 s (timeouts have tests of their own).
+const FEED = [
+  'name;brand;price;deep_link;inhalt;ean',
+  'Sauvage EDT;Dior;89,95;https://shop.example/sauvage-100;100 ml;3348901250146',
+  'Sauvage EDT;Dior;64,95;https://shop.example/sauvage-60;60 ml;3348901250153',
+  'Aventus;Creed;299;https://shop.example/aventus;100 ml;3508441001114',
+].join('\n');
+const TIME_LIMIT_MS = 170_000;
+
+let database: TestDatabase;
+let app: Hono;
+beforeAll(async () => {
+  database = await openTestDatabase();
+  await migrate(database.db);
+  await importRecords(database.db, sampleCatalog(), {
+    source: 'builtin',
+    version: 'test',
+    retireMissing: true,
+  });
+  await importFeed(database.db, FEED, 'feed.csv');
+  const scent = testScentDeps(await CatalogSearch.load(database.db), database.db);
+  app = new Hono().route(
+    '/api',
+    photoRoutes({
+      db: database.db,
+      photoAnalyzer: scent.photoAnalyzer,
+      uploadDir: scent.uploadDir,
+      auth: { verify: () => Promise.resolve(null) },
+      rateLimitStore: scent.rateLimitStore,
+      clientIp: scent.clientIp,
+      photoLimits: { timeoutMs: TIME_LIMIT_MS },
+    }),
+  );
+});
+afterAll(() => database.drop());
+
+async function analyse(options: ShelfPhotoOptions): Promise<PhotoAnalysisResponse> {
+  const form = new FormData();
+  form.set(
+    'image',
+    new File([new Uint8Array(renderShelfPhoto(options))], 'regal.jpg', { type: 'image/jpeg' }),
+  );
+  const response = await app.request('/api/photo-analysis-batch', {
+    method: 'POST',
+    body: form,
+  });
+  expect(response.status).toBe(200);
+  return photoAnalysisResponseSchema.parse(await response.json());
+}
+
+describe('photo analysis with barcodes', () => {
+  it(
+    'identifies the perfume of a shelf tag barcode exactly, over what OCR reads on the tag',
+    { timeout: TIME_LIMIT_MS + 10_000 },
+    async () => {
+      const result = await analyse({
+        bottles: [
+          { label: ['CREED', 'AVENTUS'] },
+          {
+            label: [],
+            tag: { lines: ['CHRISTIAN DIOR', 'SAUV. EDT 100 ML', '89,95 €'], ean: '3348901250153' },
+          },
+        ],
+      });
+      const byBarcode = result.detectedPerfumes.filter((entry) => entry.barcode);
+      expect(byBarcode).toHaveLength(1);
+      expect(byBarcode[0]).toMatchObject({
+        barcode: '3348901250153',
+        confidence: 1,
+        hasMatches: true,
+        detected: { name: 'Sauvage', brand: 'Christian Dior' },
+      });
+      expect(byBarcode[0]!.searchResults[0]).toMatchObject({
+        id: 'fra-31861',
+        priceCents: expect.any(Number),
+      });
+      // The tag's own print is that object: no second, brand-only entry for it, no unread label.
+      expect(
+        result.detectedPerfumes.filter((entry) => entry.detected.brand === 'Christian Dior'),
+      ).toHaveLength(1);
+      expect(result.unreadLabels ?? 0).toBe(0);
+      // The bottle without a barcode is still read by OCR.
+      const aventus = result.detectedPerfumes.find(
+        (entry) => entry.searchResults[0]?.id === 'fra-9828',
+      );
+      expect(aventus).toBeDefined();
+      expect(aventus!.barcode).toBeUndefined();
+    },
+  );
+
+  it(
+    'ignores a barcode no feed names: what OCR reads on the tag stands, nothing is guessed',
+    { timeout: TIME_LIMIT_MS + 10_000 },
+    async () => {
+      const result = await analyse({
+        bottles: [
+          { label: ['CREED', 'AVENTUS'], tag: { lines: ['CREED AVENTUS'], ean: '4006381333931' } },
+          {
+            label: [],
+            tag: { lines: ['CHRISTIAN DIOR', 'SAUV. EDT 100 ML', '89,95 €'], ean: '4012345678901' },
+          },
+        ],
+      });
+      expect(result.detectedPerfumes.some((entry) => entry.barcode)).toBe(false);
+      expect(
+        result.detectedPerfumes.some((entry) => entry.searchResults[0]?.id === 'fra-9828'),
+      ).toBe(true);
+      // The same Dior tag as above, read by OCR alone: the brand, not the perfume.
+      const dior = result.detectedPerfumes.filter(
+        (entry) => entry.detected.brand === 'Christian Dior',
+      );
+      expect(dior).toHaveLength(1);
+      expect(dior[0]).toMatchObject({ hasMatches: false });
+      expect(dior[0]!.confidence).toBeLessThan(1);
+    },
+  );
+
+  it(
+    'reads a photo without any text by its barcode alone',
+    { timeout: TIME_LIMIT_MS + 10_000 },
+    async () => {
+      const result = await analyse({
+        bottles: [{ label: [], tag: { ean: '3508441001114', angle: 10 } }],
+      });
+      expect(result.detectedPerfumes).toHaveLength(1);
+      expect(result.detectedPerfumes[0]).toMatchObject({
+        barcode: '3508441001114',
+        searchResults: [expect.objectContaining({ id: 'fra-9828' })],
+      });
+    },
+  );
+});

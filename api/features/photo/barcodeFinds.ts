@@ -1,0 +1,90 @@
+// From the barcodes on a photo to exact finds: a number a shop feed names for a catalog
+// perfume (perfume_gtins) is that perfume, nothing else; a number no feed names is ignored
+// (never a guess from it). A find stands for its whole object: the words printed around
+// the barcode (the shelf tag's or box's text) are not read again by the OCR matcher.
+import { parseGtin } from '../../catalog/gtin';
+import { offersByGtin } from '../../catalog/feedGtins';
+import type { Perfume } from '../../contract/perfume';
+import type { Queryable } from '../../db/database';
+import { findPerfume } from '../perfumes/perfumesRepo';
+import type { BarcodeReader, FoundBarcode } from './barcodes';
+import type { OcrWord } from './ocr';
+import type { TextDetection } from './ocrMatch';
+
+export interface BarcodeFind {
+  perfume: Perfume;
+  /** The number as printed under the bars. */
+  barcode: string;
+  box: OcrWord['box'];
+}
+
+/**
+ * The barcodes on the photo that name a feed offer. A reader that fails (the photo cannot
+ * be decoded, a worker died, the time is up) gives none: the OCR reading answers alone,
+ * and the OCR's own failure gives the photo's error.
+ */
+export async function findByBarcode(
+  db: Queryable,
+  reader: BarcodeReader,
+  image: Buffer,
+  signal?: AbortSignal,
+): Promise<BarcodeFind[]> {
+  let found: FoundBarcode[];
+  try {
+    found = await reader.read(image, signal);
+  } catch {
+    return [];
+  }
+  const numbers = found.flatMap((barcode) => {
+    const parsed = parseGtin(barcode.text);
+    return parsed.ok ? [{ ...barcode, gtin: parsed.gtin }] : [];
+  });
+  const offers = await offersByGtin(
+    db,
+    numbers.map((barcode) => barcode.gtin),
+  );
+  const finds: BarcodeFind[] = [];
+  for (const barcode of numbers) {
+    const offer = offers.get(barcode.gtin);
+    const perfume = offer ? await findPerfume(db, offer.perfumeId) : null;
+    if (perfume) finds.push({ perfume, barcode: barcode.text, box: barcode.box });
+  }
+  return finds;
+}
+
+/**
+ * How far around the bars the object's own print reaches, in lengths of the symbol (its
+ * longer side, so a barcode turned sideways counts the same): a shelf tag's brand, name
+ * and price sit beside and above its barcode; the bottle standing on the shelf above the
+ * tag starts further away.
+ */
+const OBJECT_REACH = 1;
+
+/** The words that are not printed on a found barcode's object. */
+export function wordsBesideFinds(
+  words: readonly OcrWord[],
+  finds: readonly BarcodeFind[],
+): OcrWord[] {
+  if (finds.length === 0) return [...words];
+  const regions = finds.map(({ box }) => {
+    const reach = OBJECT_REACH * Math.max(box.x1 - box.x0, box.y1 - box.y0);
+    return { x0: box.x0 - reach, x1: box.x1 + reach, y0: box.y0 - reach, y1: box.y1 + reach };
+  });
+  return words.filter(({ box }) => {
+    const x = (box.x0 + box.x1) / 2;
+    const y = (box.y0 + box.y1) / 2;
+    return !regions.some((r) => x >= r.x0 && x <= r.x1 && y >= r.y0 && y <= r.y1);
+  });
+}
+
+/** A find as a detection: the perfume itself, certain. */
+export function barcodeDetection(find: BarcodeFind): TextDetection & { barcode: string } {
+  return {
+    perfume: find.perfume,
+    name: find.perfume.name,
+    brand: find.perfume.brand,
+    concentration: null,
+    confidence: 1,
+    barcode: find.barcode,
+  };
+}
