@@ -1,6 +1,7 @@
 // One voice: every string the web app can show is read from the source (string literals,
 // template parts and JSX text) and any "Sie", "Ihr…", "Account", "Login" or "Home" in it fails
-// the test unless it is listed below with its reason. The server's messages that the app shows
+// the test unless it is listed below with its reason; so do an ASCII " - " used as a dash, an
+// ASCII "..." for an ellipsis and "Parfum" for "Parfüm" (the concentration "Parfum" aside). The server's messages that the app shows
 // as they are (api/contract/errors.ts) are read too. The admin dashboard keeps the spec's
 // English texts (spec 001, admin), so it is not read.
 /* eslint-disable no-restricted-imports -- a Node test that reads the app's source files */
@@ -21,6 +22,21 @@ const EXCEPTIONS: ReadonlyMap<string, string> = new Map([
     'web/pwa/InstallHint.tsx: Duftkompass installieren: Tippe auf Teilen und dann auf „Zum Home-Bildschirm“.',
     'the name of the iOS share-sheet item, as the German iOS shows it',
   ],
+]);
+
+/** A hyphen between spaces (a dash: "–"), three dots (an ellipsis: "…"), "Parfum" alone. */
+const TYPOGRAPHY = /(^|\s)-\s|\s-($|\s)|\.\.\.|\bParfums?\b(?!-)/;
+
+/**
+ * "file: text" pairs that match TYPOGRAPHY but are right, each with the reason. "Parfum" as
+ * a concentration (Eau de Parfum, Parfum, Extrait de Parfum) is the perfume trade's word.
+ */
+const TYPOGRAPHY_EXCEPTIONS: ReadonlyMap<string, string> = new Map([
+  [
+    'web/features/legal/helpTopics.ts: Probiere Marke und Name einzeln oder ohne Zusätze wie „Eau de Parfum“ – Tippfehler, Akzente und Apostrophe verzeiht die Suche. Beim Foto-Upload kannst du einen nicht erkannten Duft als eigenen Eintrag übernehmen.',
+    'the concentration "Eau de Parfum"',
+  ],
+  ['web/features/perfume/perfumeFacts.ts: Parfum', 'the concentration "Parfum" (Extrait)'],
 ]);
 
 function sourceFiles(dir: string): string[] {
@@ -55,7 +71,9 @@ function textsOf(file: string): string[] {
       texts.push(node.text);
     } else if (ts.isJsxText(node)) {
       const text = node.text.replace(/\s+/g, ' ').trim();
-      if (text) texts.push(text);
+      // `{brand} - {name}`: a dash between two expressions is text of its own.
+      if (text === '-' && /^\s+-\s+$/.test(node.text)) texts.push(' - ');
+      else if (text) texts.push(text);
     }
     ts.forEachChild(node, visit);
   };
@@ -72,6 +90,28 @@ describe('one voice', () => {
         .filter((line) => !EXCEPTIONS.has(line)),
     );
     expect(hits).toEqual([]);
+  });
+
+  it('no user-visible string uses " - " as a dash, "..." or "Parfum" for "Parfüm" unless listed', () => {
+    const hits = [...sourceFiles(ROOT), SERVER_MESSAGES].flatMap((file) =>
+      textsOf(file)
+        .map((text) => `${path.relative(REPO, file)}: ${text}`)
+        .filter((line) => TYPOGRAPHY.test(line.slice(line.indexOf(': ') + 2)))
+        .filter((line) => !TYPOGRAPHY_EXCEPTIONS.has(line)),
+    );
+    expect(hits).toEqual([]);
+  });
+
+  it('tells a dash, an ellipsis and "Parfum" from a hyphen, "…" and "Parfüm"', () => {
+    expect(TYPOGRAPHY.test('Bestätigen Sie Ihre E-Mail - Sie können')).toBe(true);
+    expect(TYPOGRAPHY.test('Wird gespeichert...')).toBe(true);
+    expect(TYPOGRAPHY.test(' - ')).toBe(true);
+    expect(TYPOGRAPHY.test('-')).toBe(false);
+    expect(TYPOGRAPHY.test('Persönliche Parfum-Empfehlungen')).toBe(false);
+    expect(TYPOGRAPHY.test('Drei Parfums im Test')).toBe(true);
+    expect(TYPOGRAPHY.test('Bestätige deine E-Mail – du kannst schon loslegen.')).toBe(false);
+    expect(TYPOGRAPHY.test('Wird gespeichert …')).toBe(false);
+    expect(TYPOGRAPHY.test('Partner-Parfümsammlung, Drei Parfüms')).toBe(false);
   });
 
   it('finds a formal or English word when one is there', () => {

@@ -45,7 +45,7 @@ export const errorCatalog = {
   route_not_found: { status: 404, message: 'Diese Schnittstelle gibt es nicht.' },
   method_not_allowed: { status: 405, message: 'Diese Methode ist hier nicht erlaubt.' },
   already_exists: { status: 409, message: 'Parfüm bereits vorhanden' },
-  already_in_wishlist: { status: 409, message: 'Parfüm bereits in der Wunschliste' },
+  already_in_wishlist: { status: 409, message: 'Parfüm bereits vorhanden' },
   already_blacklisted: { status: 409, message: 'Parfüm bereits in der Blacklist' },
   collection_limit: {
     status: 409,

@@ -45,6 +45,8 @@ export const accountExportSchema = lazySchema(() =>
         name: z.string(),
         type: z.string(),
         created_at: z.string(),
+        /** Accord keys the collection's recommendations avoid (issue 29); older exports: none. */
+        disliked_notes: z.array(z.string()).default([]),
         items: z.array(
           exportItemSchema.extend({
             description: z.string().nullable(),

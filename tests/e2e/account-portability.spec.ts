@@ -97,3 +97,72 @@ test('the export holds what was saved, and a 20-line CSV imports 18 perfumes and
     expect.arrayContaining(['Aventus', 'Shalimar', 'Baccarat Rouge 540']),
   );
 });
+
+test('an export file brings an own collection back with its disliked notes and perfumes', async ({
+  page,
+  request,
+}) => {
+  const { user, profile } = await newUserOnProfile(page, request, {
+    emailKey: 'rueckkehr',
+    firstName: 'Rita',
+    lastName: 'Rückkehr',
+  });
+  const at = new Date().toISOString();
+  const collection = (name: string, type: string, notes: string[], items: string[][]) => ({
+    id: crypto.randomUUID(),
+    name,
+    type,
+    created_at: at,
+    disliked_notes: notes,
+    items: items.map(([brand, perfume]) => ({
+      id: crypto.randomUUID(),
+      perfume_id: null,
+      name: perfume!,
+      brand: brand!,
+      added_at: at,
+      description: null,
+      notes: [],
+      occasions: [],
+      source: 'photo',
+    })),
+    wishlist: [],
+    blacklist: [],
+    analysis: null,
+    recommendations: null,
+  });
+  const exported = {
+    exported_at: at,
+    account: {
+      id: crypto.randomUUID(),
+      email: 'frueher@example.de',
+      login: null,
+      profile_created_at: at,
+    },
+    collections: [
+      collection('Meine Parfümsammlung', 'main', [], [['Hausmarke', 'Sommerwiese']]),
+      collection('Papa', 'own', ['oud', 'patchouli'], [['Hausmarke', 'Papas Rasierwasser']]),
+    ],
+    temporary_collections: [],
+    csv: {},
+  };
+  await profile.sidebar.getByRole('button', { name: 'Einstellungen' }).click();
+  await page.getByLabel('CSV-Datei').setInputFiles({
+    name: 'duftkompass-daten.json',
+    mimeType: 'application/json',
+    buffer: Buffer.from(JSON.stringify(exported)),
+  });
+  await expect(page.getByText('2 Sammlungen mit 2 Parfüms.', { exact: false })).toBeVisible();
+  await page.getByRole('button', { name: 'Sammlungen übernehmen' }).click();
+  await expect(page.getByText('Export übernommen', { exact: true })).toBeVisible();
+
+  const server = new ServerData(request, user.email, user.password);
+  await expect
+    .poll(() => server.itemNames('Papa'), { timeout: 20_000 })
+    .toEqual(['Papas Rasierwasser']);
+  expect(await server.itemNames('Meine Parfümsammlung')).toEqual(['Sommerwiese']);
+  const { body } = await server.call('GET', '/api/collections-simple');
+  const papa = (body as { name: string; disliked_notes: string[] }[]).find(
+    (c) => c.name === 'Papa',
+  );
+  expect(papa?.disliked_notes.sort()).toEqual(['oud', 'patchouli']);
+});

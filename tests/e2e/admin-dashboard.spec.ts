@@ -83,11 +83,17 @@ test('shows the seeded figures, draws its charts and keeps the token out of the 
   await expect(stat(page, 'Potenzieller Umsatz')).toContainText(
     formatUsd(stats.revenue.potentialRevenue),
   );
-  const visitorsChart = page.getByRole('img', { name: /Besucher und Registrierungen/ });
+  // Visitors are counted only with analytics consent, and every visitor figure says so.
+  await expect(stat(page, 'Besucher heute (mit Einwilligung)')).toBeVisible();
+  await expect(stat(page, 'Conversion (30 Tage, mit Einwilligung)')).toBeVisible();
+  const visitorsChart = page.getByRole('img', {
+    name: /Besucher \(mit Einwilligung\) und Registrierungen/,
+  });
   await expect(visitorsChart).toBeVisible();
   expect((await visitorsChart.boundingBox())?.height).toBeGreaterThan(100);
 
   await page.getByRole('tab', { name: 'Users' }).click();
+  await expect(page.getByRole('table', { name: 'Besucher (mit Einwilligung)' })).toBeVisible();
   const today = page.getByRole('row', { name: /^Heute/ });
   await expect(today.getByRole('cell').nth(1)).toHaveText(
     formatCount(stats.visitors.today.searchesStarted),

@@ -1,4 +1,6 @@
 import { expect, test } from './support/test';
+import { uniqueEmail } from './pages/AuthDialog';
+import { createConfirmedUser } from './support/authAdmin';
 
 test.describe('/auth/callback', () => {
   test('an expired confirmation link shows the error card with a way home', async ({ page }) => {
@@ -82,5 +84,64 @@ test.describe('/auth', () => {
 
     await page.getByRole('button', { name: 'Jetzt anmelden' }).click();
     await expect(page.getByLabel('E-Mail', { exact: true })).toHaveValue('');
+  });
+
+  test('a sign-in whose account does not answer stays on the page with "Anmeldeproblem" and the reset box', async ({
+    page,
+    request,
+  }) => {
+    const user = {
+      email: uniqueEmail('seite'),
+      password: 'geheim123',
+      firstName: 'Sina',
+      lastName: 'Seite',
+    };
+    await createConfirmedUser(request, user);
+    // Spec 000 §8's probe runs on every password sign-in, the /auth page's too.
+    await page.route('**/api/me', (route) =>
+      route.fulfill({
+        status: 500,
+        contentType: 'application/json',
+        body: JSON.stringify({
+          error: { code: 'internal_error', message: 'Datenbank nicht erreichbar.' },
+        }),
+      }),
+    );
+    await page.goto('/auth');
+    await page.getByLabel('E-Mail', { exact: true }).fill(user.email);
+    await page.getByLabel('Passwort', { exact: true }).fill(user.password);
+    await page.getByRole('button', { name: 'Anmelden', exact: true }).click();
+
+    await expect(page.getByText('Anmeldeproblem', { exact: true })).toBeVisible();
+    await expect(page.getByText(/Datenbank nicht erreichbar\./).first()).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Passwort zurücksetzen' })).toBeVisible();
+    await expect(page).toHaveURL(/\/auth$/);
+  });
+
+  test('registration sets the temporary local user after 2 s (spec 001 §4)', async ({ page }) => {
+    const email = uniqueEmail('tempseite');
+    await page.goto('/auth');
+    await page.getByRole('button', { name: 'Jetzt registrieren' }).click();
+    await page.getByLabel('Vorname', { exact: true }).fill('Tara');
+    await page.getByLabel('Nachname', { exact: true }).fill('Temp');
+    await page.getByLabel('E-Mail', { exact: true }).fill(email);
+    await page.getByLabel('Passwort (mindestens 8 Zeichen)', { exact: true }).fill('geheim123');
+    await page.getByLabel('Passwort wiederholen', { exact: true }).fill('geheim123');
+    await page.getByRole('checkbox').check();
+    await page.getByRole('button', { name: 'Registrieren', exact: true }).click();
+
+    await expect(
+      page.getByText(
+        'Registrierung erfolgreich! Bestätige deine E-Mail – du kannst schon loslegen.',
+      ),
+    ).toBeVisible();
+    expect(await page.evaluate(() => localStorage.getItem('duftkompass-temp-user'))).toBeNull();
+    await expect(page).toHaveURL(/\/$/, { timeout: 6000 });
+    const stored = await page.evaluate(() => localStorage.getItem('duftkompass-temp-user'));
+    expect(JSON.parse(stored ?? 'null')).toEqual({
+      id: 'temp_user',
+      email: email.toLowerCase(),
+      temporary: true,
+    });
   });
 });

@@ -92,8 +92,8 @@ const pages = [
   },
   {
     path: '/parfum-empfehlungen',
-    heading: 'Persönliche Parfum-Empfehlungen',
-    title: /Parfum-Empfehlungen/,
+    heading: 'Persönliche Parfüm-Empfehlungen',
+    title: /Parfüm-Empfehlungen/,
     sections: ['So funktioniert’s', 'Deine Vorteile'],
   },
 ];
@@ -151,6 +151,11 @@ test('the privacy statement lists the rights and what this app stores on the dev
 }) => {
   await page.goto('/datenschutz');
   const main = page.getByRole('main');
+  // Spec 001's header line, with the month this text took effect, and section 14 agree.
+  await expect(main.getByText('Gültig ab November 2026', { exact: true })).toBeVisible();
+  await expect(
+    main.getByRole('region', { name: '14. Änderungen dieser Datenschutzerklärung' }),
+  ).toContainText('Stand: November 2026');
   const rights = main.getByRole('region', { name: '11. Deine Rechte' });
   for (const right of [
     'Auskunft',

@@ -2,8 +2,13 @@ import 'fake-indexeddb/auto';
 import { z } from 'zod';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { adoptSignedInUser } from '../../web/data/account';
-import { addPerfumesToCollection, deleteCollectionItem } from '../../web/data/collectionActions';
-import { addToBlacklist, addToWishlist } from '../../web/data/listActions';
+import {
+  addPerfumesToCollection,
+  deleteCollectionItem,
+  moveWishlistItemToCollection,
+} from '../../web/data/collectionActions';
+import { addToBlacklist, addToWishlist, removeFromWishlist } from '../../web/data/listActions';
+import { rejectionToast } from '../../web/apiClient/errorTexts';
 import { pendingChanges } from '../../web/data/queries';
 import { saveTempPerfumes } from '../../web/data/tempActions';
 import { createMutex } from '../../web/sync/syncLock';
@@ -182,6 +187,44 @@ describe('sync engine against the API', () => {
     expect(await localState(phone.db)).toEqual(server);
     await onLaptop.engine.syncNow();
     expect(await localState(laptop.db)).toEqual(server);
+    await phone.dispose();
+    await laptop.dispose();
+  });
+
+  it('tells where a refused change came from: a home save, a list action, the wishlist half of a move', async () => {
+    const user = await newUser(testApp);
+    const phone = await device(user);
+    const laptop = await device(user);
+    const onPhone = createEngine(testApp, phone.db, user.session, phone.deviceId);
+    const onLaptop = createEngine(testApp, laptop.db, user.session, laptop.deviceId);
+    const main = user.collectionIds[0]!;
+    await addToWishlist(main, { perfume: perfume(3) }, phone.db);
+    await onPhone.engine.syncNow();
+    await onLaptop.engine.syncNow();
+    const [wish] = await laptop.db.wishlist.toArray();
+    await removeFromWishlist(wish!.id, laptop.db);
+    await addPerfumesToCollection(main, [perfume(0)], laptop.db);
+    await addPerfumesToCollection(main, [perfume(1)], laptop.db);
+    await onLaptop.engine.syncNow();
+
+    // The phone saves from the home page, adds in the profile and moves the wish it still sees.
+    await addPerfumesToCollection(main, [perfume(0)], phone.db, 'save');
+    await addPerfumesToCollection(main, [perfume(1)], phone.db);
+    await moveWishlistItemToCollection(wish!.id, undefined, phone.db);
+    const report = await onPhone.engine.syncNow();
+
+    expect(report).toMatchObject({ applied: 1, rejected: 3, pending: 0 });
+    expect(onPhone.rejections.map((r) => [r.origin, r.status])).toEqual([
+      ['save', 409],
+      ['list', 409],
+      ['wishlistMove', 404],
+    ]);
+    // The move itself worked: the perfume is in the collection, and its wish shows no toast.
+    const moved = onPhone.rejections[2]!;
+    expect(rejectionToast(moved.status, moved.message, moved.origin)).toBeNull();
+    const server = await serverState(testApp, user.session);
+    expect(server.items.some((item) => item.includes(perfume(3).name))).toBe(true);
+    expect(server.wishlist).toEqual([]);
     await phone.dispose();
     await laptop.dispose();
   });

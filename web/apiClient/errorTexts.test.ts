@@ -121,18 +121,37 @@ describe('list texts (spec 001 §8)', () => {
 });
 
 describe('rejectionToast', () => {
-  it('shows a duplicate as "Fehler" and any other refusal as "Fehler beim Speichern"', () => {
+  it('shows a refused list action as "Fehler" with the server text or "HTTP {status}" (spec 001 §8)', () => {
     expect(rejectionToast(409, 'Parfüm bereits vorhanden')).toEqual({
       title: 'Fehler',
       description: 'Parfüm bereits vorhanden',
     });
     expect(rejectionToast(422, 'Dieser Eintrag ist unvollständig.')).toEqual({
+      title: 'Fehler',
+      description: 'Dieser Eintrag ist unvollständig.',
+    });
+    expect(rejectionToast(500, 'HTTP 500', 'list')).toEqual({
+      title: 'Fehler',
+      description: 'HTTP 500',
+    });
+  });
+
+  it('shows a refused home save as "Fehler beim Speichern" with status and text (spec 000 §8)', () => {
+    expect(rejectionToast(422, 'Dieser Eintrag ist unvollständig.', 'save')).toEqual({
       title: 'Fehler beim Speichern',
       description: '422: Dieser Eintrag ist unvollständig.',
     });
-    expect(rejectionToast(500, 'HTTP 500')).toEqual({
+    expect(rejectionToast(500, 'HTTP 500', 'save')).toEqual({
       title: 'Fehler beim Speichern',
       description: 'HTTP 500',
     });
+    expect(rejectionToast(409, 'Parfüm bereits vorhanden', 'save')).toEqual({
+      title: 'Fehler',
+      description: 'Parfüm bereits vorhanden',
+    });
+  });
+
+  it('shows no toast for the wishlist delete of a move (spec 001 §4: console only)', () => {
+    expect(rejectionToast(404, 'Nicht gefunden', 'wishlistMove')).toBeNull();
   });
 });

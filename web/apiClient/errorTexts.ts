@@ -187,15 +187,19 @@ export function isEmptyResult(stats: { total: number }): boolean {
 }
 
 /**
- * The toast for a change the server refused after it was queued: a duplicate (409) is the
- * list's "Fehler" of spec 001 §8; anything else is spec 000 §8's "Fehler beim Speichern"
- * with status and text.
+ * The toast for a change the server refused after it was queued. A list action of the
+ * profile (spec 001 §8) reads "Fehler" with the server's text or "HTTP {status}"; the home
+ * page's save (spec 000 §8) reads "Fehler beim Speichern" with status and text, except a
+ * duplicate (409), which is the list's "Fehler". The wishlist delete of a move into the
+ * collection gets no toast (null): the move worked, spec 001 §4 asks for a console warning.
  */
 export function rejectionToast(
   status: number | null,
   message: string,
-): { title: string; description: string } {
-  if (status === 409 || status === null)
+  origin: 'save' | 'list' | 'wishlistMove' = 'list',
+): { title: string; description: string } | null {
+  if (origin === 'wishlistMove') return null;
+  if (origin === 'list' || status === 409 || status === null)
     return { title: GENERIC_ERROR_TITLE, description: message };
   const description = message === `HTTP ${status}` ? message : saveFailedText(status, message);
   return { title: SAVE_FAILED_TITLE, description };

@@ -25,6 +25,7 @@ export async function addPerfumesToCollection(
   collectionId: string,
   perfumes: readonly PerfumeInput[],
   database: DuftkompassDb = appDb,
+  origin?: 'save',
 ): Promise<ActionOutcome> {
   const outcome = await database.transaction(
     'rw',
@@ -65,6 +66,7 @@ export async function addPerfumesToCollection(
         },
         [],
         mutationId,
+        origin,
       );
       return {
         kind: 'queued',
@@ -192,6 +194,8 @@ export async function moveWishlistItemToCollection(
         database,
         { name: 'wishlist.delete', args: { id: wishlistItemId } },
         [{ table: 'wishlist', row }],
+        undefined,
+        'wishlistMove',
       );
       return { kind: 'queued', mutationIds: [addId, deleteId], itemIds: [item.id], skipped: 0 };
     },

@@ -52,7 +52,16 @@ export type OutboxRow = {
   /** German message shown to the user when the server rejected the entry. */
   error?: string;
   status_code?: number;
+  /**
+   * Where the change came from, when that changes how a refusal is shown: 'save' is the
+   * home page's "Speichern" (spec 000 §8 "Fehler beim Speichern"), 'wishlistMove' the
+   * wishlist delete of a move into the collection (spec 001 §4: a console warning only).
+   * Without it the change is a list action of the profile (spec 001 §8, toast "Fehler").
+   */
+  origin?: OutboxOrigin;
 };
+
+export type OutboxOrigin = 'save' | 'wishlistMove';
 
 export type MetaRow = { key: string; value: unknown };
 

@@ -5,7 +5,7 @@ import { z } from 'zod';
 import { lazySchema } from '../../api/contract/lazySchema';
 import { tempAddPerfumesBodySchema, type TempAddPerfumesBody } from '../../api/contract/collections';
 import { mutationSchema, type Mutation } from '../../api/contract/sync';
-import type { DuftkompassDb, OutboxRow, StoredRow, SyncedTable } from './db';
+import type { DuftkompassDb, OutboxOrigin, OutboxRow, StoredRow, SyncedTable } from './db';
 
 export type QueuedUserEntry = {
   seq: number;
@@ -32,6 +32,7 @@ export async function enqueueMutation(
   mutation: Mutation,
   undo: { table: SyncedTable; row: StoredRow }[] = [],
   id: string = crypto.randomUUID(),
+  origin?: OutboxOrigin,
 ): Promise<string> {
   const payload = mutationSchema.parse(mutation);
   await database.outbox.add({
@@ -42,6 +43,7 @@ export async function enqueueMutation(
     createdAt: Date.now(),
     attempts: 0,
     ...(undo.length > 0 ? { undo } : {}),
+    ...(origin ? { origin } : {}),
   });
   return id;
 }

@@ -41,11 +41,11 @@ export function SyncController({
       if (userId) await adoptSignedInUser(userId);
       if (!current) return;
       const started = startAppSync({
-        onRejected: (rejection) =>
-          showToast({
-            variant: 'destructive',
-            ...rejectionToast(rejection.status, rejection.message),
-          }),
+        onRejected: (rejection) => {
+          const toast = rejectionToast(rejection.status, rejection.message, rejection.origin);
+          if (toast) showToast({ variant: 'destructive', ...toast });
+          else console.warn('Wunschliste: Eintrag nach dem Verschieben nicht gelöscht', rejection);
+        },
       });
       // A new engine has just begun its first run; asking again would queue a second pull
       // at every start. One already running (another user adopted) syncs for the new user.

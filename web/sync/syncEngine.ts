@@ -32,7 +32,22 @@ import {
 import { defaultSyncLock, type SyncLock } from './syncLock';
 import { createSyncStatusStore, type SyncStatusStore } from './syncStatusStore';
 
-export type Rejection = { message: string; mutationId: string; status: number | null };
+/**
+ * A refused change. `origin` says how to show it: 'save' (spec 000's save, also every
+ * temporary save), 'wishlistMove' (the wishlist half of a move: console only) or 'list'.
+ */
+export type Rejection = {
+  message: string;
+  mutationId: string;
+  status: number | null;
+  origin: RejectionOrigin;
+};
+export type RejectionOrigin = 'save' | 'wishlistMove' | 'list';
+
+function originOf(entry: QueuedEntry): RejectionOrigin {
+  if (entry.kind === 'temp') return 'save';
+  return entry.row.origin ?? 'list';
+}
 
 export type SyncEngineOptions = {
   db: DuftkompassDb;
@@ -253,7 +268,12 @@ export class SyncEngine {
         }
         const message = rejectionMessage(entry, result.status, result.body);
         await applyRejected(this.db, entry, message, result.status);
-        rejections.push({ message, mutationId: entry.id, status: result.status });
+        rejections.push({
+          message,
+          mutationId: entry.id,
+          status: result.status,
+          origin: originOf(entry),
+        });
         step.rejected += 1;
       }
       // The server stops early only on a failure of its own: resend the rest after a pause.
@@ -279,7 +299,7 @@ export class SyncEngine {
     await this.db.transaction('rw', answerTables(this.db), () =>
       applyRejected(this.db, entry, message, status),
     );
-    this.options.onRejected?.({ message, mutationId: entry.id, status });
+    this.options.onRejected?.({ message, mutationId: entry.id, status, origin: originOf(entry) });
     return { applied: 0, rejected: 1, failure: null };
   }
 
@@ -288,7 +308,12 @@ export class SyncEngine {
     await this.db.transaction('rw', answerTables(this.db), () =>
       applyRejected(this.db, { id: row.id, row }, INVALID_ENTRY_MESSAGE, null),
     );
-    this.options.onRejected?.({ message: INVALID_ENTRY_MESSAGE, mutationId: row.id, status: null });
+    this.options.onRejected?.({
+      message: INVALID_ENTRY_MESSAGE,
+      mutationId: row.id,
+      status: null,
+      origin: 'list',
+    });
     return { applied: 0, rejected: 1, failure: null };
   }
 

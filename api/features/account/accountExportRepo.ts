@@ -62,7 +62,7 @@ export async function readAccountExport(
     .rows[0];
   const collections = (
     await db.query<Row>(
-      `SELECT id, name, type, created_at FROM collections WHERE profile_id = $1
+      `SELECT id, name, type, created_at, disliked_notes FROM collections WHERE profile_id = $1
        ORDER BY CASE type WHEN 'main' THEN 0 WHEN 'partner' THEN 1 ELSE 2 END, created_at, name`,
       ids,
     )
@@ -175,6 +175,9 @@ export async function readAccountExport(
         name: text(row.name),
         type: text(row.type),
         created_at: iso(row.created_at),
+        disliked_notes: Array.isArray(row.disliked_notes)
+          ? row.disliked_notes.filter((note): note is string => typeof note === 'string')
+          : [],
         items: items.get(id) ?? [],
         wishlist: wishlist.get(id) ?? [],
         blacklist: blacklist.get(id) ?? [],

@@ -97,7 +97,7 @@ describe('POST /api/wishlist/add', () => {
     expect(again.status).toBe(409);
     expect(apiErrorSchema.parse(await again.json()).error).toEqual({
       code: 'already_in_wishlist',
-      message: 'Parfüm bereits in der Wunschliste',
+      message: 'Parfüm bereits vorhanden',
     });
   });
 

@@ -46,13 +46,13 @@ export function VisitorsChart({ daily }: { daily: Charts['daily'] }) {
     <div className="admin-chart__canvas">
       <Line
         role="img"
-        aria-label="Liniendiagramm: Besucher und Registrierungen je Tag"
+        aria-label="Liniendiagramm: Besucher (mit Einwilligung) und Registrierungen je Tag"
         options={options}
         data={{
           labels: daily.map((d) => formatDay(d.day)),
           datasets: [
             {
-              label: 'Besucher',
+              label: 'Besucher (mit Einwilligung)',
               data: daily.map((d) => d.visitors),
               borderColor: PRIMARY,
               backgroundColor: PRIMARY,

@@ -18,7 +18,7 @@ export function OverviewTab({ stats }: { stats: AdminStats }) {
           hint={`${formatCount(users.newToday)} neu heute`}
         />
         <StatCard
-          label="Besucher heute"
+          label="Besucher heute (mit Einwilligung)"
           value={formatCount(visitors.today.newVisitors)}
           hint={`${formatCount(visitors.thisWeek.newVisitors)} in 7 Tagen`}
         />
@@ -49,13 +49,13 @@ export function OverviewTab({ stats }: { stats: AdminStats }) {
           hint="9,99 $ je Nutzer"
         />
         <StatCard
-          label="Conversion (30 Tage)"
+          label="Conversion (30 Tage, mit Einwilligung)"
           value={formatPercent(revenue.conversionRate)}
-          hint="Registrierungen je Besucher"
+          hint="Registrierungen je Besucher, der der Statistik zugestimmt hat"
         />
       </dl>
       <figure className="admin-chart">
-        <figcaption>Besucher und Registrierungen, letzte 30 Tage</figcaption>
+        <figcaption>Besucher (mit Einwilligung) und Registrierungen, letzte 30 Tage</figcaption>
         <Suspense fallback={<p role="status">Diagramm wird geladen …</p>}>
           <VisitorsChart daily={stats.charts.daily} />
         </Suspense>

@@ -32,7 +32,7 @@ export function UsersTab({ stats }: { stats: AdminStats }) {
         />
       </dl>
       <table className="admin-table">
-        <caption>Besucher (nur mit Einwilligung gezählt)</caption>
+        <caption>Besucher (mit Einwilligung)</caption>
         <thead>
           <tr>
             <th scope="col">Zeitraum</th>

@@ -66,9 +66,7 @@ export function AuthCallbackPage() {
         <div className="auth-page__status" role="status">
           <span className="spinner" aria-hidden="true" />
           <p>
-            {state.kind === 'loading'
-              ? 'Authentifizierung wird verarbeitet...'
-              : 'Weiterleitung...'}
+            {state.kind === 'loading' ? 'Authentifizierung wird verarbeitet …' : 'Weiterleitung …'}
           </p>
         </div>
       )}

@@ -19,7 +19,9 @@ export function AuthPage() {
   const { values, update } = form;
   const isRegister = form.mode === 'signup';
 
-  if (!loading && user && !form.success) return <Navigate to="/" replace />;
+  // A sign-in made here waits for its account probe (and stays when it fails).
+  const settled = !form.success && !form.submitting && !form.loginProblem;
+  if (!loading && user && settled) return <Navigate to="/" replace />;
 
   return (
     <div className="auth-page">

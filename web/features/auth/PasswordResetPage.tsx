@@ -105,7 +105,7 @@ export function PasswordResetPage() {
           disabled={!rulesPass || status === 'saving'}
         >
           {status === 'saving' && <span className="spinner spinner--small" aria-hidden="true" />}
-          {status === 'saving' ? 'Wird gespeichert...' : 'Passwort ändern'}
+          {status === 'saving' ? 'Wird gespeichert …' : 'Passwort ändern'}
         </button>
       </form>
       <Link to="/" className="link-button">

@@ -75,7 +75,7 @@ export function UpdatePasswordPage() {
         <p className="auth-page__text">Du wirst zur Startseite weitergeleitet …</p>
       ) : status === 'done' ? (
         <p className="notice notice--info" role="status">
-          Dein Passwort wurde geändert. Weiterleitung...
+          Dein Passwort wurde geändert. Weiterleitung …
         </p>
       ) : (
         <form className="auth-form__fields" onSubmit={(event) => void submit(event)} noValidate>
@@ -96,7 +96,7 @@ export function UpdatePasswordPage() {
               isPasswordTooShort(password)
             }
           >
-            {status === 'saving' ? 'Wird gespeichert...' : 'Passwort speichern'}
+            {status === 'saving' ? 'Wird gespeichert …' : 'Passwort speichern'}
           </button>
         </form>
       )}

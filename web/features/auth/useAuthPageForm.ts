@@ -1,7 +1,13 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { track } from '../analytics/track';
-import { describeAuthError, isNetworkAuthError } from '../../apiClient/errorTexts';
+import {
+  describeAuthError,
+  isNetworkAuthError,
+  LOGIN_PROBLEM_TITLE,
+} from '../../apiClient/errorTexts';
+import { useToast } from '../../ui/toast/toastStore';
+import { probeAccount } from './accountProbe';
 import { registrationError, type CredentialMode } from './credentialRules';
 import { useAuth } from './useAuth';
 
@@ -23,12 +29,15 @@ const EMPTY = {
 export function useAuthPageForm() {
   const auth = useAuth();
   const navigate = useNavigate();
+  const { show } = useToast();
   const [mode, setMode] = useState<CredentialMode>('login');
   const [values, setValues] = useState(EMPTY);
   const [error, setError] = useState<string | null>(null);
   const [success, setSuccess] = useState<string | null>(null);
   const [submitting, setSubmitting] = useState(false);
   const [showResetBox, setShowResetBox] = useState(false);
+  /** Signed in, but the account did not answer: the page stays, with the reset box. */
+  const [loginProblem, setLoginProblem] = useState(false);
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
 
   useEffect(() => () => clearTimeout(timer.current), []);
@@ -43,6 +52,7 @@ export function useAuthPageForm() {
     setError(null);
     setSuccess(null);
     setShowResetBox(false);
+    setLoginProblem(false);
   };
 
   const register = async () => {
@@ -69,6 +79,14 @@ export function useAuthPageForm() {
   const login = async () => {
     try {
       await auth.signIn(values.email, values.password);
+      // Spec 000 §7/§8: the account must answer right after the sign-in.
+      const probe = await probeAccount();
+      if (!probe.ok) {
+        setLoginProblem(true);
+        show({ variant: 'destructive', title: LOGIN_PROBLEM_TITLE, description: probe.message });
+        setShowResetBox(true);
+        return;
+      }
       navigate('/', { replace: true });
     } catch (caught) {
       const described = describeAuthError(caught, 'login');
@@ -93,6 +111,7 @@ export function useAuthPageForm() {
     error,
     success,
     submitting,
+    loginProblem,
     showResetBox,
     openResetBox: () => setShowResetBox(true),
     toggleMode,

@@ -93,7 +93,7 @@ export function useSaveToCollection(
       const email = tempUserEmail ?? '';
       const fresh = target ? chosen : await notYetSavedTemp(email, tempType, chosen);
       const outcome = target
-        ? await addPerfumesToCollection(target.id, chosen.map(savablePerfume))
+        ? await addPerfumesToCollection(target.id, chosen.map(savablePerfume), undefined, 'save')
         : fresh.length === 0
           ? null
           : await saveTempPerfumes({

@@ -7,6 +7,13 @@ import { PhotoAndAiSections } from './PhotoAndAiSections';
 import { RetentionTable } from './RetentionTable';
 import { useLegalInfo } from './useLegalInfo';
 
+/**
+ * The month this statement's current text took effect: its header ("Gültig ab …", spec 001's
+ * header line) and section 14 ("Stand: …") both show it. Change it whenever the text changes;
+ * spec 001's "Januar 2025" predates the app and the data it describes.
+ */
+const PRIVACY_VERSION = 'November 2026';
+
 export function DatenschutzPage() {
   const info = useLegalInfo();
   return (
@@ -14,6 +21,7 @@ export function DatenschutzPage() {
       heading="Datenschutzerklärung"
       documentTitle="Datenschutz – Duftkompass"
       description="Welche Daten Duftkompass verarbeitet, wie lange sie gespeichert werden, was auf deinem Gerät liegt, wie Fotos behandelt werden und welche Rechte du hast."
+      subtitle={`Gültig ab ${PRIVACY_VERSION}`}
     >
       <LegalSection title="1. Verantwortlicher">
         {info.status === 'loading' ? (
@@ -161,7 +169,7 @@ export function DatenschutzPage() {
       <LegalSection title="14. Änderungen dieser Datenschutzerklärung">
         <p>
           Wir passen diese Erklärung an, wenn sich die App oder die Rechtslage ändert. Es gilt die
-          hier veröffentlichte Fassung (Stand: November 2026).
+          hier veröffentlichte Fassung (Stand: {PRIVACY_VERSION}).
         </p>
       </LegalSection>
     </LegalPage>

@@ -9,7 +9,7 @@ const steps = [
   },
   {
     title: 'Sag uns, was du nicht magst',
-    text: 'Setz Düfte, die du nicht riechen kannst, auf die Blacklist – sie tauchen nie in deinen Empfehlungen auf.',
+    text: 'Setz Düfte, die du nicht riechen kannst, auf die Blacklist und nenne Noten, die du nicht magst – etwa Oud oder Patchouli. Solche Düfte tauchen nie in deinen Empfehlungen auf.',
   },
   {
     title: 'Erhalte präzise Vorschläge',
@@ -36,8 +36,8 @@ const benefits = [
 export function ParfumEmpfehlungenPage() {
   return (
     <LegalPage
-      heading="Persönliche Parfum-Empfehlungen"
-      documentTitle="Parfum-Empfehlungen nach deinem Geschmack – Duftkompass"
+      heading="Persönliche Parfüm-Empfehlungen"
+      documentTitle="Parfüm-Empfehlungen nach deinem Geschmack – Duftkompass"
       description="Finde Parfüms, die wirklich zu dir passen: Lieblingsdüfte angeben, Ungeliebtes ausschließen und passende Empfehlungen für Alltag, Anlass oder Geschenk erhalten – kostenlos."
       subtitle="In drei Schritten vom Lieblingsduft zu neuen Entdeckungen"
     >

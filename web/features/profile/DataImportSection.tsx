@@ -1,10 +1,16 @@
 import { useId, useState } from 'react';
-import { MAX_IMPORT_LINES, parseImportLines } from '../../../api/contract/portability';
+import {
+  accountExportSchema,
+  MAX_IMPORT_LINES,
+  parseImportLines,
+  type AccountExport,
+} from '../../../api/contract/portability';
 import { addPerfumesToCollection } from '../../data/collectionActions';
 import { useCollections } from '../../data/useUserData';
 import { useToast } from '../../ui/toast/toastStore';
 import { endpoints } from '../../../api/contract/endpoints';
 import { api, isApiFailure } from '../../apiClient';
+import { ExportRestore } from './ExportRestore';
 import { ImportPreview, type Match } from './ImportPreview';
 // The form fields look as in the sign-in dialog (.field, .field__input).
 import '../auth/auth.css';
@@ -12,9 +18,21 @@ import '../auth/auth.css';
 /** The server takes at most 100 perfumes per change (api/contract/collections.ts). */
 const CHUNK = 100;
 
+/** A file from "Meine Daten herunterladen", or null for anything else. */
+function accountExportOf(text: string): AccountExport | null {
+  if (!text.trimStart().startsWith('{')) return null;
+  try {
+    const parsed = accountExportSchema.safeParse(JSON.parse(text));
+    return parsed.success ? parsed.data : null;
+  } catch {
+    return null;
+  }
+}
+
 /**
  * Import of "Marke; Name" lines (a CSV file or pasted text): matched to the catalog on the
  * server, shown as a preview, then saved into the chosen collection through the sync queue.
+ * A JSON export of this app restores its collections instead (ExportRestore).
  */
 export function DataImportSection() {
   const ids = { text: useId(), file: useId(), target: useId() };
@@ -24,6 +42,7 @@ export function DataImportSection() {
   const [fileName, setFileName] = useState<string | null>(null);
   const [target, setTarget] = useState('');
   const [matches, setMatches] = useState<Match[] | null>(null);
+  const [exported, setExported] = useState<AccountExport | null>(null);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const collectionId = target || collections[0]?.id || '';
@@ -78,7 +97,8 @@ export function DataImportSection() {
       <h3 className="profile-settings__subtitle">Parfümliste importieren</h3>
       <p className="profile-settings__text">
         Eine Zeile pro Parfüm im Format „Marke; Name“ – als CSV-Datei (etwa aus einer Tabelle oder
-        einem Export von hier) oder einfach eingefügt.
+        einem Export von hier) oder einfach eingefügt. Die JSON-Datei aus „Meine Daten
+        herunterladen“ bringt alle deine Sammlungen samt Noten und Blacklist zurück.
       </p>
       <div className="field">
         <span className="field__label" aria-hidden="true">
@@ -91,13 +111,17 @@ export function DataImportSection() {
             className="file-pick__input"
             type="file"
             aria-label="CSV-Datei"
-            accept=".csv,.txt,text/csv,text/plain"
+            accept=".csv,.txt,.json,text/csv,text/plain,application/json"
             onChange={(event) => {
               const file = event.target.files?.[0];
               if (!file) return;
               setFileName(file.name);
               setMatches(null);
-              void file.text().then(setText);
+              void file.text().then((content) => {
+                const data = accountExportOf(content);
+                setExported(data);
+                setText(data ? '' : content);
+              });
             }}
           />
           <label className="button button--secondary file-pick__button" htmlFor={ids.file}>
@@ -155,6 +179,7 @@ export function DataImportSection() {
           {error}
         </p>
       )}
+      {exported && <ExportRestore data={exported} onDone={() => setFileName(null)} />}
       {matches && (
         <ImportPreview
           found={found}
