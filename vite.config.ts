@@ -77,14 +77,18 @@ const COMPRESSIBLE = /\.(js|mjs|css|html|svg|json|webmanifest|txt)$/;
  * after every other plugin, so the service worker is compressed too.
  */
 function precompress(): Plugin {
+  // The build's own output folder (a benchmark builds into a temporary one).
+  let outDir = fileURLToPath(new URL('./dist', import.meta.url));
   return {
     name: 'duftkompass-precompress',
     apply: 'build',
+    configResolved(config) {
+      outDir = path.resolve(config.root, config.build.outDir);
+    },
     closeBundle: {
       order: 'post',
       sequential: true,
       handler() {
-        const outDir = fileURLToPath(new URL('./dist', import.meta.url));
         for (const entry of readdirSync(outDir, { recursive: true, encoding: 'utf8' })) {
           const file = path.join(outDir, entry);
           if (!COMPRESSIBLE.test(file) || !statSync(file).isFile()) continue;

@@ -1,11 +1,15 @@
 // npm run bench:search — search throughput and latency over real HTTP, against the
 // liveness route of the same server as baseline, then against a synthetic catalog ten
-// times the size to show how the cost grows. Over 1,000 distinct queries, with the response
+// times the 2017 catalog's size to show how the cost grows. Over 1,000 distinct queries, with the response
 // cache and without it (SEARCH_CACHE_SIZE=0), each against the baseline of its own server.
 // First, in process, the search index against the reference ranking it replaced (same
 // pages, see searchIndexParity.test.ts). Prints figures and ratios; asserts nothing. The
 // summary splits the server's CPU per uncached search into the trivial request, sending the
 // answer and searching: the floor under the throughput goal, measured in the same run.
+// Issue 25: the 2017 catalog (tests/bench/benchCatalogs.ts) is measured too, in process and
+// without the cache over HTTP, with the same queries (drawn from today's catalog), and the
+// summary prints today's uncached p99 and throughput ratio against 2017's.
+// BENCH_ONLY=catalogs runs only that comparison (about two minutes).
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -18,12 +22,12 @@ import { MIN_REQUIRED_TOKEN } from '../../api/contract/search/ranking';
 import { SearchIndex } from '../../api/contract/search/searchIndex';
 import { ReferenceSearchIndex } from '../../api/contract/search/testReferenceIndex';
 import { measureRequests, requestMetrics } from '../../api/http/requestMetrics';
+import { BASELINE_CATALOG, benchCatalogs, ratio, TODAYS_CATALOG } from './benchCatalogs';
 import { distinctBenchmarkQueries, tenfold } from './benchQueries';
 import { makeDataDir, removeDataDir, startServer } from './benchServer';
 
 const DURATION_S = Number(process.env.BENCH_DURATION ?? 20);
 const CONNECTIONS = 32;
-const CATALOG_FILE = path.resolve(import.meta.dirname, '../../api/catalog/data/catalog.jsonl.gz');
 
 interface Figures {
   rps: number;
@@ -150,6 +154,31 @@ async function measure(
         `ohne Cache ${percent(measured.uncached.rps / measured.trivialUncached.rps)}`,
     );
     return measured;
+  } finally {
+    removeDataDir(dataDir);
+  }
+}
+
+/** One server without the response cache: its baseline and the uncached search. */
+async function measureUncached(
+  label: string,
+  env: Record<string, string>,
+  queries: readonly string[],
+): Promise<Pick<Measured, 'trivialUncached' | 'uncached'>> {
+  const searchPaths = queries.map(
+    (q) => `/api/perfumes/search?q=${encodeURIComponent(q)}&page=1&limit=20`,
+  );
+  const dataDir = makeDataDir();
+  try {
+    const { trivial, search } = await run({ ...env, SEARCH_CACHE_SIZE: '0' }, dataDir, searchPaths);
+    console.log(`\n${label}`);
+    console.log(HEADER);
+    console.log(row('GET /api/health/live (Basis 2)', trivial));
+    console.log(row('Suche ohne Cache', search));
+    console.log(
+      `Durchsatz Suche / Basis desselben Servers: ohne Cache ${percent(search.rps / trivial.rps)}`,
+    );
+    return { trivialUncached: trivial, uncached: search };
   } finally {
     removeDataDir(dataDir);
   }
@@ -403,9 +432,58 @@ function floorOfUncached(real: Measured, searchMicros: number): string {
   );
 }
 
+/** SearchIndex per catalog in process, same queries: mean and p99 (µs), fastest of 3 rounds. */
+function inProcessCatalogs(
+  catalogs: ReadonlyMap<string, readonly CatalogRecord[]>,
+  queries: readonly string[],
+): void {
+  console.log('\nSearchIndex im Prozess je Katalog (gleiche Anfragen, Seite 1 mit 20 Treffern)');
+  const base = catalogs.get(BASELINE_CATALOG.label);
+  let baseMean: number | undefined;
+  for (const [label, records] of catalogs) {
+    const { mean, p99 } = summarise(timeQueries(new SearchIndex(records), queries));
+    if (records === base) baseMean = mean;
+    console.log(
+      `- ${label} (${records.length} Parfüms): Mittel ${(mean * 1000).toFixed(0)} µs, p99 ${(p99 * 1000).toFixed(0)} µs` +
+        (records === base ? '' : ` (Mittel ${ratio(mean, baseMean)} gegen 2017)`),
+    );
+  }
+}
+
+type Uncached = Pick<Measured, 'trivialUncached' | 'uncached'>;
+
+/** Issue 25's lines: today's uncached p99 and throughput ratio against the 2017 catalog's. */
+function scaleSummary(today: Uncached, baseline: Uncached | undefined): void {
+  const share = (m: Uncached) => m.uncached.rps / m.trivialUncached.rps;
+  console.log('\nZusammenfassung (Ziele aus Issue 25, heute gegen 2017, ohne Cache)');
+  console.log(
+    `- p99 (Ziel ≤ 25 ms): ${today.uncached.p99.toFixed(1)} ms` +
+      (baseline
+        ? ` gegen ${baseline.uncached.p99.toFixed(1)} ms (${ratio(today.uncached.p99, baseline.uncached.p99)})`
+        : '') +
+      (today.uncached.p99 <= 25 ? ', gehalten' : ', verfehlt'),
+  );
+  if (!baseline) return;
+  console.log(
+    `- Durchsatz Suche / Basis desselben Servers (Ziel: nicht unter 2017): ${percent(share(today))} gegen ${percent(share(baseline))} ` +
+      `(${today.uncached.rps.toFixed(0)} / ${today.trivialUncached.rps.toFixed(0)} gegen ${baseline.uncached.rps.toFixed(0)} / ${baseline.trivialUncached.rps.toFixed(0)} Anfragen/s)` +
+      (share(today) >= share(baseline) ? ', gehalten' : ', verfehlt') +
+      `; Server-CPU je Suche ${(today.uncached.cpuMicros ?? Number.NaN).toFixed(0)} µs gegen ${(baseline.uncached.cpuMicros ?? Number.NaN).toFixed(0)} µs`,
+  );
+}
+
+const loadAverage = () => readFileSync('/proc/loadavg', 'utf8').trim();
+
 async function main() {
-  const { records } = readCatalogFile(CATALOG_FILE);
+  const catalogs = new Map(
+    benchCatalogs().map((catalog) => [catalog.label, readCatalogFile(catalog.file).records]),
+  );
+  const records = catalogs.get(TODAYS_CATALOG.label)!;
+  const baselineRecords = catalogs.get(BASELINE_CATALOG.label);
+  const baselineEnv = { CATALOG_FILE: BASELINE_CATALOG.file };
+  const todayEnv = { CATALOG_FILE: TODAYS_CATALOG.file };
   const queries = distinctBenchmarkQueries(records);
+  console.log(`Load des Rechners vorher: ${loadAverage()}`);
   if (process.env.BENCH_ONLY === 'metrics') {
     const metrics = await measureMetricsOverhead(queries);
     console.log(
@@ -414,12 +492,33 @@ async function main() {
     );
     return;
   }
-  const big = tenfold(records);
   console.log(
-    `${queries.length} verschiedene Suchanfragen (tests/bench/benchQueries.ts), ${CONNECTIONS} parallele Verbindungen, je ${DURATION_S} s`,
+    `${queries.length} verschiedene Suchanfragen aus dem heutigen Katalog (tests/bench/benchQueries.ts), ${CONNECTIONS} parallele Verbindungen, je ${DURATION_S} s`,
   );
-  const searched = inProcess(records, big, queries);
-  const real = await measure(`Echter Katalog (${records.length} Parfüms)`, {}, queries);
+  inProcessCatalogs(catalogs, queries);
+  const baseline = baselineRecords
+    ? await measureUncached(
+        `Katalog 2017 (${baselineRecords.length} Parfüms)`,
+        baselineEnv,
+        queries,
+      )
+    : undefined;
+  if (process.env.BENCH_ONLY === 'catalogs') {
+    const today = await measureUncached(
+      `Katalog heute (${records.length} Parfüms)`,
+      todayEnv,
+      queries,
+    );
+    scaleSummary(today, baseline);
+    console.log(`Load des Rechners nachher: ${loadAverage()}`);
+    return;
+  }
+  // Issue 14's figures at 10× grow the 2017 catalog, as they were first measured (ten times
+  // today's would be 840,000 perfumes and several GB for the server).
+  const tenfoldBase = baselineRecords ?? records;
+  const big = tenfold(tenfoldBase);
+  const searched = inProcess(tenfoldBase, big, queries);
+  const real = await measure(`Katalog heute (${records.length} Parfüms)`, todayEnv, queries);
   const metrics = await measureMetricsOverhead(queries);
 
   const dir = mkdtempSync(path.join(tmpdir(), 'duftkompass-catalog-'));
@@ -427,10 +526,12 @@ async function main() {
     const bigFile = path.join(dir, 'catalog-10x.jsonl.gz');
     writeCatalogFile(bigFile, big);
     const synthetic = await measure(
-      `Synthetischer Katalog (${big.length} Parfüms, 10×)`,
+      `Synthetischer Katalog (${big.length} Parfüms, 10× ${baselineRecords ? '2017' : 'heute'})`,
       { CATALOG_FILE: bigFile },
       queries,
     );
+    // The 10× ratio compares with the catalog it grew.
+    const grown: Uncached = baseline ?? real;
     const perRequest = (search: Figures, trivial: Figures) => search.mean / trivial.mean;
     console.log('\nZusammenfassung (Ziele aus Issue 14)');
     console.log(
@@ -442,10 +543,9 @@ async function main() {
       `- p99 echter Katalog (Ziel ≤ 25 ms): mit Cache ${real.cached.p99.toFixed(1)} ms, ohne Cache ${real.uncached.p99.toFixed(1)} ms`,
     );
     console.log(
-      `- Kosten pro Anfrage bei 10× Katalog (Ziel < 2×): mit Cache ${(synthetic.cached.mean / real.cached.mean).toFixed(2)}×, ` +
-        `ohne Cache ${(synthetic.uncached.mean / real.uncached.mean).toFixed(2)}× ` +
-        `(je gemessen an der Basis desselben Laufs: ${(perRequest(synthetic.uncached, synthetic.trivialUncached) / perRequest(real.uncached, real.trivialUncached)).toFixed(2)}×; ` +
-        `nach Server-CPU je Anfrage ${((synthetic.uncached.cpuMicros ?? Number.NaN) / (real.uncached.cpuMicros ?? Number.NaN)).toFixed(2)}×)`,
+      `- Kosten pro Anfrage bei 10× Katalog (Ziel < 2×), ohne Cache: ${(synthetic.uncached.mean / grown.uncached.mean).toFixed(2)}× ` +
+        `(je gemessen an der Basis desselben Laufs: ${(perRequest(synthetic.uncached, synthetic.trivialUncached) / perRequest(grown.uncached, grown.trivialUncached)).toFixed(2)}×; ` +
+        `nach Server-CPU je Anfrage ${((synthetic.uncached.cpuMicros ?? Number.NaN) / (grown.uncached.cpuMicros ?? Number.NaN)).toFixed(2)}×)`,
     );
     const { tenfold } = searched;
     console.log(
@@ -459,6 +559,8 @@ async function main() {
         `${(metrics.cpuLoss * 100).toFixed(1)} %, Req/s-Median der Runden ${(metrics.loss * 100).toFixed(1)} % ` +
         `(${metrics.on.rps.toFixed(0)} statt ${metrics.off.rps.toFixed(0)} Anfragen/s)`,
     );
+    scaleSummary(real, baseline);
+    console.log(`Load des Rechners nachher: ${loadAverage()}`);
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }

@@ -80,7 +80,7 @@ export function cannedModelAnswers(
         (row) => accords.has(leadingAccord(row)) && !lines.has(model.lineOf[row]!),
       );
       const flankers = listRows
-        .flatMap((listed) => model.lineRows[model.lineOf[listed]!]!)
+        .flatMap((listed) => Array.from(model.rowsOfLine(model.lineOf[listed]!)))
         .filter((row) => !listRows.includes(row))
         .sort((a, b) => records[b]!.votes - records[a]!.votes)
         .slice(0, FLANKERS);

@@ -209,7 +209,7 @@ for (const row of withAccords) {
   else lines.set(key, [row]);
 }
 const sameName = (a: number, b: number) =>
-  model.nameTokens[a]!.join(' ') === model.nameTokens[b]!.join(' ');
+  model.nameTokensOf(a).join(' ') === model.nameTokensOf(b).join(' ');
 const lineList = [...lines.values()].filter((rows) => rows.length >= 3 && rows.length <= 7);
 const heldOut: { profile: number[]; hidden: number }[] = [];
 for (let tries = 0; heldOut.length < HELD_OUT_CASES && tries < HELD_OUT_CASES * 10; tries++) {

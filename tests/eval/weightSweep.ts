@@ -198,7 +198,7 @@ export function runWeightSweep(
   ];
 
   const accordsOnlyGender = genderLeaning({
-    nameTokens: model.nameTokens,
+    nameTokens: records.map((_, row) => model.nameTokensOf(row)),
     accordKeys: records.map((record) => record.accords.map((accord) => accord.key)),
     notes: records.map(() => []),
   });

@@ -50,15 +50,21 @@ export function setUpEngine(
     },
   });
   const build = (): Built => {
-    const local = createLocalEngine(catalog.perfumes(), {
-      affiliateLink: (perfume) =>
-        shopLink({
-          ...perfume,
-          affiliate_link: perfume.affiliate_link ?? null,
-          shop: perfume.shop ?? null,
-        })?.url ?? null,
-      affiliateShop: affiliateShopName(config.affiliateTemplate),
-    });
+    const perfumes = catalog.perfumes();
+    const local = createLocalEngine(
+      perfumes,
+      {
+        affiliateLink: (perfume) =>
+          shopLink({
+            ...perfume,
+            affiliate_link: perfume.affiliate_link ?? null,
+            shop: perfume.shop ?? null,
+          })?.url ?? null,
+        affiliateShop: affiliateShopName(config.affiliateTemplate),
+      },
+      // The catalog's search index over the same array: one index in memory, not two.
+      { search: catalog.searchIndexOf(perfumes) },
+    );
     const lookup = engineCatalogOf(catalog);
     if (config.kind === 'local') {
       return {

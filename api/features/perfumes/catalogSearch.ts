@@ -41,20 +41,29 @@ export interface SearchPage {
 interface Snapshot {
   perfumes: readonly Perfume[];
   index: SearchIndex;
-  byId: Map<string, Perfume>;
-  /** Each perfume's JSON as UTF-8, so a response is assembled by copying bytes. */
-  jsonById: Map<string, Uint8Array>;
+  /** Row of each perfume in `perfumes`. */
+  rowById: Map<string, number>;
+  /**
+   * Every perfume's JSON as UTF-8 in one buffer (row i spans jsonStart[i]..jsonStart[i+1]),
+   * so a response is assembled by copying bytes, without an object per perfume.
+   */
+  json: Uint8Array;
+  jsonStart: Uint32Array;
   stamp: string;
 }
 
 function snapshot(perfumes: readonly Perfume[], stamp: string): Snapshot {
+  const parts = perfumes.map((perfume) => encoder.encode(JSON.stringify(perfume)));
+  const jsonStart = new Uint32Array(parts.length + 1);
+  parts.forEach((part, row) => (jsonStart[row + 1] = jsonStart[row]! + part.length));
+  const json = new Uint8Array(jsonStart[parts.length]!);
+  parts.forEach((part, row) => json.set(part, jsonStart[row]));
   return {
     perfumes,
     index: new SearchIndex(perfumes),
-    byId: new Map(perfumes.map((perfume) => [perfume.id, perfume])),
-    jsonById: new Map(
-      perfumes.map((perfume) => [perfume.id, encoder.encode(JSON.stringify(perfume))]),
-    ),
+    rowById: new Map(perfumes.map((perfume, row) => [perfume.id, row])),
+    json,
+    jsonStart,
     stamp,
   };
 }
@@ -88,16 +97,26 @@ export class CatalogSearch {
   }
 
   get size(): number {
-    return this.current.byId.size;
+    return this.current.rowById.size;
+  }
+
+  /**
+   * The search index of this exact perfumes array (as perfumes() returned it), so the engine
+   * built on the same array shares it instead of building its own; undefined after a reload.
+   */
+  searchIndexOf(perfumes: readonly Perfume[]): SearchIndex | undefined {
+    return perfumes === this.current.perfumes ? this.current.index : undefined;
   }
 
   search(query: string, page: number, limit: number): SearchPage {
-    const { index, byId } = this.current;
+    const { index, rowById, perfumes } = this.current;
     const hits = index.search(query, (page - 1) * limit, limit);
-    return {
-      perfumes: hits.ids.map((id) => byId.get(id)).filter((p): p is Perfume => p !== undefined),
-      totalCount: hits.total,
-    };
+    const found: Perfume[] = [];
+    for (const id of hits.ids) {
+      const row = rowById.get(id);
+      if (row !== undefined) found.push(perfumes[row]!);
+    }
+    return { perfumes: found, totalCount: hits.total };
   }
 
   /**
@@ -124,7 +143,7 @@ export class CatalogSearch {
     limit: number,
     queryString: string,
   ): Uint8Array<ArrayBuffer> {
-    const { index, jsonById } = this.current;
+    const { index, rowById, json, jsonStart } = this.current;
     const hits = index.search(query, (page - 1) * limit, limit);
     const meta: Omit<SearchResponse, 'perfumes'> = {
       hasMore: page * limit < hits.total,
@@ -132,7 +151,11 @@ export class CatalogSearch {
       page,
       limit,
     };
-    const perfumes = hits.ids.map((id) => jsonById.get(id)).filter((json) => json !== undefined);
+    const perfumes: Uint8Array[] = [];
+    for (const id of hits.ids) {
+      const row = rowById.get(id);
+      if (row !== undefined) perfumes.push(json.subarray(jsonStart[row], jsonStart[row + 1]));
+    }
     const body = concatenate(
       OPEN_PERFUMES,
       perfumes,

@@ -45,8 +45,7 @@ export interface CatalogModel {
   /** Raw axes (0–1), six per perfume, and the per-axis value that maps to 100. */
   readonly rawAxes: Float32Array;
   readonly axisScale: readonly number[];
-  /** The (at most four) notes that count for top notes and the axes. */
-  readonly countedNotes: readonly (readonly string[])[];
+  /** Occasions per perfume (equal lists are one shared array: do not change them). */
   readonly occasions: readonly (readonly Occasion[])[];
   /** Occasions as bits (1 << index in OCCASIONS) and niche flags, for the scoring loop. */
   readonly occasionBits: Uint8Array;
@@ -55,15 +54,16 @@ export interface CatalogModel {
   readonly prior: Float32Array;
   /** Rows by descending prior (ties by row), so scoring can stop where no pick can follow. */
   readonly byPrior: Int32Array;
-  /** Folded brand and name tokens, for variant detection and the evaluation. */
+  /** Folded brand per perfume (one string per brand), for variant detection and the evaluation. */
   readonly brandKey: readonly string[];
-  readonly nameTokens: readonly (readonly string[])[];
+  /** Folded name tokens of a perfume, computed when asked (kept per perfume they cost 20 MB). */
+  nameTokensOf(row: number): string[];
   /** Rows per folded brand, for duplicate and variant detection. */
   readonly rowsByBrand: ReadonlyMap<string, readonly number[]>;
   /** Line number per row (a perfume with its flankers and editions, see perfumeLines). */
   readonly lineOf: Int32Array;
-  /** Rows per line number. */
-  readonly lineRows: readonly (readonly number[])[];
+  /** Rows of a line, ascending (a view into one shared array: do not change it). */
+  rowsOfLine(line: number): Int32Array;
   /** -1 (worn by women) … +1 (worn by men), see gender.ts. */
   readonly gender: Float32Array;
   /** How many perfumes list each note (German name). */
@@ -96,7 +96,16 @@ export function scaleAxes(raw: ArrayLike<number>, scale: readonly number[]): num
   return scale.map((s, i) => Math.round(Math.min(100, (100 * raw[i]!) / s)));
 }
 
-export function buildCatalogModel(perfumes: readonly EnginePerfume[]): CatalogModel {
+/** Structures the server already holds for the same perfumes array, shared instead of rebuilt. */
+export interface SharedStructures {
+  /** A SearchIndex built over exactly these perfumes (e.g. CatalogSearch's). */
+  search?: SearchIndex | undefined;
+}
+
+export function buildCatalogModel(
+  perfumes: readonly EnginePerfume[],
+  shared: SharedStructures = {},
+): CatalogModel {
   const count = perfumes.length;
   const featureIds = new Map<string, number>();
   const features: string[] = [];
@@ -146,12 +155,11 @@ export function buildCatalogModel(perfumes: readonly EnginePerfume[]): CatalogMo
   });
   rowStart[count] = cursor;
 
-  const countedNotes = perfumes.map(countedNotesOf);
   const rawAxes = new Float32Array(count * 6);
   perfumes.forEach((perfume, i) => {
     const axes = perfumeAxes(
       perfume.accords.map((accord) => accord.key),
-      countedNotes[i]!,
+      countedNotesOf(perfume),
     );
     rawAxes.set(axes, i * 6);
   });
@@ -164,17 +172,35 @@ export function buildCatalogModel(perfumes: readonly EnginePerfume[]): CatalogMo
     values.sort((a, b) => a - b);
     return values[Math.floor(values.length * AXIS_SCALE_QUANTILE)] ?? 1;
   });
+  // About a hundred distinct lists over all perfumes: each is kept once.
+  const occasionLists = new Map<string, readonly Occasion[]>();
+  const shareOccasions = (list: readonly Occasion[]) => {
+    const key = list.join('|');
+    const known = occasionLists.get(key);
+    if (known) return known;
+    occasionLists.set(key, list);
+    return list;
+  };
   const occasions = perfumes.map((perfume, i) =>
-    occasionsFor({
-      axes: scaleAxes(rawAxes.subarray(i * 6, i * 6 + 6), axisScale),
-      sillage: perfume.sillage && perfume.sillage.votes > 0 ? perfume.sillage.score : null,
-      accordKeys: perfume.accords.map((accord) => accord.key),
-      seasons: perfume.seasons ?? null,
-      daytime: perfume.daytime ?? null,
-    }),
+    shareOccasions(
+      occasionsFor({
+        axes: scaleAxes(rawAxes.subarray(i * 6, i * 6 + 6), axisScale),
+        sillage: perfume.sillage && perfume.sillage.votes > 0 ? perfume.sillage.score : null,
+        accordKeys: perfume.accords.map((accord) => accord.key),
+        seasons: perfume.seasons ?? null,
+        daytime: perfume.daytime ?? null,
+      }),
+    ),
   );
 
-  const brandKey = perfumes.map((perfume) => tokenize(perfume.brand).join(' '));
+  const brandKeys = new Map<string, string>();
+  const brandKey = perfumes.map((perfume) => {
+    const key = tokenize(perfume.brand).join(' ');
+    const known = brandKeys.get(key);
+    if (known !== undefined) return known;
+    brandKeys.set(key, key);
+    return key;
+  });
   const rowsByBrand = new Map<string, number[]>();
   brandKey.forEach((key, row) => {
     const rows = rowsByBrand.get(key);
@@ -183,17 +209,15 @@ export function buildCatalogModel(perfumes: readonly EnginePerfume[]): CatalogMo
   });
 
   const lineNumbers = new Map<string, number>();
-  const lineRows: number[][] = [];
-  const lineOf = Int32Array.from(groupLines(perfumes), (key, row) => {
+  const lineOf = Int32Array.from(groupLines(perfumes), (key) => {
     let line = lineNumbers.get(key);
     if (line === undefined) {
-      line = lineRows.length;
+      line = lineNumbers.size;
       lineNumbers.set(key, line);
-      lineRows.push([]);
     }
-    lineRows[line]!.push(row);
     return line;
   });
+  const rowsOfLine = lineMembers(lineOf, lineNumbers.size);
 
   const nameTokens = perfumes.map((perfume) => tokenize(perfume.name));
   const prior = notabilityPrior(perfumes);
@@ -201,7 +225,7 @@ export function buildCatalogModel(perfumes: readonly EnginePerfume[]): CatalogMo
   return {
     perfumes,
     indexById: new Map(perfumes.map((perfume, i) => [perfume.id, i])),
-    search: new SearchIndex(perfumes),
+    search: shared.search ?? new SearchIndex(perfumes),
     features,
     featureIds,
     idf: Float32Array.from(idf),
@@ -211,7 +235,6 @@ export function buildCatalogModel(perfumes: readonly EnginePerfume[]): CatalogMo
     latent,
     rawAxes,
     axisScale,
-    countedNotes,
     occasions,
     occasionBits: Uint8Array.from(occasions, (list) =>
       list.reduce((bits, occasion) => bits | (1 << OCCASIONS.indexOf(occasion)), 0),
@@ -220,10 +243,10 @@ export function buildCatalogModel(perfumes: readonly EnginePerfume[]): CatalogMo
     prior,
     byPrior: rowsByPrior(prior),
     brandKey,
-    nameTokens,
+    nameTokensOf: (row) => tokenize(perfumes[row]!.name),
     rowsByBrand,
     lineOf,
-    lineRows,
+    rowsOfLine,
     gender: genderLeaning({
       nameTokens,
       known: perfumes.map((perfume) => perfume.gender),
@@ -252,6 +275,20 @@ export function rowCosine(model: CatalogModel, a: number, b: number): number {
     }
   }
   return sum;
+}
+
+/**
+ * Rows per line in one array, grouped by line and ascending within it (as the rows were
+ * pushed one by one before), with the start of each line's group.
+ */
+function lineMembers(lineOf: Int32Array, lines: number): (line: number) => Int32Array {
+  const start = new Int32Array(lines + 1);
+  for (const line of lineOf) start[line + 1]!++;
+  for (let line = 0; line < lines; line++) start[line + 1]! += start[line]!;
+  const members = new Int32Array(lineOf.length);
+  const filled = start.slice(0, lines);
+  lineOf.forEach((line, row) => (members[filled[line]!++] = row));
+  return (line) => members.subarray(start[line], start[line + 1]);
 }
 
 export function rowsByPrior(prior: Float32Array): Int32Array {

@@ -27,7 +27,12 @@ import type {
   ScentEngine,
 } from '../engine';
 import { analyzeList } from './analyze';
-import { buildCatalogModel, type CatalogModel, type EnginePerfume } from './catalogModel';
+import {
+  buildCatalogModel,
+  type CatalogModel,
+  type EnginePerfume,
+  type SharedStructures,
+} from './catalogModel';
 import { cheaperAlternatives } from './cheaperAlternative';
 import { lineVariants } from './lineVariants';
 import { similarPerfumes } from './similarPerfumes';
@@ -110,8 +115,9 @@ export function localEngineVersion(
 export function createLocalEngine(
   perfumes: readonly EnginePerfume[],
   options: LocalEngineOptions = {},
+  shared: SharedStructures = {},
 ): LocalEngine {
-  const model = buildCatalogModel(perfumes);
+  const model = buildCatalogModel(perfumes, shared);
   const cheaperAlternativeOf = cheaperAlternatives(model, options);
   const similarOf = similarPerfumes(model);
 

@@ -25,7 +25,8 @@ export function lineVariants(
     const line = model.lineOf[row]!;
     if (seenLines.has(line)) continue;
     seenLines.add(line);
-    const others = model.lineRows[line]!.filter((other) => !listedRows.has(other))
+    const others = Array.from(model.rowsOfLine(line))
+      .filter((other) => !listedRows.has(other))
       .sort((a, b) => model.perfumes[b]!.votes - model.perfumes[a]!.votes || a - b)
       .slice(0, LINE_VARIANTS_PER_PERFUME);
     for (const other of others) {

@@ -118,7 +118,7 @@ export interface Pick {
 export function exclusionMask(model: CatalogModel, request: ScoreRequest): Uint8Array {
   const mask = new Uint8Array(model.perfumes.length);
   for (const row of [...request.profile.rows, ...request.ownedRows, ...request.blacklistRows]) {
-    for (const member of model.lineRows[model.lineOf[row]!]!) mask[member] = 1;
+    for (const member of model.rowsOfLine(model.lineOf[row]!)) mask[member] = 1;
   }
   for (const row of request.excludeRows) mask[row] = 1;
   return mask;

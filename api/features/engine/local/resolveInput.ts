@@ -51,7 +51,7 @@ export function matchName(model: CatalogModel, query: string): number | null {
     if (row === undefined) continue;
     const perfume = model.perfumes[row]!;
     const brandTokens = [perfume.brand, ...perfume.aliases].flatMap(tokenize);
-    const nameTokens = model.nameTokens[row]!;
+    const nameTokens = model.nameTokensOf(row);
     const ownName = nameTokens.filter((token) => !brandTokens.includes(token));
     const documentTokens = [...nameTokens, ...brandTokens];
     const queryCovered = queryTokens.every((token) => containsToken(documentTokens, token));
