@@ -60,6 +60,11 @@ export const wishlistItemSchema = lazySchema(() =>
     price: z.number().nonnegative().nullable(),
     priceCents: z.number().int().positive().nullable(),
     currency: currencySchema.nullable(),
+    /**
+     * The bottle size the price is for (the shop feed's, when saved), for the Grundpreis;
+     * absent on entries saved before it was kept, null without a price or a known size.
+     */
+    sizeMl: z.number().positive().max(5000).nullable().optional(),
     affiliate_link: urlSchema.nullable(),
     shop: z.string().nullable(),
     added_at: z.string(),

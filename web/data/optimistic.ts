@@ -125,9 +125,12 @@ function shopFields(source: ListSource) {
       : 'accords' in source.perfume
         ? source.perfume
         : null;
+  const priceCents = shop?.priceCents ?? null;
   return {
-    priceCents: shop?.priceCents ?? null,
+    priceCents,
     currency: shop?.currency ?? null,
+    // As the server keeps it (catalogSnapshot.ts): the feed's size, only next to a price.
+    sizeMl: priceCents === null ? null : (shop?.sizeMl ?? null),
     affiliate_link: shop?.affiliate_link ?? null,
     shop: shop?.shop ?? null,
   };

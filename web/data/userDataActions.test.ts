@@ -160,6 +160,18 @@ describe('wishlist and blacklist actions', () => {
     ).toBe('duplicate');
   });
 
+  it('keeps a feed price’s bottle size on the device at once, for the Grundpreis', async () => {
+    const priced = buildPerfume({ name: 'Santal', priceCents: 12900, currency: 'EUR', sizeMl: 50 });
+    const sizeOnly = buildPerfume({ name: 'Ohne Preis', sizeMl: 100 });
+    await addToWishlist(collectionId, { perfume: priced }, db);
+    await addToWishlist(collectionId, { perfume: sizeOnly }, db);
+    const wishes = await listWishlist(collectionId, db);
+    expect(wishes.map((wish) => [wish.name, wish.priceCents, wish.sizeMl])).toEqual([
+      ['Santal', 12900, 50],
+      ['Ohne Preis', null, null],
+    ]);
+  });
+
   it('removes entries at once and queues the deletes', async () => {
     const perfume = buildPerfume();
     const wish = await addToWishlist(collectionId, { perfume }, db);

@@ -34,6 +34,7 @@ async function directEntry(
     occasions: [],
     priceCents: null,
     currency: null,
+    sizeMl: null,
     affiliate_link: null,
     shop: null,
   };

@@ -40,6 +40,8 @@ export interface ListEntry {
   occasions: string[];
   priceCents: number | null;
   currency: Perfume['currency'];
+  /** The bottle size the price is for (feed), null without a price. */
+  sizeMl: number | null;
   affiliate_link: string | null;
   shop: string | null;
 }
@@ -54,6 +56,7 @@ export function entryFromPerfume(perfume: Perfume): ListEntry {
     occasions: [],
     priceCents: perfume.priceCents,
     currency: perfume.currency,
+    sizeMl: perfume.priceCents === null ? null : (perfume.sizeMl ?? null),
     affiliate_link: perfume.affiliate_link,
     shop: perfume.shop,
   };
@@ -77,6 +80,7 @@ export async function entryFromRecommendation(
       occasions,
       priceCents: null,
       currency: null,
+      sizeMl: null,
       affiliate_link: null,
       shop: null,
     };
@@ -92,6 +96,8 @@ export async function entryFromRecommendation(
     occasions,
     priceCents: perfume.priceCents ?? matched.priceCents ?? null,
     currency: perfume.priceCents ? perfume.currency : (matched.currency ?? null),
+    // A size only with the catalog's own price: a card's price may be for another bottle.
+    sizeMl: perfume.priceCents === null ? null : (perfume.sizeMl ?? null),
     affiliate_link: link,
     shop: perfume.affiliate_link ? perfume.shop : link ? (matched.shop ?? null) : null,
   };

@@ -1,6 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiErrorSchema } from '../../contract/errors';
+import { formatUnitPrice } from '../../contract/price';
+import { pullResponseSchema } from '../../contract/sync';
 import { collectionRecommendationsResponseSchema } from '../../contract/recommendations';
 import {
   deleteResultSchema,
@@ -24,6 +26,13 @@ beforeAll(async () => {
     `UPDATE perfumes SET price_cents = 8950, currency = 'EUR',
        affiliate_link = 'https://shop.example/aventus', shop = 'shop.example' WHERE id = 'fra-9828'`,
   );
+  // A feed that names the bottle: the Grundpreis needs it (issue 26). A size without a price
+  // (Sauvage) is never shown and not kept.
+  await testApp.db.query(
+    `UPDATE perfumes SET price_cents = 12900, currency = 'EUR', size_ml = 50,
+       affiliate_link = 'https://shop.example/terre', shop = 'shop.example' WHERE id = 'fra-17'`,
+  );
+  await testApp.db.query(`UPDATE perfumes SET size_ml = 100 WHERE id = 'fra-31861'`);
 });
 
 afterAll(async () => {
@@ -67,6 +76,39 @@ describe('POST /api/wishlist/add', () => {
     });
     expect(await wishlistOf(user, user.collections.main)).toEqual([wishlistItem]);
     expect(await wishlistOf(user, user.collections.partner)).toEqual([]);
+  });
+
+  it('keeps the feed’s bottle size with its price, and none without a price', async () => {
+    const user = await signedInUserWithCollections(testApp);
+    const priced = wishlistAddResultSchema.parse(
+      await (await add(user, { collectionId: user.collections.main, perfumeId: 'fra-17' })).json(),
+    ).wishlistItem;
+    expect(priced).toMatchObject({ priceCents: 12900, currency: 'EUR', sizeMl: 50 });
+    // The Grundpreis the wishlist shows: 129,00 € for 50 ml.
+    expect(
+      formatUnitPrice(priced.priceCents, priced.currency, priced.sizeMl)?.replace(/\s/g, ' '),
+    ).toBe('258,00 € / 100 ml');
+    const unpriced = wishlistAddResultSchema.parse(
+      await (
+        await add(user, { collectionId: user.collections.main, perfumeId: 'fra-31861' })
+      ).json(),
+    ).wishlistItem;
+    expect(unpriced).toMatchObject({ priceCents: null, sizeMl: null });
+    const saved = await wishlistOf(user, user.collections.main);
+    expect(saved.map((item) => [item.perfume_id, item.sizeMl])).toEqual([
+      ['fra-17', 50],
+      ['fra-31861', null],
+    ]);
+    // A second device gets the size through the sync's change feed.
+    const pull = await callApi(testApp, 'GET', '/api/sync/changes?since=0', {
+      token: user.accessToken,
+    });
+    expect(pull.status).toBe(200);
+    const pulled = pullResponseSchema.parse(await pull.json());
+    const record = pulled.changes.find(
+      (change) => change.entity === 'wishlist_item' && change.id === priced.id,
+    );
+    expect(record?.record).toMatchObject({ sizeMl: 50 });
   });
 
   it('saves a recommendation card and answers 409 for the same perfume again', async () => {

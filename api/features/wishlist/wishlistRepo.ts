@@ -6,16 +6,18 @@ import { sharedFields, type ListRow, type PerfumeList } from '../collections/per
 interface WishlistRow extends ListRow {
   price_cents: number | null;
   currency: WishlistItem['currency'];
+  size_ml: number | null;
   affiliate_link: string | null;
   shop: string | null;
 }
 
 export const wishlist: PerfumeList<WishlistItem, WishlistRow> = {
   table: 'wishlist_items',
-  extraColumns: ['price_cents', 'currency', 'affiliate_link', 'shop'],
+  extraColumns: ['price_cents', 'currency', 'size_ml', 'affiliate_link', 'shop'],
   extraValues: (entry) => [
     entry.priceCents,
     entry.priceCents === null ? null : entry.currency,
+    entry.priceCents === null ? null : entry.sizeMl,
     entry.affiliate_link,
     entry.shop,
   ],
@@ -25,6 +27,7 @@ export const wishlist: PerfumeList<WishlistItem, WishlistRow> = {
     price: row.price_cents === null ? null : row.price_cents / 100,
     priceCents: row.price_cents,
     currency: row.currency,
+    sizeMl: row.size_ml,
     affiliate_link: row.affiliate_link,
     shop: row.shop,
   }),
