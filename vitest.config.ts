@@ -13,8 +13,10 @@ export default defineConfig({
           exclude: ['**/*.api.test.ts', 'node_modules/**'],
           environment: 'node',
           // Tests that read the whole 84k catalog or the raw sources take several seconds
-          // and more on a loaded machine; 5 s made them flaky, not faster.
+          // and more on a loaded machine; 5 s made them flaky, not faster. Their beforeAll
+          // hooks build both search indexes over it (60 s ran out at load 37).
           testTimeout: 30_000,
+          hookTimeout: 120_000,
         },
       },
       {
