@@ -2,6 +2,7 @@ import { useId } from 'react';
 import { formatPrice, formatUnitPrice } from '../../../api/contract/price';
 import { ShopLink } from './ShopLink';
 import { useCheaperAlternative } from './useCheaperAlternative';
+import './shopLinks.css';
 
 type Props = { perfumeId: string | null; priceCents: number | null | undefined };
 

@@ -1,4 +1,5 @@
 import { track } from '../analytics/track';
+import './shopLinks.css';
 
 type Props = {
   href: string;

@@ -4,6 +4,7 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import type { DetectedPhotoPerfume } from '../../../api/contract/photo';
 import { buildPerfume } from '../../testing/buildPerfume';
+import type { OwnedScent } from '../../../api/contract/similarOwned';
 import { DetectionCard } from './DetectionCard';
 
 function detection(searchResults: DetectedPhotoPerfume['searchResults']): DetectedPhotoPerfume {
@@ -15,9 +16,15 @@ function detection(searchResults: DetectedPhotoPerfume['searchResults']): Detect
   };
 }
 
-function render(value: DetectedPhotoPerfume): string {
+const accords = (...names: string[]) => names.map((name) => ({ key: name.toLowerCase(), name }));
+
+function render(
+  value: DetectedPhotoPerfume,
+  mine: readonly OwnedScent[] = [],
+  choice = 'skip',
+): string {
   return renderToStaticMarkup(
-    createElement(DetectionCard, { detection: value, choice: 'skip', onChoose: () => {} }),
+    createElement(DetectionCard, { detection: value, choice, onChoose: () => {}, mine }),
   );
 }
 
@@ -35,5 +42,44 @@ describe('DetectionCard', () => {
     const html = render(detection([buildPerfume({ id: 'fra-1', name: 'Oud Royal' })]));
 
     expect(html).not.toContain('Als eigenen Duft hinzufügen');
+  });
+
+  it('shows "Passt das zu mir?" beside each match, described to its radio, with a very similar owned one', () => {
+    const mine = [
+      { perfumeId: 'fra-7', name: 'Declaration', accords: accords('Holzig', 'Zitrisch', 'Würzig') },
+    ];
+    const html = render(
+      detection([
+        buildPerfume({
+          id: 'fra-1',
+          name: 'Terre',
+          accords: accords('Holzig', 'Zitrisch', 'Würzig'),
+        }),
+        buildPerfume({ id: 'fra-2', name: 'Tabac', accords: accords('Ledrig', 'Tabak', 'Süß') }),
+      ]),
+      mine,
+      'fra-1',
+    );
+
+    expect(html).toContain('aria-label="Passt das zu mir?"');
+    expect(html).toMatch(
+      /100\s%\s?passend<\/span> · Passt zu deiner Vorliebe für Holzig und Zitrisch\./,
+    );
+    expect(html).toContain(
+      'Du hast schon etwas sehr Ähnliches: Declaration (gemeinsame Akkorde: Holzig, Zitrisch, Würzig).',
+    );
+    expect(html).toMatch(
+      /0\s%\s?passend<\/span> · Neu für dich: Ledrig und Tabak kommen in deinen Düften nicht vor\./,
+    );
+    const described = [...html.matchAll(/aria-describedby="([^"]+)"/g)].map((m) => m[1]);
+    expect(described).toHaveLength(2);
+    for (const id of described) expect(html).toContain(`id="${id}" class="scent-fit"`);
+  });
+
+  it('gives no verdict without perfumes of the person to compare with', () => {
+    const html = render(detection([buildPerfume({ id: 'fra-1', accords: accords('Holzig') })]));
+
+    expect(html).not.toContain('Passt das zu mir?');
+    expect(html).not.toContain('aria-describedby');
   });
 });

@@ -4,6 +4,7 @@ import { useChosenListActions } from '../chosenList/useChosenListActions';
 import { DetectionCard } from './DetectionCard';
 import { canAddChoices, chosenPerfumes, initialChoices, withChoice } from './photoChoices';
 import { unreadLabelsText } from './usePhotoAnalysis';
+import { useMyScents } from './useMyScents';
 
 type PhotoResultsProps = {
   detections: DetectedPhotoPerfume[];
@@ -34,6 +35,7 @@ export function PhotoResults({
   const hintId = useId();
   const headingRef = useRef<HTMLHeadingElement>(null);
   const { add } = useChosenListActions();
+  const mine = useMyScents();
   const [choices, setChoices] = useState(() => initialChoices(detections));
   const [saving, setSaving] = useState(false);
   const canAdd = canAddChoices(choices) && !saving;
@@ -68,9 +70,16 @@ export function PhotoResults({
           )}
         </p>
       )}
+      {mine.length === 0 && detections.some((detection) => detection.hasMatches) && (
+        <p className="photo-results__fit-hint">
+          Passt das zu dir? Sobald Düfte in deiner Auswahl oder einer Sammlung sind, steht hier bei
+          jedem Fund, wie gut er zu ihnen passt.
+        </p>
+      )}
       {detections.map((detection, index) => (
         <DetectionCard
           key={index}
+          mine={mine}
           detection={detection}
           choice={choices[index] ?? ''}
           onChoose={(choice) => setChoices((current) => withChoice(current, index, choice))}

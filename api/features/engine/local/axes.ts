@@ -2,6 +2,7 @@
 // few telling notes (German names) count towards Sportlich, Sinnlich, Elegant, Frisch,
 // Orientalisch and Holzig. The weights (0–1) encode common perfumery usage, explained below;
 // accords and notes not in the tables count for no axis (they still count for similarity).
+import { accordPositionWeight } from '../../../contract/accordWeights';
 import { SPIDER_AXES, type SpiderAxis } from '../../../contract/analysis';
 
 /** Per-axis weights in SPIDER_AXES order. */
@@ -175,14 +176,9 @@ export const NOTE_AXES: Readonly<Record<string, AxisVector>> = {
   Tabak: v(0, 0.3, 0, 0, 0.5, 0.4),
 };
 
-/** Accords are listed strongest first; these weights fall off with the position. */
-export const ACCORD_POSITION_WEIGHTS = [1, 0.8, 0.65, 0.5, 0.4, 0.3] as const;
+export { accordPositionWeight };
 /** Share of the accords in a perfume's axis vector; the rest comes from its counted notes. */
 export const ACCORD_SHARE = 0.75;
-
-export function accordPositionWeight(position: number): number {
-  return ACCORD_POSITION_WEIGHTS[Math.min(position, ACCORD_POSITION_WEIGHTS.length - 1)]!;
-}
 
 /**
  * A perfume's raw axis values (0–1): the position-weighted mean of its accords' axis

@@ -1,0 +1,103 @@
+import { expect, test, type Locator, type Page } from './support/test';
+import { AppShell } from './pages/AppShell';
+import { HomePage } from './pages/HomePage';
+import { PhotoMode } from './pages/PhotoMode';
+
+// "Passt das zu mir?" beside each photo find, computed on the device from "Deine Auswahl".
+// Acqua di Gio (Zitrisch, Aromatisch, Maritim) is chosen; Invictus shares all three, Tobacco
+// Vanille (Süß, Tabak, Vanille) none. The e2e server's shop feed prices Tobacco Vanille at
+// 250 € with Burberry's London for Men as its cheaper alternative.
+const INVICTUS_FIT = /^100\s%\spassend · Passt zu deiner Vorliebe für Zitrisch und Aromatisch\.$/;
+const INVICTUS_SIMILAR =
+  /^Du hast schon etwas sehr Ähnliches: Acqua di Gio \(gemeinsame Akkorde: Zitrisch, Maritim, Aromatisch\)\.$/;
+const TOBACCO_FIT =
+  /^0\s%\spassend · Neu für dich: Süß und Tabak kommen in deinen Düften nicht vor\.$/;
+
+test.use({ viewport: { width: 390, height: 844 } });
+
+function fitOf(option: Locator): Locator {
+  return option.getByRole('note', { name: 'Passt das zu mir?' });
+}
+
+/** The catalog match's block: its radio and, beside it, its verdict. */
+function option(detection: Locator, name: RegExp): Locator {
+  return detection
+    .locator('.photo-option-block')
+    .filter({ has: detection.page().getByRole('radio', { name }) });
+}
+
+async function expectNoSideways(page: Page): Promise<void> {
+  const overflow = await page.evaluate(
+    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+  );
+  expect(overflow).toBeLessThanOrEqual(0);
+}
+
+async function chooseAcquaDiGio(home: HomePage): Promise<void> {
+  await home.goto();
+  await home.choose('acqua di gio', 'Acqua di Gio', /Giorgio Armani/);
+}
+
+test('each photo find says how well it suits the list, names a very similar one and a cheaper alternative', async ({
+  page,
+}) => {
+  const home = new HomePage(page);
+  const photo = new PhotoMode(page);
+  await chooseAcquaDiGio(home);
+  await photo.open();
+
+  await photo.upload(await photo.labelPhoto(['PACO RABANNE', 'INVICTUS']));
+  const invictus = option(photo.detection('Paco Rabanne Invictus'), /^Invictus Paco Rabanne/);
+  await expect(invictus).toBeVisible({ timeout: 30_000 });
+  const verdict = fitOf(invictus);
+  await expect(verdict.getByRole('paragraph').first()).toHaveText(INVICTUS_FIT);
+  await expect(verdict.getByRole('paragraph').nth(1)).toHaveText(INVICTUS_SIMILAR);
+  await expect(invictus.getByRole('radio')).toHaveAccessibleDescription(/100\s%\spassend/);
+  await expectNoSideways(page);
+
+  await page.getByRole('button', { name: 'Anderes Foto wählen' }).click();
+  await photo.upload(await photo.labelPhoto(['TOM FORD', 'TOBACCO VANILLE']));
+  const tobacco = option(photo.detection('Tom Ford Tobacco Vanille'), /^Tobacco Vanille Tom Ford/);
+  await expect(tobacco).toBeVisible({ timeout: 30_000 });
+  await expect(fitOf(tobacco).getByRole('paragraph')).toHaveText(TOBACCO_FIT);
+  const cheaper = tobacco.getByRole('region', { name: 'Günstigere Alternative' });
+  await expect(cheaper).toContainText('London for Men von Burberry für 45,00');
+  await expect(cheaper).toContainText('82 % günstiger');
+  await expectNoSideways(page);
+});
+
+test('without a connection the verdict is computed on the device for a photo analysed later', async ({
+  page,
+  context,
+}) => {
+  const home = new HomePage(page);
+  const photo = new PhotoMode(page);
+  await chooseAcquaDiGio(home);
+  await new AppShell(page).waitForServiceWorkerControl();
+  await photo.open();
+  const shelf = await photo.labelPhoto(['PACO RABANNE', 'INVICTUS']);
+
+  await context.setOffline(true);
+  try {
+    await photo.upload(shelf);
+    await expect(photo.queuedOfflineNotice).toBeVisible();
+  } finally {
+    await context.setOffline(false);
+  }
+  await expect(photo.queuedResultNotice).toBeVisible({ timeout: 30_000 });
+
+  // Offline again, a fresh start: the stored result, the list and the verdict are all local.
+  await context.setOffline(true);
+  try {
+    await page.reload();
+    await photo.open();
+    await expect(photo.queuedResultNotice).toBeVisible();
+    const invictus = option(photo.detection('Paco Rabanne Invictus'), /^Invictus Paco Rabanne/);
+    const verdict = fitOf(invictus);
+    await expect(verdict.getByRole('paragraph').first()).toHaveText(INVICTUS_FIT);
+    await expect(verdict.getByRole('paragraph').nth(1)).toHaveText(INVICTUS_SIMILAR);
+    await expectNoSideways(page);
+  } finally {
+    await context.setOffline(false);
+  }
+});

@@ -1,0 +1,31 @@
+import type { ScentFit } from '../../../api/contract/scentFit';
+import { formatNumber } from '../../ui/germanFormat';
+
+const PERCENT_FORMAT: Intl.NumberFormatOptions = { style: 'percent', maximumFractionDigits: 0 };
+
+type Props = {
+  fit: ScentFit;
+  /** The radio it describes points at it with aria-describedby. */
+  id: string;
+};
+
+/** "Passt das zu mir?" under one catalog match of a photo find. */
+export function ScentFitNote({ fit, id }: Props) {
+  const { similar } = fit;
+  return (
+    <div id={id} className="scent-fit" role="note" aria-label="Passt das zu mir?">
+      <p className="scent-fit__verdict">
+        <span className="scent-fit__percent">
+          {formatNumber(fit.percent / 100, PERCENT_FORMAT)} passend
+        </span>{' '}
+        · {fit.reason}.
+      </p>
+      {similar && (
+        <p className="scent-fit__similar">
+          Du hast schon etwas sehr Ähnliches: {similar.owned.name} (gemeinsame Akkorde:{' '}
+          {similar.shared.map((accord) => accord.name).join(', ')}).
+        </p>
+      )}
+    </div>
+  );
+}
