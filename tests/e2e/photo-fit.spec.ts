@@ -4,12 +4,13 @@ import { HomePage } from './pages/HomePage';
 import { PhotoMode } from './pages/PhotoMode';
 
 // "Passt das zu mir?" beside each photo find, computed on the device from "Deine Auswahl".
-// Acqua di Gio (Zitrisch, Aromatisch, Maritim) is chosen; Invictus shares all three, Tobacco
+// Light Blue Eau Intense Pour Homme (Zitrisch, Aromatisch, Maritim) is chosen; Invictus shares
+// all three, Tobacco
 // Vanille (Süß, Tabak, Vanille) none. The e2e server's shop feed prices Tobacco Vanille at
 // 250 € with Burberry's London for Men as its cheaper alternative.
 const INVICTUS_FIT = /^100\s%\spassend · Passt zu deiner Vorliebe für Zitrisch und Aromatisch\.$/;
 const INVICTUS_SIMILAR =
-  /^Du hast schon etwas sehr Ähnliches: Acqua di Gio \(gemeinsame Akkorde: Zitrisch, Maritim, Aromatisch\)\.$/;
+  /^Du hast schon etwas sehr Ähnliches: Light Blue Eau Intense Pour Homme \(gemeinsame Akkorde: Zitrisch, Maritim, Aromatisch\)\.$/;
 const TOBACCO_FIT =
   /^0\s%\spassend · Neu für dich: Süß und Tabak kommen in deinen Düften nicht vor\.$/;
 
@@ -33,9 +34,9 @@ async function expectNoSideways(page: Page): Promise<void> {
   expect(overflow).toBeLessThanOrEqual(0);
 }
 
-async function chooseAcquaDiGio(home: HomePage): Promise<void> {
+async function chooseLightBlue(home: HomePage): Promise<void> {
   await home.goto();
-  await home.choose('acqua di gio', 'Acqua di Gio', /Giorgio Armani/);
+  await home.choose('light blue eau intense', 'Light Blue Eau Intense Pour Homme', /Dolce/);
 }
 
 test('each photo find says how well it suits the list, names a very similar one and a cheaper alternative', async ({
@@ -43,7 +44,7 @@ test('each photo find says how well it suits the list, names a very similar one 
 }) => {
   const home = new HomePage(page);
   const photo = new PhotoMode(page);
-  await chooseAcquaDiGio(home);
+  await chooseLightBlue(home);
   await photo.open();
 
   await photo.upload(await photo.labelPhoto(['PACO RABANNE', 'INVICTUS']));
@@ -72,7 +73,7 @@ test('without a connection the verdict is computed on the device for a photo ana
 }) => {
   const home = new HomePage(page);
   const photo = new PhotoMode(page);
-  await chooseAcquaDiGio(home);
+  await chooseLightBlue(home);
   await new AppShell(page).waitForServiceWorkerControl();
   await photo.open();
   const shelf = await photo.labelPhoto(['PACO RABANNE', 'INVICTUS']);

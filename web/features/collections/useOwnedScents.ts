@@ -6,6 +6,7 @@ import type { Perfume } from '../../../api/contract/perfume';
 import type { OwnedScent } from '../../../api/contract/similarOwned';
 import { useAllCollectionItems } from '../../data/useUserData';
 import { offlineCatalog } from '../offlineCatalog/offlineCatalogClient';
+import { useOfflineCatalogStatus } from '../offlineCatalog/offlineCatalogStatus';
 
 type AccordsById = Record<string, Perfume['accords']>;
 
@@ -26,6 +27,9 @@ export function useOwnedScents(extraIds: readonly string[] = []): {
     [items],
   );
   const [accords, setAccords] = useState<AccordsById | null>(null);
+  // Asked again once the index is loaded: a question asked while it was still being read
+  // from the device (or downloaded) was answered with nothing.
+  const indexReady = useOfflineCatalogStatus().kind === 'ready';
   // Nothing owned, nothing to compare: no request (the worker may not even be needed).
   const idsKey =
     named.length === 0 ? '' : [...extraIds, ...named.map((scent) => scent.perfumeId)].join(' ');
@@ -41,7 +45,7 @@ export function useOwnedScents(extraIds: readonly string[] = []): {
     return () => {
       active = false;
     };
-  }, [idsKey]);
+  }, [idsKey, indexReady]);
 
   const owned = useMemo(
     () =>
