@@ -74,6 +74,8 @@ export type PhotoQueueRow = {
   status: 'pending' | 'uploading' | 'done' | 'failed';
   /** The detected perfumes once analysed (validated on read by photoQueue.ts). */
   detections?: unknown;
+  /** Labels the server read but could not identify ("2 Etiketten nicht lesbar"). */
+  unreadLabels?: number;
   /** The server's German refusal, e.g. an unreadable image. */
   error?: string;
 };

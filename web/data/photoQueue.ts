@@ -17,12 +17,20 @@ const storedPhotoSchema = lazySchema(() => z.object({
   createdAt: z.number(),
   status: z.enum(['pending', 'uploading', 'done', 'failed']),
   detections: z.array(detectedPhotoPerfumeSchema).optional(),
+  /** Labels read but not identified (rows stored before this field have none). */
+  unreadLabels: z.number().int().min(0).optional(),
   error: z.string().optional(),
 }));
 
 export type QueuedPhoto =
   | { id: string; createdAt: number; status: 'waiting'; blob: Blob }
-  | { id: string; createdAt: number; status: 'done'; detections: DetectedPhotoPerfume[] }
+  | {
+      id: string;
+      createdAt: number;
+      status: 'done';
+      detections: DetectedPhotoPerfume[];
+      unreadLabels: number;
+    }
   | { id: string; createdAt: number; status: 'failed'; error: string };
 
 export const UNREADABLE_QUEUE_ROW_MESSAGE =
@@ -37,8 +45,10 @@ function toQueuedPhoto(row: unknown): QueuedPhoto | null {
       ? { id, createdAt: 0, status: 'failed', error: UNREADABLE_QUEUE_ROW_MESSAGE }
       : null;
   }
-  const { id, createdAt, status, blob, detections, error } = parsed.data;
-  if (status === 'done') return { id, createdAt, status, detections: detections ?? [] };
+  const { id, createdAt, status, blob, detections, unreadLabels, error } = parsed.data;
+  if (status === 'done') {
+    return { id, createdAt, status, detections: detections ?? [], unreadLabels: unreadLabels ?? 0 };
+  }
   if (status === 'failed') {
     return { id, createdAt, status, error: error ?? UNREADABLE_QUEUE_ROW_MESSAGE };
   }
@@ -108,6 +118,7 @@ export function storePhotoResult(
   database: DuftkompassDb,
   id: string,
   detections: DetectedPhotoPerfume[],
+  unreadLabels = 0,
 ): Promise<void> {
   return change(database, id, (row) => ({
     id: row.id,
@@ -115,6 +126,7 @@ export function storePhotoResult(
     status: 'done',
     blob: null,
     detections,
+    unreadLabels,
   }));
 }
 

@@ -52,23 +52,62 @@ export class PhotoMode {
   }
 
   /** A PNG with label text in big dark capitals on a light background, drawn by the browser. */
-  async labelPhoto(lines: readonly string[]): Promise<UploadFile> {
-    const bytes = await this.page.evaluate(async (text) => {
-      const canvas = document.createElement('canvas');
-      canvas.width = 1200;
-      canvas.height = 700;
-      const context = canvas.getContext('2d');
-      if (!context) throw new Error('no 2d context');
-      context.fillStyle = '#f3efe4';
-      context.fillRect(0, 0, canvas.width, canvas.height);
-      context.fillStyle = '#1b1b1b';
-      context.font = 'bold 150px sans-serif';
-      context.textAlign = 'center';
-      text.forEach((line, index) => context.fillText(line, 600, 280 + index * 200));
-      const blob = await new Promise<Blob | null>((resolve) => canvas.toBlob(resolve, 'image/png'));
-      if (!blob) throw new Error('canvas.toBlob failed');
-      return [...new Uint8Array(await blob.arrayBuffer())];
-    }, lines);
+  labelPhoto(lines: readonly string[]): Promise<UploadFile> {
+    return this.drawnPhoto({ labels: [{ x: 600, lines }] });
+  }
+
+  /**
+   * A PNG drawn by the browser: labels of capitals (each a column of lines centred on x),
+   * 1200 × 700 on light paper unless told otherwise; `blurPx` softens the print as a shaken
+   * photo would.
+   */
+  async drawnPhoto(photo: {
+    labels: readonly { x: number; lines: readonly string[] }[];
+    width?: number;
+    height?: number;
+    paper?: string;
+    ink?: string;
+    blurPx?: number;
+  }): Promise<UploadFile> {
+    const bytes = await this.page.evaluate(
+      async ({
+        labels,
+        width = 1200,
+        height = 700,
+        paper = '#f3efe4',
+        ink = '#1b1b1b',
+        blurPx = 0,
+      }) => {
+        const canvas = document.createElement('canvas');
+        canvas.width = width;
+        canvas.height = height;
+        const context = canvas.getContext('2d');
+        if (!context) throw new Error('no 2d context');
+        context.fillStyle = paper;
+        context.fillRect(0, 0, width, height);
+        if (blurPx > 0) context.filter = `blur(${blurPx}px)`;
+        context.fillStyle = ink;
+        context.textAlign = 'center';
+        const room = Math.min(1120, width / labels.length - 80);
+        const size = Math.round((150 * height) / 700);
+        for (const label of labels) {
+          label.lines.forEach((line, index) => {
+            // Capitals of a fixed size, smaller only for a line that would not fit its column.
+            context.font = `bold ${size}px sans-serif`;
+            const measured = context.measureText(line).width;
+            if (measured > room)
+              context.font = `bold ${Math.floor((size * room) / measured)}px sans-serif`;
+            context.fillText(line, label.x, Math.round(((280 + index * 200) * height) / 700));
+          });
+        }
+        const blob = await new Promise<Blob | null>((resolve) =>
+          canvas.toBlob(resolve, 'image/png'),
+        );
+        if (!blob) throw new Error('canvas.toBlob failed');
+        return [...new Uint8Array(await blob.arrayBuffer())];
+      },
+      photo,
+    );
     return { name: 'regal.png', mimeType: 'image/png', buffer: Buffer.from(bytes) };
   }
 }

@@ -1,3 +1,4 @@
+import { PhotoHints } from './PhotoHints';
 import { PhotoResults } from './PhotoResults';
 import { PhotoUpload } from './PhotoUpload';
 import { QueuedPhotoResult } from './QueuedPhotoResult';
@@ -18,7 +19,7 @@ export function PhotoPanel({
   onSearchByText?: () => void;
 }) {
   const queue = usePhotoQueue();
-  const { state, analyse, reset } = usePhotoAnalysis(queue.keep);
+  const { state, analyse, sendAnyway, reset } = usePhotoAnalysis(queue.keep);
   const progress =
     state.phase === 'preparing'
       ? 'Foto wird vorbereitet …'
@@ -32,9 +33,19 @@ export function PhotoPanel({
   return (
     <div className="photo-panel">
       {analysed && state.phase !== 'results' && (
-        <QueuedPhotoResult photo={analysed} onDone={queue.discard} onAdded={onAdded} />
+        <QueuedPhotoResult
+          photo={analysed}
+          onDone={queue.discard}
+          onAdded={onAdded}
+          onSearchByText={onSearchByText}
+        />
       )}
-      {state.phase === 'results' ? (
+      {state.phase === 'check' ? (
+        <PhotoHints hints={state.hints} onSendAnyway={() => void sendAnyway()} onRetake={reset} />
+      ) : (
+        state.hints.length > 0 && <PhotoHints hints={state.hints} />
+      )}
+      {state.phase === 'check' ? null : state.phase === 'results' ? (
         <PhotoResults
           detections={state.detections}
           unreadLabels={state.unreadLabels}

@@ -1,5 +1,6 @@
 import type { QueuedPhoto } from '../../data/photoQueue';
 import { PhotoResults } from './PhotoResults';
+import { unreadLabelsText } from './usePhotoAnalysis';
 
 type AnalysedPhoto = Exclude<QueuedPhoto, { status: 'waiting' }>;
 
@@ -8,10 +9,17 @@ type QueuedPhotoResultProps = {
   /** Removes the row: after the picks were added, or when the visitor dismisses it. */
   onDone: (id: string) => Promise<void>;
   onAdded: () => void;
+  /** Switches to the text search ("Per Text suchen" next to the unread labels). */
+  onSearchByText?: () => void;
 };
 
 /** The outcome of a photo that was uploaded later: its detections to pick from, or why it failed. */
-export function QueuedPhotoResult({ photo, onDone, onAdded }: QueuedPhotoResultProps) {
+export function QueuedPhotoResult({
+  photo,
+  onDone,
+  onAdded,
+  onSearchByText,
+}: QueuedPhotoResultProps) {
   const dismiss = () => void onDone(photo.id);
   const dismissButton = (
     <button type="button" className="button button--ghost" onClick={dismiss}>
@@ -38,8 +46,10 @@ export function QueuedPhotoResult({ photo, onDone, onAdded }: QueuedPhotoResultP
       {photo.detections.length === 0 ? (
         <>
           <p>
-            Auf dem Foto wurden keine Parfüms erkannt. Versuche es mit einem schärferen Foto, auf
-            dem die Etiketten gut lesbar sind – oder nutze die Texteingabe.
+            Auf dem Foto wurden keine Parfüms erkannt.
+            {photo.unreadLabels > 0 && ` ${unreadLabelsText(photo.unreadLabels)}.`} Versuche es mit
+            einem schärferen Foto, auf dem die Etiketten gut lesbar sind – oder nutze die
+            Texteingabe.
           </p>
           {dismissButton}
         </>
@@ -47,6 +57,8 @@ export function QueuedPhotoResult({ photo, onDone, onAdded }: QueuedPhotoResultP
         <PhotoResults
           key={photo.id}
           detections={photo.detections}
+          unreadLabels={photo.unreadLabels}
+          onSearchByText={onSearchByText}
           takeFocus={false}
           retryLabel="Verwerfen"
           onRetry={dismiss}

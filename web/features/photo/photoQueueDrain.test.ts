@@ -1,6 +1,6 @@
 import 'fake-indexeddb/auto';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { DetectedPhotoPerfume } from '../../../api/contract/photo';
+import type { PhotoAnalysisResponse } from '../../../api/contract/photo';
 import { freshDeviceDb } from '../../../tests/sync/builders';
 import type { DuftkompassDb } from '../../data/db';
 import { listQueuedPhotos, queuePhoto } from '../../data/photoQueue';
@@ -18,7 +18,7 @@ afterEach(() => dispose());
 
 const lock = createMutex();
 const photo = () => new Blob([new Uint8Array([0xff, 0xd8, 0xff])], { type: 'image/jpeg' });
-const noBottles: DetectedPhotoPerfume[] = [];
+const noBottles: PhotoAnalysisResponse = { detectedPerfumes: [] };
 
 async function queueTwo(): Promise<[string, string]> {
   const first = crypto.randomUUID();
@@ -94,6 +94,16 @@ describe('drainPhotoQueue', () => {
     const [refused, analysed] = await listQueuedPhotos(db);
     expect(refused).toMatchObject({ status: 'failed', error: message });
     expect(analysed).toMatchObject({ status: 'done', detections: [] });
+  });
+
+  it('keeps the count of unread labels with the stored result', async () => {
+    await queueTwo();
+    const upload: UploadQueuedPhoto = () =>
+      Promise.resolve({ detectedPerfumes: [], unreadLabels: 2 });
+
+    await drainPhotoQueue({ database: db, upload, lock });
+    const stored = await listQueuedPhotos(db);
+    expect(stored.map((photo) => photo.status === 'done' && photo.unreadLabels)).toEqual([2, 2]);
   });
 
   it('lets only one run at a time upload, so two triggers never send a photo twice', async () => {

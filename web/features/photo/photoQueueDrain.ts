@@ -1,7 +1,7 @@
 // Uploads the queued photos one at a time, oldest first, each with its id as Idempotency-Key,
 // and stores what the server said on the row. One tab drains (Web Lock 'duftkompass-photo-queue');
 // a failure worth retrying stops the run and leaves the rest queued for the next trigger.
-import type { DetectedPhotoPerfume } from '../../../api/contract/photo';
+import type { PhotoAnalysisResponse } from '../../../api/contract/photo';
 import type { DuftkompassDb } from '../../data/db';
 import {
   markPending,
@@ -20,7 +20,7 @@ export const PHOTO_QUEUE_LOCK_NAME = 'duftkompass-photo-queue';
 export type UploadQueuedPhoto = (
   photo: File,
   idempotencyKey: string,
-) => Promise<DetectedPhotoPerfume[]>;
+) => Promise<PhotoAnalysisResponse>;
 
 export type DrainOutcome = DrainReport & {
   uploaded: number;
@@ -48,8 +48,8 @@ export async function drainPhotoQueue({
       await markUploading(database, photo.id);
       const file = new File([photo.blob], 'foto.jpg', { type: photo.blob.type || 'image/jpeg' });
       try {
-        const detections = await upload(file, photo.id);
-        await storePhotoResult(database, photo.id, detections);
+        const result = await upload(file, photo.id);
+        await storePhotoResult(database, photo.id, result.detectedPerfumes, result.unreadLabels);
         outcome.uploaded += 1;
       } catch (error) {
         if (classifyUploadFailure(error) === 'retry') {

@@ -5,9 +5,17 @@ import { useToast } from '../../ui/toast/toastStore';
 import { track } from '../analytics/track';
 import { analyzePhotoResult, PhotoAnalysisError } from './photoApi';
 import { PhotoFileError, preparePhoto } from './photoFile';
+import {
+  hintsAfterAnalysis,
+  hintsBeforeUpload,
+  measurePhoto,
+  type PhotoHint,
+  type PhotoMeasure,
+} from './photoQuality';
 import { classifyUploadFailure } from './photoRetry';
 
-export type PhotoPhase = 'idle' | 'preparing' | 'analysing' | 'results';
+/** 'check': the photo looks too small or dark; the visitor sends it anyway or takes another. */
+export type PhotoPhase = 'idle' | 'preparing' | 'check' | 'analysing' | 'results';
 
 export type PhotoAnalysisState = {
   phase: PhotoPhase;
@@ -18,6 +26,8 @@ export type PhotoAnalysisState = {
   unreadLabels: number;
   /** German text shown next to the upload control (file problems, no connection). */
   error: string | null;
+  /** What could be better about the photo: before the upload, or after one that read little. */
+  hints: PhotoHint[];
 };
 
 const IDLE: PhotoAnalysisState = {
@@ -26,7 +36,11 @@ const IDLE: PhotoAnalysisState = {
   detections: [],
   unreadLabels: 0,
   error: null,
+  hints: [],
 };
+
+/** A prepared photo held back by a hint until the visitor sends it anyway. */
+type Checked = { photo: File; url: string; measure: PhotoMeasure | null };
 
 /** "2 Etiketten nicht lesbar". */
 export function unreadLabelsText(count: number): string {
@@ -70,6 +84,7 @@ export function usePhotoAnalysis(queue: QueuePhoto) {
   const [state, setState] = useState<PhotoAnalysisState>(IDLE);
   const controller = useRef<AbortController | null>(null);
   const previewUrl = useRef<string | null>(null);
+  const checked = useRef<Checked | null>(null);
 
   const setPreview = useCallback((url: string | null) => {
     if (previewUrl.current) URL.revokeObjectURL(previewUrl.current);
@@ -86,24 +101,17 @@ export function usePhotoAnalysis(queue: QueuePhoto) {
 
   const reset = useCallback(() => {
     controller.current?.abort();
+    checked.current = null;
     setPreview(null);
     setState(IDLE);
   }, [setPreview]);
 
-  const analyse = useCallback(
-    async (file: File) => {
-      controller.current?.abort();
-      const current = new AbortController();
-      controller.current = current;
-      setPreview(null);
-      setState({ ...IDLE, phase: 'preparing' });
+  /** Uploads a prepared photo (or queues it) and shows what came back. */
+  const send = useCallback(
+    async ({ photo, url, measure }: Checked, current: AbortController) => {
+      setState({ ...IDLE, phase: 'analysing', previewUrl: url });
+      track('image_uploaded');
       try {
-        const photo = await preparePhoto(file);
-        if (current.signal.aborted) return;
-        const url = URL.createObjectURL(photo);
-        setPreview(url);
-        setState({ ...IDLE, phase: 'analysing', previewUrl: url });
-        track('image_uploaded');
         const result = await uploadOrQueue(photo, current.signal, queue);
         if (current.signal.aborted) return;
         if (result === 'queued') {
@@ -114,6 +122,11 @@ export function usePhotoAnalysis(queue: QueuePhoto) {
         }
         const detections = result.detectedPerfumes;
         const unreadLabels = result.unreadLabels ?? 0;
+        // Read little: say what the photo shows, soft edges included.
+        const hints =
+          measure && (unreadLabels > 0 || detections.length === 0)
+            ? hintsAfterAnalysis(measure)
+            : [];
         if (detections.length === 0) {
           show({
             title: NO_PERFUMES_DETECTED_TITLE,
@@ -121,10 +134,10 @@ export function usePhotoAnalysis(queue: QueuePhoto) {
               (unreadLabels > 0 ? `${unreadLabelsText(unreadLabels)}. ` : '') +
               'Versuche es mit einem schärferen Foto, auf dem die Etiketten gut lesbar sind – oder nutze die Texteingabe.',
           });
-          setState({ ...IDLE, previewUrl: url });
+          setState({ ...IDLE, previewUrl: url, hints });
           return;
         }
-        setState({ ...IDLE, phase: 'results', previewUrl: url, detections, unreadLabels });
+        setState({ ...IDLE, phase: 'results', previewUrl: url, detections, unreadLabels, hints });
       } catch (error) {
         if (current.signal.aborted) return;
         if (error instanceof PhotoAnalysisError && error.kind === 'server') {
@@ -146,5 +159,50 @@ export function usePhotoAnalysis(queue: QueuePhoto) {
     [queue, setPreview, show],
   );
 
-  return { state, analyse, reset };
+  const analyse = useCallback(
+    async (file: File) => {
+      controller.current?.abort();
+      const current = new AbortController();
+      controller.current = current;
+      checked.current = null;
+      setPreview(null);
+      setState({ ...IDLE, phase: 'preparing' });
+      let prepared: Checked;
+      try {
+        const photo = await preparePhoto(file);
+        if (current.signal.aborted) return;
+        const url = URL.createObjectURL(photo);
+        setPreview(url);
+        prepared = { photo, url, measure: await measurePhoto(photo) };
+        if (current.signal.aborted) return;
+      } catch (error) {
+        if (current.signal.aborted) return;
+        const message =
+          error instanceof PhotoFileError
+            ? error.message
+            : 'Das Foto konnte nicht verarbeitet werden. Bitte versuche es erneut.';
+        setState({ ...IDLE, error: message });
+        return;
+      }
+      const hints = prepared.measure ? hintsBeforeUpload(prepared.measure) : [];
+      if (hints.length > 0) {
+        checked.current = prepared;
+        setState({ ...IDLE, phase: 'check', previewUrl: prepared.url, hints });
+        return;
+      }
+      await send(prepared, current);
+    },
+    [send, setPreview],
+  );
+
+  /** Sends the photo a hint held back. */
+  const sendAnyway = useCallback(async () => {
+    const prepared = checked.current;
+    const current = controller.current;
+    if (!prepared || !current || current.signal.aborted) return;
+    checked.current = null;
+    await send(prepared, current);
+  }, [send]);
+
+  return { state, analyse, sendAnyway, reset };
 }

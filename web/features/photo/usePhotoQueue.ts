@@ -7,7 +7,7 @@ import { db } from '../../data/db';
 import { openDeviceData } from '../../data/deviceDataGate';
 import { useQueuedPhotos } from '../../data/liveQueries';
 import { queuePhoto, removeQueuedPhoto } from '../../data/photoQueue';
-import { analyzePhoto } from './photoApi';
+import { analyzePhotoResult } from './photoApi';
 import { drainPhotoQueue } from './photoQueueDrain';
 import { createQueueRunner, type QueueRunner } from '../../sync/queueRunner';
 import { backoffDelay } from '../../sync/backoff';
@@ -18,7 +18,7 @@ export const PHOTO_RETRY_BASE_MS = 2_000;
 export const PHOTO_RETRY_CAP_MS = 5 * 60_000;
 
 const uploadQueued = (photo: File, idempotencyKey: string) =>
-  analyzePhoto(photo, { idempotencyKey });
+  analyzePhotoResult(photo, { idempotencyKey });
 
 /** One runner per page, shared by the app-wide uploader and the photo panel. */
 let sharedRunner: QueueRunner | null = null;

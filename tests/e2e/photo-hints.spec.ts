@@ -1,0 +1,109 @@
+import { expect, test } from './support/test';
+import { HomePage } from './pages/HomePage';
+import { PhotoMode } from './pages/PhotoMode';
+
+// What the result says about labels it could not read, and hints about the photo itself:
+// too small or too dark before the upload (the browser measures it), soft after an analysis
+// that read little.
+test.use({ viewport: { width: 390, height: 844 } });
+
+const PHOTO_API = '**/api/photo-analysis-batch';
+
+test('a small photo gets a hint before the upload and is sent only when asked to', async ({
+  page,
+}) => {
+  const home = new HomePage(page);
+  const photo = new PhotoMode(page);
+  let uploads = 0;
+  await page.route(PHOTO_API, async (route) => {
+    uploads += 1;
+    await route.continue();
+  });
+  await home.goto();
+  await photo.open();
+
+  await photo.upload(
+    await photo.drawnPhoto({
+      width: 800,
+      height: 460,
+      labels: [{ x: 400, lines: ['CREED', 'AVENTUS'] }],
+    }),
+  );
+  const hints = page.getByRole('region', { name: 'Bevor du das Foto sendest' });
+  await expect(hints).toContainText(
+    'Das Foto ist klein (800 × 460 Pixel), die Etiketten werden darauf kaum lesbar.',
+  );
+  expect(uploads).toBe(0);
+
+  await hints.getByRole('button', { name: 'Trotzdem analysieren' }).click();
+  await expect(photo.detection('Creed Aventus')).toBeVisible({ timeout: 30_000 });
+  expect(uploads).toBe(1);
+});
+
+test('a dark photo gets a hint before the upload and another can be taken instead', async ({
+  page,
+}) => {
+  const home = new HomePage(page);
+  const photo = new PhotoMode(page);
+  let uploads = 0;
+  await page.route(PHOTO_API, async (route) => {
+    uploads += 1;
+    await route.continue();
+  });
+  await home.goto();
+  await photo.open();
+
+  await photo.upload(
+    await photo.drawnPhoto({
+      paper: '#1e1d1b',
+      ink: '#3a3935',
+      labels: [{ x: 600, lines: ['CREED', 'AVENTUS'] }],
+    }),
+  );
+  const hints = page.getByRole('region', { name: 'Bevor du das Foto sendest' });
+  await expect(hints).toContainText('Das Foto ist sehr dunkel.');
+  await hints.getByRole('button', { name: 'Anderes Foto wählen' }).click();
+  await expect(hints).toBeHidden();
+  await expect(photo.chooseButton).toBeEnabled();
+  expect(uploads).toBe(0);
+});
+
+test('a shaken photo that read nothing says it is soft', async ({ page }) => {
+  const home = new HomePage(page);
+  const photo = new PhotoMode(page);
+  await home.goto();
+  await photo.open();
+
+  await photo.upload(
+    await photo.drawnPhoto({ blurPx: 14, labels: [{ x: 600, lines: ['CREED', 'AVENTUS'] }] }),
+  );
+  const toast = page.getByRole('status').filter({ hasText: 'Keine Parfüms erkannt' });
+  await expect(toast).toBeVisible({ timeout: 30_000 });
+  const tip = page.getByRole('region', { name: 'Tipp für ein besseres Foto' });
+  await expect(tip).toContainText('Das Foto wirkt unscharf.');
+  await expect(photo.chooseButton).toBeEnabled();
+});
+
+test('labels read but not identified are counted, with the text search one tap away', async ({
+  page,
+}) => {
+  const home = new HomePage(page);
+  const photo = new PhotoMode(page);
+  await home.goto();
+  await photo.open();
+
+  await photo.upload(
+    await photo.drawnPhoto({
+      width: 2400,
+      height: 700,
+      labels: [
+        { x: 600, lines: ['CREED', 'AVENTUS'] },
+        { x: 1800, lines: ['MORVELIN', 'QUASTRADE'] },
+      ],
+    }),
+  );
+  await expect(photo.detection('Creed Aventus')).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByText('1 Etikett nicht lesbar')).toBeVisible();
+  await page.getByRole('button', { name: 'Per Text suchen' }).click();
+  await expect(home.searchInput).toBeVisible();
+});
