@@ -61,7 +61,7 @@ describe('DetectionCard', () => {
       'fra-1',
     );
 
-    expect(html).toContain('aria-label="Passt das zu mir?"');
+    expect(html).toContain('<span class="scent-fit__label">Passt das zu mir?</span>');
     expect(html).toMatch(
       /100\s%\s?passend<\/span> · Passt zu deiner Vorliebe für Holzig und Zitrisch\./,
     );

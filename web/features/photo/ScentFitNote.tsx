@@ -13,8 +13,10 @@ type Props = {
 export function ScentFitNote({ fit, id }: Props) {
   const { similar } = fit;
   return (
-    <div id={id} className="scent-fit" role="note" aria-label="Passt das zu mir?">
+    // No name of its own: the radio's description is this text, label included.
+    <div id={id} className="scent-fit" role="note">
       <p className="scent-fit__verdict">
+        <span className="scent-fit__label">Passt das zu mir?</span>{' '}
         <span className="scent-fit__percent">
           {formatNumber(fit.percent / 100, PERCENT_FORMAT)} passend
         </span>{' '}
