@@ -28,6 +28,9 @@ function sha256(text: string): string {
 beforeAll(async () => {
   staticDir = mkdtempSync(path.join(tmpdir(), 'pwa-'));
   mkdirSync(path.join(staticDir, 'assets'));
+  writeFileSync(path.join(staticDir, 'assets', 'main-abc123.js'), 'export {};');
+  writeFileSync(path.join(staticDir, 'assets', 'main-abc123.css'), 'body{margin:0}');
+  writeFileSync(path.join(staticDir, 'assets', 'offlineCatalog.worker-abc123.js'), 'export {};');
   writeFileSync(path.join(staticDir, 'index.html'), SHELL_HTML);
   mkdirSync(path.join(staticDir, 'heic'));
   writeFileSync(
@@ -60,6 +63,28 @@ describe('security headers', () => {
     expect(response.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
     expect(response.headers.get('permissions-policy')).toContain('camera=(self)');
     expect(response.headers.get('strict-transport-security')).toMatch(/max-age=\d+/);
+  });
+
+  it('sends a page’s scripts and stylesheets without the document-only headers, a worker with them', async () => {
+    const asset = await t.app.request('/assets/main-abc123.js');
+    expect(asset.status).toBe(200);
+    expect(asset.headers.get('content-security-policy')).toBeNull();
+    expect(asset.headers.get('x-frame-options')).toBeNull();
+    expect(asset.headers.get('permissions-policy')).toBeNull();
+    expect(asset.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(asset.headers.get('strict-transport-security')).toMatch(/max-age=\d+/);
+    const stylesheet = await t.app.request('/assets/main-abc123.css');
+    expect(stylesheet.headers.get('content-security-policy')).toBeNull();
+    expect(stylesheet.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
+    // A worker's script sets the worker's policy.
+    const worker = await t.app.request('/assets/offlineCatalog.worker-abc123.js');
+    expect(worker.status).toBe(200);
+    expect(worker.headers.get('content-security-policy')).toContain("script-src 'self'");
+    // Whatever answers a missing asset keeps every header.
+    const missing = await t.app.request('/assets/fehlt-abc123.js');
+    expect(missing.headers.get('content-type') ?? '').not.toMatch(/javascript/);
+    expect(missing.headers.get('content-security-policy')).toContain("frame-ancestors 'none'");
+    expect(missing.headers.get('x-frame-options')).toBe('DENY');
   });
 
   it('gives API answers a deny-all policy and keeps user data out of caches', async () => {

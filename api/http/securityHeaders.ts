@@ -99,10 +99,6 @@ export function securityHeaders(options: SecurityHeaderOptions): MiddlewareHandl
     const isData = path.startsWith('/api/') || path.startsWith('/auth/v1/');
     const isHeicConverter = path === HEIC_CONVERTER_PATH;
     const headers = c.res.headers;
-    headers.set(
-      'Content-Security-Policy',
-      isData ? API_POLICY : isHeicConverter ? HEIC_CONVERTER_POLICY : appPolicy,
-    );
     headers.set('X-Content-Type-Options', 'nosniff');
     // The dashboard is opened as /admin?token=…: its own asset requests must not carry
     // that address in their Referer (review N15).
@@ -110,16 +106,37 @@ export function securityHeaders(options: SecurityHeaderOptions): MiddlewareHandl
       'Referrer-Policy',
       isAdminPage(path) ? 'no-referrer' : 'strict-origin-when-cross-origin',
     );
+    if (hsts) headers.set('Strict-Transport-Security', hsts);
+    if (isPageSubresource(path, headers.get('Content-Type'))) return;
+    headers.set(
+      'Content-Security-Policy',
+      isData ? API_POLICY : isHeicConverter ? HEIC_CONVERTER_POLICY : appPolicy,
+    );
     headers.set('Permissions-Policy', PERMISSIONS_POLICY);
     headers.set('X-Frame-Options', isHeicConverter ? 'SAMEORIGIN' : 'DENY');
     headers.set('Cross-Origin-Opener-Policy', 'same-origin');
-    if (hsts) headers.set('Strict-Transport-Security', hsts);
     // User data must never sit in a shared or disk cache: answers to signed-in requests,
     // and every data answer that did not choose its own caching.
     if (isData && (c.req.header('Authorization') || !headers.has('Cache-Control'))) {
       headers.set('Cache-Control', 'no-store');
     }
   };
+}
+
+/**
+ * A built script or stylesheet that a page loads (`/assets/*.js`, `*.css`): the policy, framing
+ * and permission headers act only on the document or worker a response creates, so on these they
+ * are about 0.7 KB of headers per request for nothing (a perfume page's first visit makes 24
+ * such requests; issue 26's JavaScript budget counts every byte). nosniff, the referrer policy
+ * (a stylesheet's own requests follow it) and HSTS stay. A worker's script creates a worker and
+ * keeps everything; so does anything else the server answers under /assets/ (a missing file's
+ * answer is not a script).
+ */
+export function isPageSubresource(path: string, contentType: string | null): boolean {
+  if (!/^\/assets\/[^/]+\.(?:js|css)$/.test(path) || /\.worker-[^/]*\.js$/.test(path)) {
+    return false;
+  }
+  return /^(?:text\/javascript|application\/javascript|text\/css)\b/.test(contentType ?? '');
 }
 
 const ADMIN_PAGES = new Set(['/admin', '/admin/', '/dashboard', '/dashboard/']);
