@@ -11,6 +11,7 @@ import { HomePage } from './features/home/HomePage';
 import { useChosenList } from './features/chosenList/useChosenList';
 import { useOnceTrue } from './ui/useOnceTrue';
 import { AccountSync } from './features/account/AccountSync';
+import { usePendingIntent } from './features/account/pendingIntent';
 import { SyncStatusIndicator } from './features/syncStatus/SyncStatusIndicator';
 import { useDeviceDataOpen } from './data/deviceDataGate';
 import { useSessionMayStart } from './session/sessionStart';
@@ -91,6 +92,21 @@ const PhotoQueueUploader = lazy(() =>
   import('./features/photo/usePhotoQueue').then((m) => ({ default: m.PhotoQueueUploader })),
 );
 
+// Continues a "Speichern & analysieren" across sign-up, confirmation and sign-in; its code
+// loads only while such an intent waits on this device.
+const IntentResumer = lazy(() =>
+  import('./features/account/IntentResumer').then((m) => ({ default: m.IntentResumer })),
+);
+
+function PendingIntentUpkeep() {
+  if (!usePendingIntent()) return null;
+  return (
+    <OnDemand>
+      <IntentResumer />
+    </OnDemand>
+  );
+}
+
 function QueuedPhotoUploads() {
   const isOpen = useDeviceDataOpen();
   const mayStart = useSessionMayStart();
@@ -135,6 +151,7 @@ export function App() {
           <LazyAuthDialog />
           <VerificationHint />
           <AccountSync />
+          <PendingIntentUpkeep />
           <QueuedPhotoUploads />
           <ScentResultsUpkeep />
           <ConsentBanner />

@@ -211,7 +211,8 @@ export function rejectionToast(
 // dialog (du) and the /auth page (Sie) show them.
 
 /** Which form failed: the same code can mean different things (e.g. a 429). */
-export type AuthAction = 'signup' | 'login' | 'magicLink' | 'reset' | 'updatePassword' | 'callback';
+export type AuthAction =
+  'signup' | 'login' | 'magicLink' | 'reset' | 'updatePassword' | 'callback' | 'resend';
 
 export type AuthErrorFollowUp = 'switchToLogin' | 'openReset' | null;
 

@@ -8,6 +8,7 @@ import { db, type DuftkompassDb } from './db';
 import { countPending } from './outbox';
 import { listQueuedPhotos, type QueuedPhoto } from './photoQueue';
 import { listCollectionItems } from './queries';
+import { queuedTempSaves, type QueuedTempSave } from './tempActions';
 
 /** What a watch calls: with each new answer, or once the read failed. */
 type Watcher<T> = { next: (value: T) => void; error: (error: unknown) => void };
@@ -44,4 +45,9 @@ export function useQueuedPhotos(): QueuedPhoto[] | undefined {
 /** The number of changes waiting to be sent, now and after each write. */
 export function watchPendingCount(database: DuftkompassDb, watcher: Watcher<number>): () => void {
   return watch(() => countPending(database), watcher);
+}
+
+/** Temporary-mode saves still waiting on this device for the e-mail; undefined until read. */
+export function useQueuedTempSaves(email: string | null): QueuedTempSave[] | undefined {
+  return useLiveQuery(async () => (email ? queuedTempSaves(email) : []), [email]);
 }

@@ -60,3 +60,30 @@ export async function saveTempPerfumes(
   if (outcome.kind === 'queued') void requestPersistentStorage();
   return outcome;
 }
+
+/** Perfumes of one temporary collection that wait on this device to be sent. */
+export type QueuedTempSave = {
+  collectionType: DefaultCollectionType;
+  perfumes: { id: string | null; name: string; brand: string }[];
+};
+
+/**
+ * The device's copy of temporary-mode saves not yet accepted by the server (pending outbox
+ * entries for the e-mail), one row per collection type; a rejected entry is not waiting.
+ */
+export async function queuedTempSaves(
+  email: string,
+  database: DuftkompassDb = appDb,
+): Promise<QueuedTempSave[]> {
+  const normalized = email.trim().toLowerCase();
+  const byType = new Map<DefaultCollectionType, QueuedTempSave>();
+  for (const row of await database.outbox.where('status').equals('pending').toArray()) {
+    const entry = readEntry(row);
+    if (entry?.kind !== 'temp' || entry.body.email !== normalized) continue;
+    const type = entry.body.collectionId;
+    const save = byType.get(type) ?? { collectionType: type, perfumes: [] };
+    save.perfumes.push(...entry.body.perfumes.map(({ id, name, brand }) => ({ id, name, brand })));
+    byType.set(type, save);
+  }
+  return [...byType.values()];
+}

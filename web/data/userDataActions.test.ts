@@ -26,7 +26,7 @@ import {
   pendingChanges,
   storedRecommendations,
 } from './queries';
-import { saveTempPerfumes } from './tempActions';
+import { queuedTempSaves, saveTempPerfumes } from './tempActions';
 
 let db: DuftkompassDb;
 let dispose: () => Promise<void>;
@@ -212,6 +212,29 @@ describe('temporary saves', () => {
     expect((await saveTempPerfumes(save, db)).kind).toBe('duplicate');
     expect((await saveTempPerfumes({ ...save, collectionType: 'partner' }, db)).kind).toBe('queued');
     expect((await pendingChanges(db)).count).toBe(2);
+  });
+
+  it('lists what waits on the device per collection, only for that e-mail and only while pending', async () => {
+    const first = buildPerfume({ id: 'fra-1', name: 'Sauvage', brand: 'Dior' });
+    const second = buildPerfume({ id: 'fra-2', name: 'Libre', brand: 'Yves Saint Laurent' });
+    const base = { deviceId: crypto.randomUUID(), collectionType: 'main' as const };
+    await saveTempPerfumes({ ...base, email: 'temp@example.org', perfumes: [first] }, db);
+    await saveTempPerfumes({ ...base, email: 'temp@example.org', perfumes: [second] }, db);
+    await saveTempPerfumes({ ...base, email: 'other@example.org', perfumes: [second] }, db);
+
+    const waiting = await queuedTempSaves('Temp@Example.org', db);
+    expect(waiting).toEqual([
+      {
+        collectionType: 'main',
+        perfumes: [
+          { id: 'fra-1', name: 'Sauvage', brand: 'Dior' },
+          { id: 'fra-2', name: 'Libre', brand: 'Yves Saint Laurent' },
+        ],
+      },
+    ]);
+    // Once the server took them, the device copy is no longer "waiting".
+    await db.outbox.toCollection().modify({ status: 'rejected' });
+    expect(await queuedTempSaves('temp@example.org', db)).toEqual([]);
   });
 });
 

@@ -101,3 +101,21 @@ describe('signInEffects.checkPendingMigration', () => {
     expect(api.migrateTempCollections).not.toHaveBeenCalled();
   });
 });
+
+describe('signInEffects.arrival', () => {
+  it('waits for the sign-in that runs already and tells what moved, once', async () => {
+    const { api, effects } = setup('anna@example.de');
+    // The auth provider's SIGNED_IN and the landing page ask at the same time.
+    const [, first] = await Promise.all([effects.onSignedIn(user), effects.arrival(user)]);
+    expect(api.ensureCollections).toHaveBeenCalledTimes(1);
+    expect(api.migrateTempCollections).toHaveBeenCalledTimes(1);
+    expect(first).toEqual({ movedItems: 2 });
+    expect(await effects.arrival(user)).toEqual({ movedItems: 0 });
+  });
+
+  it('says nothing moved without temporary mode on the device', async () => {
+    const { api, effects } = setup(null);
+    expect(await effects.arrival(user)).toEqual({ movedItems: 0 });
+    expect(api.migrateTempCollections).not.toHaveBeenCalled();
+  });
+});

@@ -47,6 +47,9 @@ export function createSignInEffects(api: AccountCalls, tempMode: TempMode, devic
   // supabase-js repeats SIGNED_IN (e.g. when a tab becomes visible); one ensure per page load.
   const ensured = new Set<string>();
   const migrations = new Map<string, Promise<void>>();
+  const runs = new Map<string, Promise<void>>();
+  /** Perfumes moved into the account per e-mail in this page load, until arrival() reads them. */
+  const movedItems = new Map<string, number>();
 
   function migrate(email: string): Promise<void> {
     const running = migrations.get(email);
@@ -55,6 +58,7 @@ export function createSignInEffects(api: AccountCalls, tempMode: TempMode, devic
       .migrateTempCollections(email, deviceId())
       .then((moved) => {
         if (tempMode.email() === email) tempMode.exit();
+        movedItems.set(email, (movedItems.get(email) ?? 0) + moved.migratedItems);
         if (moved.migratedCollections + moved.migratedItems > 0) announceDataChanged();
       })
       .catch((error: unknown) =>
@@ -65,21 +69,47 @@ export function createSignInEffects(api: AccountCalls, tempMode: TempMode, devic
     return work;
   }
 
-  return {
-    async onSignedIn(user: SignedInUser): Promise<void> {
-      if (!user.email_confirmed_at || !user.email) return;
-      if (!ensured.has(user.id)) {
-        ensured.add(user.id);
-        try {
-          const { created } = await api.ensureCollections();
-          if (created) announceDataChanged();
-        } catch (error) {
-          ensured.delete(user.id);
-          console.error('Standardsammlungen konnten nicht angelegt werden', error);
-        }
+  async function settle(user: SignedInUser): Promise<void> {
+    if (!user.email_confirmed_at || !user.email) return;
+    if (!ensured.has(user.id)) {
+      ensured.add(user.id);
+      try {
+        const { created } = await api.ensureCollections();
+        if (created) announceDataChanged();
+      } catch (error) {
+        ensured.delete(user.id);
+        console.error('Standardsammlungen konnten nicht angelegt werden', error);
       }
-      const email = user.email.toLowerCase();
-      if (tempMode.email() === email) await migrate(email);
+    }
+    const email = user.email.toLowerCase();
+    if (tempMode.email() === email) await migrate(email);
+  }
+
+  function onSignedIn(user: SignedInUser): Promise<void> {
+    const running = runs.get(user.id);
+    if (running) return running;
+    const work = settle(user).finally(() => runs.delete(user.id));
+    runs.set(user.id, work);
+    return work;
+  }
+
+  return {
+    onSignedIn,
+
+    /**
+     * For a page that announces the sign-in (the e-mail link's landing): waits until the
+     * sign-in's effects are done and tells how many temporary perfumes moved into the account
+     * (each move is told once).
+     */
+    async arrival(user: SignedInUser): Promise<{ movedItems: number }> {
+      await onSignedIn(user);
+      const email = user.email?.toLowerCase();
+      if (!email) return { movedItems: 0 };
+      const running = migrations.get(email);
+      if (running) await running;
+      const moved = movedItems.get(email) ?? 0;
+      movedItems.delete(email);
+      return { movedItems: moved };
     },
 
     /** About 1 s after load: temporary collections of this device waiting for this account. */

@@ -1,18 +1,45 @@
 import { useEffect, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { describeAuthError } from '../../apiClient/errorTexts';
-import { callbackOutcome } from './callbackOutcome';
+import { useToast } from '../../ui/toast/toastStore';
+import { arriveAfterSignIn, MOVED_TEXT } from '../account/intentArrival';
+import { currentIntent } from '../account/pendingIntent';
+import { useTempModeStore } from '../account/tempModeStore';
+import { callbackOutcome, linkKindOf, type LinkKind, type LinkOffer } from './callbackOutcome';
+import { NewLinkOffer } from './NewLinkOffer';
 import { getInitialUrlAuthError, getSupabase } from '../../session/supabaseClient';
 import './auth.css';
 
 type CallbackState =
-  { kind: 'loading' } | { kind: 'redirecting' } | { kind: 'error'; message: string };
+  | { kind: 'loading' }
+  | { kind: 'redirecting' }
+  | { kind: 'error'; message: string; offer: LinkOffer };
+
+/** What the toast after a link says (issue 29): the link's effect, then what moved. */
+function arrivalToast(kind: LinkKind, movedItems: number) {
+  const title = kind === 'signup' ? 'E-Mail bestätigt' : 'Du bist angemeldet';
+  const description =
+    movedItems > 0
+      ? MOVED_TEXT
+      : kind === 'signup'
+        ? 'Dein Konto ist bereit – du bist angemeldet.'
+        : 'Willkommen bei Duftkompass!';
+  return { title, description };
+}
+
+/** The address a new link goes to: the one this device signed up or saved with, if any. */
+function knownEmail(): string {
+  const intent = currentIntent();
+  if (intent?.stage === 'savedTemporarily') return intent.email;
+  return useTempModeStore.getState().email ?? '';
+}
 
 /** /auth/callback: where confirmation, magic-link and reset e-mails land. */
 export function AuthCallbackPage() {
   const [params] = useSearchParams();
   const type = params.get('type');
   const navigate = useNavigate();
+  const { show } = useToast();
   const [state, setState] = useState<CallbackState>({ kind: 'loading' });
 
   useEffect(() => {
@@ -23,6 +50,7 @@ export function AuthCallbackPage() {
         return {
           kind: 'error',
           message: 'Fehler beim Abrufen der Session: Der Server ist nicht erreichbar.',
+          offer: 'newLink',
         };
       }
       // getSession() waits until the client has read the session from the URL hash.
@@ -31,17 +59,29 @@ export function AuthCallbackPage() {
         return {
           kind: 'error',
           message: `Fehler beim Abrufen der Session: ${describeAuthError(error, 'callback').message}`,
+          offer: 'newLink',
         };
       }
       const outcome = callbackOutcome(type, getInitialUrlAuthError(), data.session !== null);
       if (outcome.kind === 'error') return outcome;
-      navigate(outcome.to, { replace: true });
+      const kind = linkKindOf(type);
+      if (kind === 'recovery' || !data.session) {
+        navigate(outcome.to, { replace: true });
+        return { kind: 'redirecting' };
+      }
+      // The default collections and the move of temporary ones finish first, so the toast
+      // can say what moved and the next page shows it.
+      const { movedItems, destination } = await arriveAfterSignIn(data.session.user);
+      if (!active) return { kind: 'redirecting' };
+      show(arrivalToast(kind, movedItems));
+      navigate(destination.to, { replace: true, state: destination.state });
       return { kind: 'redirecting' };
     };
     resolve()
       .catch((): CallbackState => ({
         kind: 'error',
         message: 'Unerwarteter Fehler beim Authentifizieren',
+        offer: 'newLink',
       }))
       .then((next) => {
         if (active) setState(next);
@@ -49,19 +89,33 @@ export function AuthCallbackPage() {
     return () => {
       active = false;
     };
-  }, [type, navigate]);
+  }, [type, navigate, show]);
 
   return (
     <div className="auth-page">
       <title>Anmeldung – Duftkompass</title>
-      {state.kind === 'error' ? (
-        <div className="auth-page__status" role="alert">
-          <h1 className="auth-page__title">Authentifizierung fehlgeschlagen</h1>
-          <p className="auth-page__text">{state.message}</p>
+      {state.kind === 'error' && state.offer === 'signedIn' ? (
+        <div className="auth-page__status" role="status">
+          <h1 className="auth-page__title">Du bist schon angemeldet</h1>
+          <p className="auth-page__text">
+            Dieser Link wurde schon benutzt oder ist abgelaufen – das macht nichts, denn du bist auf
+            diesem Gerät bereits angemeldet.
+          </p>
           <Link to="/" className="button button--primary">
             Zur Startseite
           </Link>
         </div>
+      ) : state.kind === 'error' ? (
+        <>
+          <div className="auth-page__status" role="alert">
+            <h1 className="auth-page__title">Authentifizierung fehlgeschlagen</h1>
+            <p className="auth-page__text">{state.message}</p>
+            <Link to="/" className="button button--ghost">
+              Zur Startseite
+            </Link>
+          </div>
+          <NewLinkOffer kind={linkKindOf(type)} initialEmail={knownEmail()} />
+        </>
       ) : (
         <div className="auth-page__status" role="status">
           <span className="spinner" aria-hidden="true" />

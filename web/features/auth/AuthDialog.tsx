@@ -1,5 +1,6 @@
 import { useNavigate } from 'react-router-dom';
 import { Modal } from '../../ui/dialog/Modal';
+import { dropUnstartedIntent, forgetIntent } from '../account/pendingIntent';
 import { RESULT_PATH, type ResultArrival } from '../chosenList/stepPaths';
 import { closeAuthDialog, useAuthDialog, type AuthDialogMode } from './authDialogStore';
 import { CredentialsForm } from './CredentialsForm';
@@ -39,6 +40,7 @@ function AnalyseOnlyOffer() {
         type="button"
         className="button button--secondary"
         onClick={() => {
+          forgetIntent();
           closeAuthDialog();
           navigate(RESULT_PATH, { state: ANALYSE_ON_ARRIVAL });
         }}
@@ -49,13 +51,19 @@ function AnalyseOnlyOffer() {
   );
 }
 
+/** × or Esc: a "Speichern & analysieren" that led to nothing yet is forgotten with the dialog. */
+function dismiss(): void {
+  dropUnstartedIntent();
+  closeAuthDialog();
+}
+
 /** The auth dialog with its modes login, sign-up and magic link (spec 000 §2, §4). */
 export function AuthDialog() {
   const { isOpen, mode, offerAnalyseOnly } = useAuthDialog();
   const availability = useAuthAvailability();
 
   return (
-    <Modal open={isOpen} onClose={closeAuthDialog} title={titles[mode]}>
+    <Modal open={isOpen} onClose={dismiss} title={titles[mode]}>
       {availability === 'unavailable' ? (
         <div className="notice notice--error" role="alert">
           <p className="notice__title">Anmeldung gerade nicht möglich</p>

@@ -1,12 +1,6 @@
 import { useEffect, useMemo, useState, type ReactNode } from 'react';
-import { getDeviceId } from '../../session/deviceId';
-import { accountCalls, createSignInEffects } from '../account/signInEffects';
-import {
-  exitTempMode,
-  startTempMode,
-  useTempModeStore,
-  useTempUserEmail,
-} from '../account/tempModeStore';
+import { signInEffects } from '../account/appSignInEffects';
+import { exitTempMode, startTempMode, useTempUserEmail } from '../account/tempModeStore';
 import * as actions from './authActions';
 import { clearAfterSessionEnded, currentOwner } from '../../data/account';
 import { stopAppSync } from '../../sync/appSync';
@@ -26,12 +20,6 @@ import type { SupabaseClient } from '@supabase/supabase-js';
 
 /** Spec 000 §9: the pending-migration check runs this long after the app has loaded. */
 export const PENDING_MIGRATION_DELAY_MS = 1000;
-
-const signInEffects = createSignInEffects(
-  accountCalls,
-  { email: () => useTempModeStore.getState().email, exit: exitTempMode },
-  () => getDeviceId(),
-);
 
 const sessionEnd = {
   consumeOwnSignOut,

@@ -1,5 +1,6 @@
 // Every auth call the app makes, on the one client. Each throws the client's AuthError on
 // failure, so forms can turn it into German text with describeAuthError().
+import { markIntentUnderway } from '../account/pendingIntent';
 import { displayNameOf } from './credentialRules';
 import {
   AUTH_STORAGE_KEY,
@@ -48,6 +49,7 @@ export async function signUp(
     },
   });
   if (error) throw error;
+  markIntentUnderway();
   if (data.session) return 'signedIn';
   // With confirmations on, GoTrue answers a taken, confirmed address with a stand-in user
   // without identities (no enumeration) and sends no mail; telling the person is kinder than
@@ -64,6 +66,7 @@ export async function signIn(email: string, password: string): Promise<void> {
     await client()
   ).auth.signInWithPassword({ email: email.trim(), password });
   if (error) throw error;
+  markIntentUnderway();
 }
 
 export async function signInWithGoogle(): Promise<void> {
@@ -74,6 +77,7 @@ export async function signInWithGoogle(): Promise<void> {
     options: { redirectTo: `${window.location.origin}/` },
   });
   if (error) throw error;
+  markIntentUnderway();
 }
 
 export async function signInWithMagicLink(email: string): Promise<void> {
@@ -82,6 +86,23 @@ export async function signInWithMagicLink(email: string): Promise<void> {
   ).auth.signInWithOtp({
     email: email.trim(),
     options: { shouldCreateUser: true, emailRedirectTo: authCallbackUrl('magiclink') },
+  });
+  if (error) throw error;
+  markIntentUnderway();
+}
+
+/**
+ * A new confirmation mail for a sign-up that is not confirmed yet. The server's mail budget
+ * applies (60 s per address, per network and server per hour); its refusals come back as
+ * the client's AuthError for describeAuthError().
+ */
+export async function resendConfirmation(email: string): Promise<void> {
+  const { error } = await (
+    await client()
+  ).auth.resend({
+    type: 'signup',
+    email: email.trim(),
+    options: { emailRedirectTo: authCallbackUrl('signup') },
   });
   if (error) throw error;
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { callbackOutcome, INVALID_RESET_LINK } from './callbackOutcome';
+import { callbackOutcome, INVALID_RESET_LINK, linkKindOf } from './callbackOutcome';
 import { readUrlAuthError } from '../../session/urlAuthError';
 
 const expired = readUrlAuthError(
@@ -33,6 +33,7 @@ describe('callbackOutcome', () => {
     expect(callbackOutcome('recovery', null, false)).toEqual({
       kind: 'error',
       message: INVALID_RESET_LINK,
+      offer: 'newLink',
     });
   });
 
@@ -47,10 +48,26 @@ describe('callbackOutcome', () => {
       kind: 'error',
       message:
         'Fehler bei der E-Mail-Bestätigung: Der Link ist ungültig oder abgelaufen. Bitte einen neuen anfordern.',
+      offer: 'newLink',
     });
     expect(callbackOutcome(null, null, false).kind).toBe('error');
     expect(callbackOutcome('magiclink', expired, true)).toMatchObject({
       message: expect.stringMatching(/^Fehler beim Magic Link: /),
     });
+  });
+
+  it('offers a new link when nobody is signed in, and no new link to someone who is', () => {
+    expect(callbackOutcome('signup', expired, false)).toMatchObject({ offer: 'newLink' });
+    expect(callbackOutcome('magiclink', null, false)).toMatchObject({ offer: 'newLink' });
+    // The second click on a confirmation link, in the browser the first one signed in.
+    expect(callbackOutcome('signup', expired, true)).toMatchObject({ offer: 'signedIn' });
+  });
+
+  it('names the mail a new link is by the type in the address', () => {
+    expect(linkKindOf('signup')).toBe('signup');
+    expect(linkKindOf('invite')).toBe('signup');
+    expect(linkKindOf('recovery')).toBe('recovery');
+    expect(linkKindOf('magiclink')).toBe('magiclink');
+    expect(linkKindOf(null)).toBe('magiclink');
   });
 });

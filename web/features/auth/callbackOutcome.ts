@@ -4,7 +4,22 @@
 import { describeUrlAuthError } from '../../apiClient/errorTexts';
 import type { UrlAuthError } from '../../session/urlAuthError';
 
-export type CallbackOutcome = { kind: 'redirect'; to: string } | { kind: 'error'; message: string };
+/**
+ * 'newLink': the link was used or expired and nobody is signed in, so the page offers to send
+ * a new one; 'signedIn': a used link opened where its sign-in already happened.
+ */
+export type LinkOffer = 'newLink' | 'signedIn';
+
+export type CallbackOutcome =
+  { kind: 'redirect'; to: string } | { kind: 'error'; message: string; offer: LinkOffer };
+
+/** Which mail a new link is: the type in the address decides, as for the outcome. */
+export type LinkKind = 'signup' | 'magiclink' | 'recovery';
+
+export function linkKindOf(type: string | null): LinkKind {
+  if (type === 'recovery') return 'recovery';
+  return type === 'signup' || type === 'invite' ? 'signup' : 'magiclink';
+}
 
 export const INVALID_RESET_LINK = 'Ungültige oder abgelaufene Reset-Link';
 const EXPIRED_LINK = 'Der Link ist ungültig oder abgelaufen. Bitte einen neuen anfordern.';
@@ -17,14 +32,16 @@ export function callbackOutcome(
   if (type === 'recovery') {
     return hasSession && !urlError
       ? { kind: 'redirect', to: '/auth/update-password' }
-      : { kind: 'error', message: INVALID_RESET_LINK };
+      : { kind: 'error', message: INVALID_RESET_LINK, offer: 'newLink' };
   }
   const prefix =
     type === 'signup' || type === 'invite'
       ? 'Fehler bei der E-Mail-Bestätigung'
       : 'Fehler beim Magic Link';
-  if (urlError)
-    return { kind: 'error', message: `${prefix}: ${describeUrlAuthError(urlError.code)}` };
-  if (!hasSession) return { kind: 'error', message: `${prefix}: ${EXPIRED_LINK}` };
+  const offer: LinkOffer = hasSession ? 'signedIn' : 'newLink';
+  if (urlError) {
+    return { kind: 'error', message: `${prefix}: ${describeUrlAuthError(urlError.code)}`, offer };
+  }
+  if (!hasSession) return { kind: 'error', message: `${prefix}: ${EXPIRED_LINK}`, offer };
   return { kind: 'redirect', to: '/' };
 }

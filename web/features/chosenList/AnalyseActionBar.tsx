@@ -1,6 +1,7 @@
 import { lazy, Suspense, useCallback, useId, useRef, useState } from 'react';
 import type { Perfume } from '../../../api/contract/perfume';
 import { ScentActionButtons, scentHint } from '../analysis/ScentActionButtons';
+import { rememberSaveIntent } from '../account/pendingIntent';
 import { openAuthDialog } from '../auth/authDialogStore';
 import { useAuth } from '../auth/useAuth';
 
@@ -47,7 +48,11 @@ export function AnalyseActionBar({ perfumes }: { perfumes: readonly Perfume[] })
           aria-describedby={hintId}
           onClick={() => {
             if (user || isTemporaryUser) setSelectorOpen(true);
-            else openAuthDialog('signup', { offerAnalyseOnly: true });
+            else {
+              // Kept on the device: after sign-up, confirmation or sign-in the save goes on.
+              rememberSaveIntent();
+              openAuthDialog('signup', { offerAnalyseOnly: true });
+            }
           }}
         >
           Speichern &amp; analysieren

@@ -1,9 +1,12 @@
 import { useEffect, useId } from 'react';
 import { useNavigate } from 'react-router-dom';
+import { ANALYSIS_MIN_PERFUMES } from '../../../api/contract/analysis';
 import { DEFAULT_COLLECTIONS } from '../../../api/contract/collections';
 import type { Perfume } from '../../../api/contract/perfume';
 import { Modal } from '../../ui/dialog/Modal';
+import { forgetIntent, rememberTemporarySave } from '../account/pendingIntent';
 import { useAuth } from '../auth/useAuth';
+import { RESULT_PATH } from '../chosenList/stepPaths';
 import { profilePath } from '../profile/profileQuery';
 import { useOnline } from '../syncStatus/useOnline';
 import { SaveResult } from './SaveResult';
@@ -32,6 +35,8 @@ export function CollectionSelector({ open, perfumes, onClose }: Props) {
     ? account.collections.map(({ id, type, name }) => ({ key: type === 'own' ? id : type, name }))
     : DEFAULT_COLLECTIONS.map(({ type, name }) => ({ key: type, name }));
   const { state } = flow;
+  // One perfume makes no Duft-DNA: then the save ends as spec 000 §4 describes.
+  const analysable = perfumes.length >= ANALYSIS_MIN_PERFUMES;
 
   return (
     <Modal open={open} onClose={onClose} title="In Sammlung speichern">
@@ -46,11 +51,33 @@ export function CollectionSelector({ open, perfumes, onClose }: Props) {
           {...state}
           tempEmail={user ? null : tempUserEmail}
           offline={!online}
+          toDna={analysable}
           onDone={() => {
+            // "Speichern & analysieren" keeps its promise (issue 29): the Duft-DNA of the saved
+            // list follows now, and a temporary save's confirmation leads there again.
+            if (!user && tempUserEmail) {
+              rememberTemporarySave({
+                email: tempUserEmail,
+                collectionName: state.collectionName,
+                perfumeIds: perfumes.map((perfume) => perfume.id),
+              });
+            } else {
+              forgetIntent();
+            }
             onClose();
+            if (analysable) navigate(RESULT_PATH, { state: { analyse: true } });
             // Spec 000 §4: a signed-in user continues to the profile of that collection.
-            if (user) navigate(profilePath(state.collectionName));
+            else if (user) navigate(profilePath(state.collectionName));
           }}
+          onOpenCollection={
+            user && analysable
+              ? () => {
+                  forgetIntent();
+                  onClose();
+                  navigate(profilePath(state.collectionName));
+                }
+              : null
+          }
         />
       )}
       {state.kind === 'choosing' && (

@@ -7,11 +7,24 @@ type Props = {
   tempEmail: string | null;
   /** Saved on this device only for now; the sync engine sends it once online. */
   offline: boolean;
+  /** "Weiter" leads to the Duft-DNA of the saved list (two or more perfumes). */
+  toDna: boolean;
   onDone: () => void;
+  /** Signed in: the collection on the profile, as a second way on. */
+  onOpenCollection: (() => void) | null;
 };
 
 /** The success notice after a save; honest about what happens next. */
-export function SaveResult({ collectionName, added, skipped, tempEmail, offline, onDone }: Props) {
+export function SaveResult({
+  collectionName,
+  added,
+  skipped,
+  tempEmail,
+  offline,
+  toDna,
+  onDone,
+  onOpenCollection,
+}: Props) {
   return (
     <div className="save-result" role="status">
       <span className="save-result__icon" aria-hidden="true">
@@ -31,13 +44,20 @@ export function SaveResult({ collectionName, added, skipped, tempEmail, offline,
       )}
       {tempEmail && (
         <p className="save-result__note">
-          Bestätige deine E-Mail ({tempEmail}) und melde dich an – dann ziehen deine Düfte in dein
-          Konto um, und du kannst deine Sammlung im Profil analysieren.
+          Bestätige deine E-Mail ({tempEmail}) – dann ziehen deine Düfte in dein Konto um. Bis dahin
+          findest du sie in deinem Profil unter „Vorläufig gespeichert“.
         </p>
       )}
-      <button type="button" className="button button--primary" onClick={onDone} data-autofocus="">
-        Weiter
-      </button>
+      <div className="save-result__actions">
+        <button type="button" className="button button--primary" onClick={onDone} data-autofocus="">
+          {toDna ? 'Weiter zur Duft-DNA' : 'Weiter'}
+        </button>
+        {onOpenCollection && (
+          <button type="button" className="button button--ghost" onClick={onOpenCollection}>
+            Sammlung im Profil ansehen
+          </button>
+        )}
+      </div>
     </div>
   );
 }

@@ -1,6 +1,8 @@
 import { lazy, Suspense, useEffect, useRef } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
+import { useAuth } from '../auth/useAuth';
 import { ListBar } from '../chosenList/ListBar';
+import { OnDemand } from '../../ui/OnDemand';
 import { homeSearchAddress, PHOTO_PARAM, useSearchText } from '../search/searchQuery';
 import { searchableQuery } from '../search/searchState';
 import { Hero } from './Hero';
@@ -10,6 +12,10 @@ import './home.css';
 const loadSearchResults = () => import('../search/LiveSearchResults');
 const LiveSearchResults = lazy(() =>
   loadSearchResults().then((m) => ({ default: m.LiveSearchResults })),
+);
+// Temporary mode only: what was saved before the e-mail is confirmed (issue 29).
+const TempCollectionsPanel = lazy(() =>
+  import('../account/TempCollectionsPanel').then((m) => ({ default: m.TempCollectionsPanel })),
 );
 const PhotoPanel = lazy(() =>
   import('../photo/PhotoPanel').then((m) => ({ default: m.PhotoPanel })),
@@ -38,6 +44,7 @@ export function HomePage() {
   const inputRef = useRef<HTMLInputElement>(null);
   const photoOpen = params.has(PHOTO_PARAM);
   const searching = searchableQuery(text) !== null;
+  const { isTemporaryUser, tempUserEmail } = useAuth();
   // Spec 000 §4: after adding from a photo the text search is back (the bar shows the new count).
   const closePhoto = () => navigate(homeSearchAddress(text), { replace: true });
 
@@ -75,6 +82,11 @@ export function HomePage() {
         <Suspense fallback={<PanelLoading />}>
           <LiveSearchResults text={text} />
         </Suspense>
+      )}
+      {isTemporaryUser && tempUserEmail && !searching && !photoOpen && (
+        <OnDemand>
+          <TempCollectionsPanel email={tempUserEmail} hideWhenEmpty />
+        </OnDemand>
       )}
       <ListBar />
     </div>

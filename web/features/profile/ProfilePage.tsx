@@ -5,6 +5,7 @@ import { PageLoading } from '../../shell/PageLoading';
 import { useAuth } from '../auth/useAuth';
 import { CollectionWorkspace } from './CollectionWorkspace';
 import { LoginRequired } from './LoginRequired';
+import { TemporaryProfile } from './TemporaryProfile';
 import { NewCollectionForm } from './CollectionManagement';
 import { ProfileSidebar } from './ProfileSidebar';
 import { SettingsView } from './SettingsView';
@@ -19,9 +20,11 @@ import './profile.css';
  * else its frame until the sync brings them. An ended session turns into the sign-in hint.
  */
 export function ProfilePage() {
-  const { user, loading, storedUserId } = useAuth();
+  const { user, loading, storedUserId, tempUserEmail } = useAuth();
   if (loading && !storedUserId) return <PageLoading />;
-  if (!loading && !user) return <LoginRequired />;
+  if (!loading && !user) {
+    return tempUserEmail ? <TemporaryProfile email={tempUserEmail} /> : <LoginRequired />;
+  }
   return <ProfileWorkspace userId={user?.id ?? storedUserId} confirmed={!loading} />;
 }
 
