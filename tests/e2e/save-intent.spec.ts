@@ -86,7 +86,7 @@ for (const viewport of VIEWPORTS) {
       await page.goto(mail.link);
       await expect(page.getByText('E-Mail bestätigt', { exact: true })).toBeVisible();
       await expect(
-        page.getByText('Deine vorläufige Sammlung ist jetzt in deinem Konto.'),
+        page.getByText('Deine vorläufige Sammlung ist jetzt in deinem Konto.', { exact: true }),
       ).toBeVisible();
       await expectDnaOfTheList(page);
       await expect(page.getByRole('button', { name: 'Konto: Anna Berg' })).toBeVisible();

@@ -80,14 +80,43 @@ export async function signInWithGoogle(): Promise<void> {
   markIntentUnderway();
 }
 
+// With PKCE the link in a mail signs in only with the verifier the browser stored when it
+// asked for that mail. A refused request (the mail budget's 60 s, a rate limit) makes the
+// client drop the stored verifier, so the link of the mail sent before would fail as well;
+// it is put back, and the earlier link keeps working.
+const CODE_VERIFIER_KEY = `${AUTH_STORAGE_KEY}-code-verifier`;
+
+async function keepingEarlierLink(request: () => Promise<{ error: unknown }>): Promise<void> {
+  let earlier: string | null = null;
+  try {
+    earlier = localStorage.getItem(CODE_VERIFIER_KEY);
+  } catch {
+    // Blocked storage: there is no verifier to keep.
+  }
+  let failed = true;
+  try {
+    const { error } = await request();
+    if (error) throw error;
+    failed = false;
+  } finally {
+    if (failed && earlier !== null) {
+      try {
+        localStorage.setItem(CODE_VERIFIER_KEY, earlier);
+      } catch {
+        // Nothing more to do: the earlier link then confirms the address without signing in.
+      }
+    }
+  }
+}
+
 export async function signInWithMagicLink(email: string): Promise<void> {
-  const { error } = await (
-    await client()
-  ).auth.signInWithOtp({
-    email: email.trim(),
-    options: { shouldCreateUser: true, emailRedirectTo: authCallbackUrl('magiclink') },
-  });
-  if (error) throw error;
+  const supabase = await client();
+  await keepingEarlierLink(() =>
+    supabase.auth.signInWithOtp({
+      email: email.trim(),
+      options: { shouldCreateUser: true, emailRedirectTo: authCallbackUrl('magiclink') },
+    }),
+  );
   markIntentUnderway();
 }
 
@@ -97,23 +126,21 @@ export async function signInWithMagicLink(email: string): Promise<void> {
  * the client's AuthError for describeAuthError().
  */
 export async function resendConfirmation(email: string): Promise<void> {
-  const { error } = await (
-    await client()
-  ).auth.resend({
-    type: 'signup',
-    email: email.trim(),
-    options: { emailRedirectTo: authCallbackUrl('signup') },
-  });
-  if (error) throw error;
+  const supabase = await client();
+  await keepingEarlierLink(() =>
+    supabase.auth.resend({
+      type: 'signup',
+      email: email.trim(),
+      options: { emailRedirectTo: authCallbackUrl('signup') },
+    }),
+  );
 }
 
 export async function requestPasswordReset(email: string): Promise<void> {
-  const { error } = await (
-    await client()
-  ).auth.resetPasswordForEmail(email.trim(), {
-    redirectTo: authCallbackUrl('recovery'),
-  });
-  if (error) throw error;
+  const supabase = await client();
+  await keepingEarlierLink(() =>
+    supabase.auth.resetPasswordForEmail(email.trim(), { redirectTo: authCallbackUrl('recovery') }),
+  );
 }
 
 export async function updatePassword(password: string): Promise<void> {
