@@ -69,6 +69,10 @@ export default defineConfig({
         PUBLIC_URL: baseURL,
         SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
         ADMIN_TOKEN: E2E_ADMIN_TOKEN,
+        // Every spec's browser is one client address, and one run sends a few dozen auth
+        // mails; the mail budget itself is tested per network in the API tests.
+        AUTH_EMAILS_PER_ADDRESS_PER_HOUR: '1000',
+        AUTH_EMAILS_PER_HOUR: '1000',
       },
       reuseExistingServer: false,
       // The preparation imports the whole catalog into the fresh database.

@@ -162,6 +162,9 @@ test.describe('Mails mit Links', () => {
         return (await response.json()).length;
       })
       .toBe(0);
+    // One saved perfume makes no Duft-DNA: the link leads to the collection it went into.
+    await expect(page).toHaveURL(/\/profile/);
+    await page.goto('/');
     await expectDefaultCollections(page);
   });
 });

@@ -131,4 +131,10 @@ describe('savedDnaPath', () => {
     expect(savedDnaPath(saved, ['p-1', 'p-3'])).toBe('profile');
     expect(savedDnaPath(saved, [])).toBe('profile');
   });
+
+  it('uses the profile for a one-perfume save, which makes no Duft-DNA', () => {
+    if (saved.stage !== 'savedTemporarily') throw new Error('fixture');
+    const single = { ...saved, perfumeIds: ['p-1'] };
+    expect(savedDnaPath(single, ['p-1'])).toBe('profile');
+  });
 });

@@ -7,6 +7,7 @@
 // link opens, and it survives reloads. Entries expire after PENDING_INTENT_TTL_MS.
 import { z } from 'zod';
 import { create } from 'zustand';
+import { ANALYSIS_MIN_PERFUMES } from '../../../api/contract/analysis';
 import { lazySchema } from '../../../api/contract/lazySchema';
 
 export const PENDING_INTENT_STORAGE_KEY = 'duftkompass-pending-intent';
@@ -118,7 +119,8 @@ export function savedDnaPath(
   const saved = new Set(intent.perfumeIds);
   const same =
     chosenIds.length === saved.size && chosenIds.every((perfumeId) => saved.has(perfumeId));
-  return same && saved.size > 0 ? 'result' : 'profile';
+  // One perfume makes no Duft-DNA (ANALYSIS_MIN_PERFUMES): the collection it went into.
+  return same && saved.size >= ANALYSIS_MIN_PERFUMES ? 'result' : 'profile';
 }
 
 // The app's copy: a zustand store mirrored to localStorage, like the temporary e-mail.
