@@ -43,6 +43,8 @@ for (const viewport of VIEWPORTS) {
       request,
       browser,
     }) => {
+      // Sign-up, save, analysis, two page visits, a mail, the link and a second browser.
+      test.setTimeout(150_000);
       const email = uniqueEmail(`absicht-${viewport.name}`);
       await chooseTwo(page);
       const selector = new CollectionSelector(page);
