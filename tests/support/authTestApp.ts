@@ -37,7 +37,7 @@ export interface TestAuthOptions {
 
 export interface TestAuth {
   embedded: EmbeddedAuth;
-  /** Every mail the auth sent, oldest first. */
+  /** Every mail the auth sent, oldest first (empty when config.smtpUrl sends them). */
   mails: Mail[];
 }
 
@@ -73,11 +73,16 @@ export async function buildTestAuth(
     jwtSecret: TEST_JWT_SECRET,
     publicUrl: TEST_PUBLIC_URL,
     clock: options.clock,
-    mailer: {
-      async send(mail) {
-        mails.push(mail);
-      },
-    },
+    // With config.smtpUrl the real SMTP mailer sends (to a local sink); else mails are kept.
+    ...(options.config?.smtpUrl
+      ? {}
+      : {
+          mailer: {
+            async send(mail: Mail) {
+              mails.push(mail);
+            },
+          },
+        }),
     rateLimits: { ...GENEROUS_LIMITS, ...options.rateLimits },
     // app.request() has no socket: with proxies configured, the request comes from loopback.
     clientAddress: (c) =>

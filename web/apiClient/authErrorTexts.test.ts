@@ -36,8 +36,37 @@ describe('describeAuthError', () => {
       'pwned',
     ]);
     expect(describeAuthError(error, 'signup').message).toBe(
-      'Das Passwort ist zu schwach: mindestens 8 Zeichen; es ist aus Datenlecks bekannt und leicht zu erraten.',
+      'Das Passwort ist zu schwach: mindestens 8 Zeichen; es gehört zu den häufigsten Passwörtern aus Datenlecks und ist leicht zu erraten.',
     );
+  });
+
+  it('refuses a password from the breach list in one clear sentence', () => {
+    const error = new AuthWeakPasswordError(
+      'Password is known to be weak and easy to guess, please choose a different one.',
+      422,
+      ['pwned'],
+    );
+    expect(describeAuthError(error, 'signup').message).toBe(
+      'Dieses Passwort gehört zu den häufigsten Passwörtern aus Datenlecks und ist leicht zu erraten. Bitte ein anderes wählen.',
+    );
+    expect(describeAuthError(error, 'updatePassword').message).toMatch(/^Dieses Passwort gehört/);
+  });
+
+  it('names the wait when password sign-in backs off, in seconds or minutes', () => {
+    const soon = api(
+      'Too many failed sign-in attempts, please retry after 30 seconds.',
+      429,
+      'over_request_rate_limit',
+    );
+    expect(describeAuthError(soon, 'login').message).toBe(
+      'Zu viele fehlgeschlagene Anmeldeversuche. Bitte in 30 Sekunden erneut versuchen oder per Magic Link anmelden.',
+    );
+    const later = api(
+      'Too many failed sign-in attempts, please retry after 480 seconds.',
+      429,
+      'over_request_rate_limit',
+    );
+    expect(describeAuthError(later, 'login').message).toMatch(/in etwa 8 Minuten erneut/);
   });
 
   it('says that registration is disabled', () => {

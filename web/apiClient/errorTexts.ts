@@ -223,17 +223,30 @@ export const GENERIC_AUTH_ERROR = 'Ein Fehler ist aufgetreten. Bitte erneut vers
 const weakPasswordReasons: Record<string, string> = {
   length: 'mindestens 8 Zeichen',
   characters: 'Klein- und Großbuchstaben, Ziffern und Sonderzeichen mischen',
-  pwned: 'es ist aus Datenlecks bekannt und leicht zu erraten',
+  pwned: 'es gehört zu den häufigsten Passwörtern aus Datenlecks und ist leicht zu erraten',
 };
 
+/** The server's breach-list refusal (GoTrue's weak_password with reason "pwned"). */
+export const BREACHED_PASSWORD_TEXT =
+  'Dieses Passwort gehört zu den häufigsten Passwörtern aus Datenlecks und ist leicht zu erraten. Bitte ein anderes wählen.';
+
 function weakPasswordText(reasons: readonly string[]): string {
+  if (reasons.length === 1 && reasons[0] === 'pwned') return BREACHED_PASSWORD_TEXT;
   const parts = reasons.map((reason) => weakPasswordReasons[reason]).filter(Boolean);
   return parts.length === 0
     ? 'Das Passwort ist zu schwach. Bitte ein anderes wählen.'
     : `Das Passwort ist zu schwach: ${parts.join('; ')}.`;
 }
 
+/** Password sign-in backing off after repeated failures (review N7). */
+function signInBackoffText(seconds: number): string {
+  const wait = seconds >= 90 ? `etwa ${Math.round(seconds / 60)} Minuten` : `${seconds} Sekunden`;
+  return `Zu viele fehlgeschlagene Anmeldeversuche. Bitte in ${wait} erneut versuchen oder per Magic Link anmelden.`;
+}
+
 function rateLimitText(action: AuthAction, message: string): string {
+  const backoff = /failed sign-in attempts.*after (\d+) seconds?/.exec(message)?.[1];
+  if (backoff) return signInBackoffText(Number(backoff));
   const seconds = /after (\d+) seconds?/.exec(message)?.[1];
   if (seconds) {
     return `Aus Sicherheitsgründen ist eine neue E-Mail erst in ${seconds} Sekunden möglich.`;

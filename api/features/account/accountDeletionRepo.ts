@@ -46,10 +46,12 @@ export async function deleteUserData(tx: Queryable, user: DeletedUser): Promise<
 
 /**
  * The embedded login account: sessions (and their refresh tokens), identities, one-time
- * tokens and flow states go by cascade from the user; the dev outbox is keyed by address.
+ * tokens and flow states go by cascade from the user; the dev outbox and the failed
+ * sign-in counts are keyed by address.
  */
 export async function deleteEmbeddedLogin(tx: Queryable, user: DeletedUser): Promise<void> {
   await tx.query('DELETE FROM auth_mail_outbox WHERE lower(recipient) = $1', [user.email]);
+  await tx.query('DELETE FROM auth_sign_in_failures WHERE email = $1', [user.email]);
   await tx.query('DELETE FROM auth_users WHERE id = $1', [user.id]);
 }
 

@@ -15,6 +15,7 @@ import {
   verifyPassword,
 } from './passwords';
 import { deleteUserSessions } from './sessionsRepo';
+import { assertNotBackedOff, clearFailedSignIns, recordFailedSignIn } from './signInBackoff';
 import { issueSession, type Authenticated } from './sessionService';
 import { obfuscatedUserJson, toUserJson, type SessionJson, type UserJson } from './userJson';
 import * as users from './usersRepo';
@@ -161,12 +162,24 @@ export async function passwordGrant(
   if (!input.email) throw validationFailed('missing email or phone');
   const password = input.password ?? '';
   const invalid = badRequest('invalid_credentials', 'Invalid login credentials');
-  const user = await users.findUserByEmail(auth.db, input.email.trim().toLowerCase());
-  if (!user?.encrypted_password) {
+  const email = input.email.trim().toLowerCase();
+  if (email.length > 255) {
     await verifyAgainstNothing(password);
     throw invalid;
   }
-  if (!(await verifyPassword(user.encrypted_password, password))) throw invalid;
+  const network = request.ip ?? 'unknown';
+  await assertNotBackedOff(auth, email, network);
+  const user = await users.findUserByEmail(auth.db, email);
+  if (!user?.encrypted_password) {
+    await verifyAgainstNothing(password);
+    await recordFailedSignIn(auth, email, network);
+    throw invalid;
+  }
+  if (!(await verifyPassword(user.encrypted_password, password))) {
+    await recordFailedSignIn(auth, email, network);
+    throw invalid;
+  }
+  await clearFailedSignIns(auth, email, network);
   if (!user.email_confirmed_at) throw badRequest('email_not_confirmed', 'Email not confirmed');
   const session = await issueSession(auth, user, 'password', request);
   const weakness = passwordWeakness(password);

@@ -7,6 +7,7 @@ import type { AuthSettings } from './authServices';
 import { pruneOutboxMails } from './mailOutboxRepo';
 import { pruneExpiredOneTimeTokens, purgeExpiredFlowStates } from './oneTimeTokensRepo';
 import { pruneExpiredSessions, pruneRevokedRefreshTokens } from './sessionsRepo';
+import { pruneSignInFailures } from './signInBackoff';
 
 /** Rotated-out refresh tokens are kept this long to detect reuse (GoTrue keeps 24 h too). */
 export const REVOKED_REFRESH_TOKEN_RETENTION_S = 24 * 3600;
@@ -30,6 +31,7 @@ export interface PrunedCounts {
   flowStates: number;
   outboxMails: number;
   unconfirmedUsers: number;
+  signInFailures: number;
 }
 
 const before = (now: Date, seconds: number) => new Date(now.getTime() - seconds * 1000);
@@ -58,6 +60,7 @@ export async function pruneAuthData(
     ),
     outboxMails: await pruneOutboxMails(db, before(now, OUTBOX_RETENTION_S)),
     unconfirmedUsers: await pruneUnconfirmedUsers(db, before(now, UNCONFIRMED_USER_RETENTION_S)),
+    signInFailures: await pruneSignInFailures(db, now),
   };
 }
 

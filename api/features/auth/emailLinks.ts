@@ -4,7 +4,7 @@ import { createHash, randomUUID } from 'node:crypto';
 import type { AuthServices } from './authServices';
 import { otpDigest, randomLinkToken, randomOtp, sha256Hex } from './authTokens';
 import { badRequest, forbidden, GoTrueError, unprocessable } from './gotrueErrors';
-import { renderAuthMail, type MailKind } from './mailTemplates';
+import { renderAuthMail, type LinkMailKind } from './mailTemplates';
 import * as tokens from './oneTimeTokensRepo';
 import { deleteUserSessions } from './sessionsRepo';
 import { findUserByEmail, findUserById, proveEmail, updateUser, type UserRow } from './usersRepo';
@@ -18,17 +18,17 @@ const PKCE_PREFIX = 'pkce_';
 /** Typed codes per mail; then the code is void and only the link still works. */
 export const MAX_OTP_ATTEMPTS = 5;
 
-const tokenTypeFor: Record<MailKind, tokens.OneTimeTokenType> = {
+const tokenTypeFor: Record<LinkMailKind, tokens.OneTimeTokenType> = {
   confirmation: 'confirmation',
   magiclink: 'recovery',
   recovery: 'recovery',
 };
-const linkTypeFor: Record<MailKind, string> = {
+const linkTypeFor: Record<LinkMailKind, string> = {
   confirmation: 'signup',
   magiclink: 'magiclink',
   recovery: 'recovery',
 };
-const pkceMethodFor: Record<MailKind, string> = {
+const pkceMethodFor: Record<LinkMailKind, string> = {
   confirmation: 'email/signup',
   magiclink: 'magiclink',
   recovery: 'recovery',
@@ -54,7 +54,7 @@ function rateLimited(message: string) {
 export async function sendAuthMail(
   auth: AuthServices,
   user: UserRow,
-  kind: MailKind,
+  kind: LinkMailKind,
   options: { redirectTo: string; pkce: PkceParams | null },
 ): Promise<void> {
   const now = auth.clock();

@@ -16,6 +16,8 @@ export class GoTrueError extends Error {
     message: string,
     /** Extra top-level fields, e.g. weak_password: { reasons }. */
     readonly extra: Record<string, unknown> = {},
+    /** Extra response headers, e.g. Retry-After. */
+    readonly headers: Record<string, string> = {},
   ) {
     super(message);
   }
@@ -44,6 +46,7 @@ function wantsNewFormat(c: Context): boolean {
 
 export function sendGoTrueError(c: Context, error: GoTrueError) {
   c.header('x-sb-error-code', error.code);
+  for (const [name, value] of Object.entries(error.headers)) c.header(name, value);
   if (wantsNewFormat(c)) {
     c.header('X-Supabase-Api-Version', API_VERSION);
     return c.json({ code: error.code, message: error.message, ...error.extra }, error.status);

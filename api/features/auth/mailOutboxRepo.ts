@@ -7,7 +7,7 @@ import type { MailKind } from './mailTemplates';
 const outboxRowSchema = z.object({
   recipient: z.string(),
   subject: z.string(),
-  kind: z.enum(['confirmation', 'magiclink', 'recovery']),
+  kind: z.enum(['confirmation', 'magiclink', 'recovery', 'sign_in_notice', 'reauthentication']),
   created_at: z.date(),
 });
 

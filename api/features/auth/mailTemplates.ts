@@ -1,7 +1,11 @@
-// The German auth mails (confirmation, magic link, password reset) as text and HTML.
-// Links point at /auth/v1/verify; the six-digit code is the fallback for typing.
+// The German auth mails as text and HTML: confirmation, magic link and password reset
+// (links point at /auth/v1/verify; the six-digit code is the fallback for typing), the
+// code that confirms a sensitive change (reauthentication) and the notice about failed
+// sign-ins.
 
-export type MailKind = 'confirmation' | 'magiclink' | 'recovery';
+/** Mails with a link and a code. */
+export type LinkMailKind = 'confirmation' | 'magiclink' | 'recovery';
+export type MailKind = LinkMailKind | 'sign_in_notice' | 'reauthentication';
 
 interface MailContent {
   subject: string;
@@ -9,7 +13,10 @@ interface MailContent {
   html: string;
 }
 
-const COPY: Record<MailKind, { subject: string; intro: string; action: string; outro: string }> = {
+const COPY: Record<
+  LinkMailKind,
+  { subject: string; intro: string; action: string; outro: string }
+> = {
   confirmation: {
     subject: 'Bitte bestätige deine E-Mail-Adresse für Duftkompass',
     intro:
@@ -44,7 +51,7 @@ function escapeHtml(value: string): string {
 }
 
 export function renderAuthMail(
-  kind: MailKind,
+  kind: LinkMailKind,
   params: { link: string; otp: string; name: string | null; validMinutes: number },
 ): MailContent {
   const copy = COPY[kind];
@@ -76,4 +83,80 @@ export function renderAuthMail(
 <p>Viele Grüße<br>dein Duftkompass-Team</p>
 </body></html>`;
   return { subject: copy.subject, text, html };
+}
+
+const SIGN_OFF = ['', 'Viele Grüße', 'dein Duftkompass-Team'];
+
+function htmlMail(parts: {
+  paragraphs: readonly string[];
+  code?: string;
+  link?: { href: string; label: string };
+  smallPrint?: string;
+}): string {
+  const lines = parts.paragraphs.map((line) => `<p>${escapeHtml(line)}</p>`);
+  if (parts.code) {
+    lines.push(`<p style="font-size:22px;letter-spacing:4px"><strong>${parts.code}</strong></p>`);
+  }
+  if (parts.link) {
+    lines.push(
+      `<p><a href="${escapeHtml(parts.link.href)}">${escapeHtml(parts.link.label)}</a></p>`,
+    );
+  }
+  if (parts.smallPrint) {
+    lines.push(`<p style="color:#6a6170;font-size:14px">${escapeHtml(parts.smallPrint)}</p>`);
+  }
+  return `<!doctype html>
+<html lang="de"><body style="font-family:system-ui,sans-serif;color:#2b2230;line-height:1.5">
+${lines.join('\n')}
+<p>Viele Grüße<br>dein Duftkompass-Team</p>
+</body></html>`;
+}
+
+/** The code that confirms deleting the account or changing the password (GoTrue's nonce). */
+export function renderReauthenticationMail(params: {
+  otp: string;
+  name: string | null;
+  validMinutes: number;
+}): MailContent {
+  const greeting = params.name ? `Hallo ${params.name},` : 'Hallo,';
+  const intro =
+    'du möchtest dein Duftkompass-Konto löschen oder dein Passwort ändern. Bestätige das mit diesem Code:';
+  const validity = `Der Code ist ${params.validMinutes} Minuten gültig und funktioniert nur einmal.`;
+  const outro =
+    'Wenn du das nicht warst, gib den Code an niemanden weiter. Ohne den Code ändert sich nichts.';
+  const text = [greeting, '', intro, '', params.otp, '', validity, outro, ...SIGN_OFF].join('\n');
+  return {
+    subject: `Dein Bestätigungscode für Duftkompass: ${params.otp}`,
+    text,
+    html: htmlMail({
+      paragraphs: [greeting, intro],
+      code: params.otp,
+      smallPrint: `${validity} ${outro}`,
+    }),
+  };
+}
+
+/** The notice to the owner when password sign-in to the account starts backing off. */
+export function renderSignInNotice(params: {
+  name: string | null;
+  siteUrl: string;
+}): MailContent & {
+  link: string;
+} {
+  const greeting = params.name ? `Hallo ${params.name},` : 'Hallo,';
+  const lines = [
+    'gerade wurde mehrmals versucht, dich mit einem falschen Passwort bei Duftkompass anzumelden. Deshalb muss vor weiteren Versuchen mit Passwort eine Weile vergehen.',
+    'Warst du das, ist alles in Ordnung: Versuche es in ein paar Minuten noch einmal oder melde dich mit einem Anmeldelink per E-Mail an.',
+    'Warst du es nicht, bleibt dein Konto geschützt, solange niemand dein Passwort kennt. Wenn du es auch anderswo verwendest, wähle über „Passwort vergessen?“ bei der Anmeldung ein neues.',
+  ];
+  const text = [greeting, '', ...lines.flatMap((line) => [line, '']), params.siteUrl, ...SIGN_OFF];
+  return {
+    subject: 'Fehlgeschlagene Anmeldeversuche bei deinem Duftkompass-Konto',
+    text: text.join('\n'),
+    html: htmlMail({
+      paragraphs: [greeting, ...lines],
+      link: { href: params.siteUrl, label: 'Zu Duftkompass' },
+    }),
+    link: params.siteUrl,
+  };
 }

@@ -1,12 +1,13 @@
 // Password hashing (argon2id, deliberately slow) and the product's password policy.
 // The policy answers in GoTrue's words so supabase-js raises AuthWeakPasswordError.
 import { hash, verify } from '@node-rs/argon2';
+import { isCommonPassword } from './commonPasswords';
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from './passwordRules';
+
+export { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH };
 
 /** OWASP's minimum argon2id profile: 19 MiB, 2 passes, 1 lane. Reported by bench:auth. */
 export const ARGON2_PARAMS = { memoryCost: 19_456, timeCost: 2, parallelism: 1 } as const;
-
-export const PASSWORD_MIN_LENGTH = 8;
-export const PASSWORD_MAX_LENGTH = 72;
 
 export function hashPassword(password: string): Promise<string> {
   // @node-rs/argon2 defaults to argon2id; the PHC string records the parameters.
@@ -35,13 +36,25 @@ export interface PasswordWeakness {
   reasons: string[];
 }
 
-/** null when the password meets the policy; counts characters, not UTF-16 units. */
+/**
+ * null when the password meets the policy: at least 8 characters (counted as characters,
+ * not UTF-16 units) and not on the list of the most common breached passwords (GoTrue's
+ * "pwned" reason and message; NIST SP 800-63B 3.1.1.2).
+ */
 export function passwordWeakness(password: string): PasswordWeakness | null {
-  if ([...password].length >= PASSWORD_MIN_LENGTH) return null;
-  return {
-    message: `Password should be at least ${PASSWORD_MIN_LENGTH} characters.`,
-    reasons: ['length'],
-  };
+  if ([...password].length < PASSWORD_MIN_LENGTH) {
+    return {
+      message: `Password should be at least ${PASSWORD_MIN_LENGTH} characters.`,
+      reasons: ['length'],
+    };
+  }
+  if (isCommonPassword(password)) {
+    return {
+      message: 'Password is known to be weak and easy to guess, please choose a different one.',
+      reasons: ['pwned'],
+    };
+  }
+  return null;
 }
 
 export function isPasswordTooLong(password: string): boolean {
