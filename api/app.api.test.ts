@@ -36,7 +36,11 @@ beforeAll(async () => {
     catalog,
     ...testScentDeps(catalog, database.db),
     staticDir,
-    auth: { verify: () => Promise.resolve(null) },
+    auth: {
+      verify: () => Promise.resolve(null),
+      reauthenticate: () =>
+        Promise.resolve({ ok: false as const, code: 'reauthentication_needed' as const }),
+    },
     authRoutes: null,
     loginDeletion: hostedLoginDeletion({
       supabaseUrl: 'http://localhost:8787',

@@ -4,6 +4,19 @@ import { lazySchema } from './lazySchema';
 
 export const DELETE_ACCOUNT_PATH = '/api/auth/delete-account';
 
+/**
+ * The fresh proof deletion needs when the last sign-in is older than 10 minutes (review N6):
+ * the current password, or the code mailed by GET /auth/v1/reauthenticate. Both optional;
+ * an empty body is the same as {}.
+ */
+export const deleteAccountBodySchema = lazySchema(() =>
+  z.object({
+    current_password: z.string().max(200).optional(),
+    nonce: z.string().max(20).optional(),
+  }),
+);
+export type DeleteAccountBody = z.infer<typeof deleteAccountBodySchema>;
+
 export const deleteAccountResponseSchema = lazySchema(() =>
   z.object({
     deleted: z.literal(true),

@@ -6,7 +6,7 @@
 // it is GoTrue's API, spoken by supabase-js (see reference/gotrue-subset.md).
 import { z } from 'zod';
 import { lazySchema } from './lazySchema';
-import { deleteAccountResponseSchema, meResponseSchema } from './account';
+import { deleteAccountBodySchema, deleteAccountResponseSchema, meResponseSchema } from './account';
 import { adminActivitySchema, adminStatsSchema } from './admin';
 import { analyticsAcceptedSchema, analyticsBatchSchema } from './analytics';
 import {
@@ -493,8 +493,15 @@ export const endpoints = {
     method: 'DELETE',
     path: '/api/auth/delete-account',
     access: 'user',
+    body: deleteAccountBodySchema,
     response: deleteAccountResponseSchema,
-    errors: [...USER_ERRORS, 'account_deletion_failed'],
+    errors: [
+      ...USER_ERRORS,
+      'reauthentication_needed',
+      'reauthentication_not_valid',
+      'rate_limited',
+      'account_deletion_failed',
+    ],
   },
   accountExport: {
     method: 'GET',

@@ -133,6 +133,15 @@ export const errorCatalog = {
     status: 429,
     message: 'Du hast in kurzer Zeit sehr viele Fotos hochgeladen. Bitte warte ein paar Minuten.',
   },
+  reauthentication_needed: {
+    status: 401,
+    message:
+      'Bitte bestätige zuerst, dass du es bist: mit deinem Passwort oder mit einem Code, den wir dir per E-Mail schicken.',
+  },
+  reauthentication_not_valid: {
+    status: 403,
+    message: 'Das Passwort oder der Code stimmt nicht. Bitte versuche es noch einmal.',
+  },
   account_deletion_failed: {
     status: 500,
     message: 'Das Konto konnte nicht gelöscht werden.',

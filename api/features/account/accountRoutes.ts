@@ -3,7 +3,8 @@
 // admin API (loginDeletion.ts). /api/account: the data export and the import's catalog
 // matching (DSGVO Art. 20).
 import { Hono } from 'hono';
-import type { DeleteAccountResponse } from '../../contract/account';
+import type { Context } from 'hono';
+import type { DeleteAccountBody, DeleteAccountResponse } from '../../contract/account';
 import { endpoints } from '../../contract/endpoints';
 import { perfumesCsv, type AccountExport } from '../../contract/portability';
 import type { Database } from '../../db/database';
@@ -24,6 +25,21 @@ export interface AccountDeps extends QuotaDeps {
   catalog: CatalogSearch;
 }
 
+/** The deletion's optional body: an empty one (older clients) counts as {}. */
+async function deletionProof(c: Context): Promise<DeleteAccountBody> {
+  const raw = await c.req.text();
+  if (!raw.trim()) return {};
+  let json: unknown;
+  try {
+    json = JSON.parse(raw);
+  } catch {
+    throw new ApiError('invalid_json');
+  }
+  const parsed = endpoints.deleteAccount.body.safeParse(json);
+  if (!parsed.success) throw new ApiError('invalid_body');
+  return parsed.data;
+}
+
 export function accountAuthRoutes(deps: AccountDeps) {
   return new Hono<AuthEnv>().delete(
     apiPath(endpoints.deleteAccount),
@@ -31,6 +47,17 @@ export function accountAuthRoutes(deps: AccountDeps) {
     async (c) => {
       const user = c.get('user');
       await takeQuota(c, deps, QUOTAS.accountDeletion, user);
+      // Fresh proof (review N6): a recent sign-in, or the password or mailed code sent along.
+      const proof = await deletionProof(c);
+      const reauth = await deps.auth.reauthenticate(
+        user,
+        { currentPassword: proof.current_password, nonce: proof.nonce },
+        deps.clientIp(c),
+      );
+      if (!reauth.ok) {
+        if (reauth.code === 'rate_limited') c.header('Retry-After', String(reauth.retryAfterS));
+        throw new ApiError(reauth.code);
+      }
       const deleted = {
         id: user.id,
         email: user.email.toLowerCase(),

@@ -116,6 +116,8 @@ async function hostedUser() {
     email,
     role: 'authenticated',
     user_metadata: { email_verified: true },
+    // Supabase's tokens name the sign-in; deletion needs one within 10 minutes (review N6).
+    amr: [{ method: 'password', timestamp: Math.floor(Date.now() / 1000) }],
   })
     .setProtectedHeader({ alg: 'HS256' })
     .setSubject(id)

@@ -14,6 +14,7 @@ import {
   verifyAgainstNothing,
   verifyPassword,
 } from './passwords';
+import { checkProof, hasProof, isFreshProof, type Proof } from './reauthentication';
 import { deleteUserSessions } from './sessionsRepo';
 import { assertNotBackedOff, clearFailedSignIns, recordFailedSignIn } from './signInBackoff';
 import { issueSession, type Authenticated } from './sessionService';
@@ -256,7 +257,8 @@ export async function resendConfirmation(
 export async function updateOwnUser(
   auth: AuthServices,
   who: Authenticated,
-  input: { password?: string; data?: Record<string, unknown>; email?: string },
+  input: { password?: string; data?: Record<string, unknown>; email?: string } & Proof,
+  network: string,
 ): Promise<UserJson> {
   const now = auth.clock();
   if (input.email && input.email.trim().toLowerCase() !== who.user.email) {
@@ -266,6 +268,12 @@ export async function updateOwnUser(
   let passwordHash: string | undefined;
   if (input.password !== undefined && input.password !== '') {
     checkPassword(input.password);
+    // Fresh proof (review N6, L4): a recent sign-in or recovery link, else the current
+    // password or the mailed code with the request.
+    if (hasProof(input)) await checkProof(auth, who.user, input, network);
+    else if (!isFreshProof(who.lastProof, now, 'password')) {
+      throw badRequest('reauthentication_needed', 'Password update requires reauthentication');
+    }
     if (
       who.user.encrypted_password &&
       (await verifyPassword(who.user.encrypted_password, input.password))

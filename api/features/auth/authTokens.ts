@@ -26,6 +26,7 @@ const accessClaimsSchema = z.object({
   aud: z.string(),
   email: z.string(),
   exp: z.number(),
+  amr: z.array(amrEntrySchema).optional(),
 });
 export type AccessClaims = z.infer<typeof accessClaimsSchema>;
 

@@ -91,7 +91,7 @@ export async function createEmbeddedAuth(options: EmbeddedAuthOptions): Promise<
   if (options.revocations) await options.revocations.connect(services.sessionCache);
   return {
     services,
-    verifier: embeddedVerifier(options.db, keys, services.sessionCache),
+    verifier: embeddedVerifier(services),
     routes: authRoutes(services),
     prune: () => pruneAuthData(options.db, clock(), settings),
     anonKey: await keys.apiKey('anon'),

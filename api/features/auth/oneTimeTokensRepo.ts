@@ -3,11 +3,11 @@
 import { z } from 'zod';
 import type { Queryable } from '../../db/database';
 
-export type OneTimeTokenType = 'confirmation' | 'recovery';
+export type OneTimeTokenType = 'confirmation' | 'recovery' | 'reauthentication';
 
 const tokenRowSchema = z.object({
   user_id: z.string(),
-  token_type: z.enum(['confirmation', 'recovery', 'email_change']),
+  token_type: z.enum(['confirmation', 'recovery', 'email_change', 'reauthentication']),
   flow_state_id: z.string().nullable(),
   expires_at: z.date(),
 });
@@ -90,6 +90,19 @@ export async function consumeByOtpAttempt(
     [match.id],
   );
   return consumed.rows[0] ? tokenRowSchema.parse(consumed.rows[0]) : null;
+}
+
+/** When the user's live token of this type was issued (the per-user mail gap). */
+export async function findOneTimeTokenCreatedAt(
+  db: Queryable,
+  userId: string,
+  type: OneTimeTokenType,
+): Promise<Date | null> {
+  const { rows } = await db.query(
+    'SELECT created_at FROM auth_one_time_tokens WHERE user_id = $1 AND token_type = $2',
+    [userId, type],
+  );
+  return rows[0] ? z.object({ created_at: z.date() }).parse(rows[0]).created_at : null;
 }
 
 export async function pruneExpiredOneTimeTokens(db: Queryable, now: Date): Promise<number> {

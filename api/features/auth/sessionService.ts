@@ -9,9 +9,11 @@ import {
   ADMIN_ROLES,
   randomRefreshToken,
   sha256Hex,
+  amrEntrySchema,
   unixSeconds,
   type AmrEntry,
 } from './authTokens';
+import { lastProofOf, type LastProof } from './reauthentication';
 import { badRequest, forbidden, GoTrueError, OAuthError } from './gotrueErrors';
 import * as sessions from './sessionsRepo';
 import { toUserJson, type SessionJson } from './userJson';
@@ -158,11 +160,14 @@ const jwtClaimsSchema = z.object({
   sub: z.uuid(),
   session_id: z.uuid(),
   aud: z.string().optional(),
+  amr: z.array(amrEntrySchema).optional(),
 });
 
 export interface Authenticated {
   user: UserRow;
   sessionId: string;
+  /** The session's most recent authentication (re-authentication checks). */
+  lastProof: LastProof | null;
 }
 
 /** GoTrue's checks for user-scoped endpoints (internal/api/auth.go), in its order. */
@@ -192,7 +197,7 @@ export async function authenticate(
   if (!(await sessions.sessionExists(auth.db, claims.data.session_id))) {
     throw forbidden('session_not_found', 'Session from session_id claim in JWT does not exist');
   }
-  return { user, sessionId: claims.data.session_id };
+  return { user, sessionId: claims.data.session_id, lastProof: lastProofOf(claims.data.amr) };
 }
 
 /** The service role (admin API): a valid JWT whose role is an admin role. */

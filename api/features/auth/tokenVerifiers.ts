@@ -4,17 +4,16 @@
 // because the sessions live in Supabase.
 import { createRemoteJWKSet, jwtVerify } from 'jose';
 import { z } from 'zod';
-import type { Database } from '../../db/database';
-import type { JwtKeys } from './authTokens';
+import type { AuthServices } from './authServices';
+import { amrEntrySchema } from './authTokens';
+import { GoTrueError } from './gotrueErrors';
+import { checkProof, hasProof, isFreshProof, lastProofOf } from './reauthentication';
 import type { AccessTokenVerifier, AuthUser } from './requireUser';
-import type { SessionCache } from './sessionCache';
 import { findSessionUser } from './sessionsRepo';
+import { findUserById } from './usersRepo';
 
-export function embeddedVerifier(
-  db: Database,
-  keys: JwtKeys,
-  cache: SessionCache,
-): AccessTokenVerifier {
+export function embeddedVerifier(auth: AuthServices): AccessTokenVerifier {
+  const { db, keys, sessionCache: cache } = auth;
   return {
     async verify(token) {
       const cached = cache.get(token);
@@ -23,13 +22,36 @@ export function embeddedVerifier(
       if (!claims) return null;
       const row = await findSessionUser(db, claims.session_id, claims.sub);
       if (!row) return null;
-      const user = {
+      const user: AuthUser = {
         id: row.id,
         email: row.email,
         emailConfirmed: row.email_confirmed_at !== null,
+        lastProof: lastProofOf(claims.amr),
       };
       cache.remember(token, claims.session_id, user, claims.exp * 1000);
       return user;
+    },
+    async reauthenticate(user, proof, network) {
+      if (!hasProof(proof)) {
+        const fresh = isFreshProof(user.lastProof ?? null, auth.clock(), 'delete');
+        return fresh ? { ok: true } : { ok: false, code: 'reauthentication_needed' };
+      }
+      const row = await findUserById(db, user.id);
+      if (!row) return { ok: false, code: 'reauthentication_not_valid' };
+      try {
+        await checkProof(auth, row, proof, network);
+        return { ok: true };
+      } catch (error) {
+        if (!(error instanceof GoTrueError)) throw error;
+        if (error.status === 429) {
+          return {
+            ok: false,
+            code: 'rate_limited',
+            retryAfterS: Number(error.headers['Retry-After'] ?? 60),
+          };
+        }
+        return { ok: false, code: 'reauthentication_not_valid' };
+      }
     },
   };
 }
@@ -40,6 +62,7 @@ const hostedClaimsSchema = z.object({
   role: z.literal('authenticated'),
   is_anonymous: z.boolean().optional(),
   user_metadata: z.record(z.string(), z.unknown()).optional(),
+  amr: z.array(amrEntrySchema).optional(),
 });
 
 export function hostedVerifier(options: {
@@ -65,10 +88,17 @@ export function hostedVerifier(options: {
           id: claims.data.sub,
           email: claims.data.email.toLowerCase(),
           emailConfirmed: !claims.data.is_anonymous && verified !== false,
+          lastProof: lastProofOf(claims.data.amr),
         };
       } catch {
         return null;
       }
+    },
+    // Supabase's passwords and codes cannot be checked here: a sign-in within the last
+    // minutes is the proof (the app signs in again first).
+    async reauthenticate(user) {
+      const fresh = isFreshProof(user.lastProof ?? null, new Date(), 'delete');
+      return fresh ? { ok: true } : { ok: false, code: 'reauthentication_needed' };
     },
   };
 }

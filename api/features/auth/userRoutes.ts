@@ -4,7 +4,8 @@ import { Hono } from 'hono';
 import { z } from 'zod';
 import { updateOwnUser } from './accountService';
 import { adminCreateUser, adminDeleteUser, adminGetUser } from './adminService';
-import { maybeString, metadata, rateLimit, readBody } from './authHttp';
+import { mailBudget, maybeString, metadata, rateLimit, readBody } from './authHttp';
+import { sendReauthenticationCode } from './reauthentication';
 import type { AuthServices } from './authServices';
 import { GoTrueError, validationFailed } from './gotrueErrors';
 import { bearerToken } from './requireUser';
@@ -40,12 +41,23 @@ export function userRoutes(auth: AuthServices) {
             .nullish()
             .transform((value) => value ?? undefined),
           app_metadata: z.unknown().optional(),
+          // GoTrue's proofs for a password change: the mailed nonce or the current password.
+          nonce: maybeString,
+          current_password: maybeString,
         }),
       );
       if (body.app_metadata !== undefined && body.app_metadata !== null) {
         throw new GoTrueError(403, 'not_admin', 'Updating app_metadata requires admin privileges');
       }
-      return c.json(await updateOwnUser(auth, who, body));
+      const { current_password: currentPassword, ...rest } = body;
+      return c.json(
+        await updateOwnUser(auth, who, { ...rest, currentPassword }, auth.clientAddress(c)),
+      );
+    })
+    .get('/reauthenticate', rateLimit(auth, auth.limits.otp), mailBudget(auth), async (c) => {
+      const who = await authenticate(auth, tokenOf(c.req.header('Authorization')));
+      await sendReauthenticationCode(auth, who.user);
+      return c.json({});
     })
     .post('/logout', async (c) => {
       const raw = c.req.query('scope') ?? 'global';

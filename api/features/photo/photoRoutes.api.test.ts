@@ -75,7 +75,11 @@ function appWith(photoAnalyzer: PhotoAnalyzer) {
       db: database.db,
       photoAnalyzer,
       uploadDir,
-      auth: { verify: () => Promise.resolve(null) },
+      auth: {
+        verify: () => Promise.resolve(null),
+        reauthenticate: () =>
+          Promise.resolve({ ok: false as const, code: 'reauthentication_needed' as const }),
+      },
       rateLimitStore: memoryRateLimitStore(),
       clientIp: () => '203.0.113.7',
     }),

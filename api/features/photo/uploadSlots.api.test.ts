@@ -39,7 +39,11 @@ function appWith(limits: { concurrency: number; queue: number }, uploadTimeoutMs
       db: database.db,
       photoAnalyzer: nothingFound,
       uploadDir,
-      auth: { verify: () => Promise.resolve(null) },
+      auth: {
+        verify: () => Promise.resolve(null),
+        reauthenticate: () =>
+          Promise.resolve({ ok: false as const, code: 'reauthentication_needed' as const }),
+      },
       rateLimitStore: memoryRateLimitStore(),
       clientIp: (c) => c.req.header('X-Test-Client-Ip') ?? '203.0.113.7',
       photoLimits: limits,

@@ -1,17 +1,37 @@
 import { Modal } from '../../ui/dialog/Modal';
+import { TextField } from '../auth/TextField';
 import { unsyncedWarning } from '../syncStatus/syncStatusText';
 import { useDataExport } from './useDataExport';
+
+/** Shown once the server asked for a fresh proof (sign-in older than 10 minutes). */
+export type DeletionProof = {
+  password: string;
+  setPassword: (value: string) => void;
+  code: string;
+  setCode: (value: string) => void;
+  codeSent: boolean;
+  error: string | null;
+  requestCode: () => void;
+};
 
 type Props = {
   open: boolean;
   pending: number;
   deleting: boolean;
+  proof: DeletionProof | null;
   onConfirm: () => void;
   onCancel: () => void;
 };
 
 /** The confirm step before the account and everything in it are deleted for good. */
-export function DeleteAccountDialog({ open, pending, deleting, onConfirm, onCancel }: Props) {
+export function DeleteAccountDialog({
+  open,
+  pending,
+  deleting,
+  proof,
+  onConfirm,
+  onCancel,
+}: Props) {
   const exporter = useDataExport();
   return (
     <Modal open={open} onClose={onCancel} title="Konto wirklich löschen?">
@@ -46,6 +66,7 @@ export function DeleteAccountDialog({ open, pending, deleting, onConfirm, onCanc
             {unsyncedWarning(pending)} Auch sie werden mit dem Konto gelöscht.
           </p>
         )}
+        {proof && <ProofFields proof={proof} />}
         {deleting && (
           <p role="status" className="sign-out-dialog__syncing">
             <span className="spinner spinner--small" aria-hidden="true" /> Konto wird gelöscht …
@@ -74,5 +95,44 @@ export function DeleteAccountDialog({ open, pending, deleting, onConfirm, onCanc
         </div>
       </div>
     </Modal>
+  );
+}
+
+function ProofFields({ proof }: { proof: DeletionProof }) {
+  return (
+    <div className="delete-proof">
+      <p>
+        Bitte bestätige, dass du es bist: Gib dein Passwort ein. Hast du kein Passwort (Anmeldung
+        mit Google oder per Link), schicken wir dir einen Code per E-Mail.
+      </p>
+      <TextField
+        label="Dein Passwort"
+        type="password"
+        value={proof.password}
+        onChange={proof.setPassword}
+        autoComplete="current-password"
+        autoFocus
+      />
+      {proof.codeSent ? (
+        <>
+          <p role="status">Wir haben dir einen Code an deine E-Mail-Adresse geschickt.</p>
+          <TextField
+            label="Code aus der E-Mail"
+            value={proof.code}
+            onChange={proof.setCode}
+            autoComplete="one-time-code"
+          />
+        </>
+      ) : (
+        <button type="button" className="link-button" onClick={proof.requestCode}>
+          Stattdessen Code per E-Mail senden
+        </button>
+      )}
+      {proof.error && (
+        <p role="alert" className="notice notice--error">
+          {proof.error}
+        </p>
+      )}
+    </div>
   );
 }

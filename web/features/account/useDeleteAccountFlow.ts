@@ -3,9 +3,12 @@ import { clearUserData } from '../../data/account';
 import { usePendingChanges } from '../../data/useUserData';
 import { stopAppSync } from '../../sync/appSync';
 import { useToast } from '../../ui/toast/toastStore';
-import { forgetDeletedSession } from '../auth/authActions';
+import { forgetDeletedSession, requestReauthenticationCode } from '../auth/authActions';
+import type { DeleteAccountBody } from '../../../api/contract/account';
 import { endpoints } from '../../../api/contract/endpoints';
 import { api } from '../../apiClient';
+import { isApiFailure } from '../../apiClient/apiFailure';
+import { describeAuthError } from '../../apiClient/errorTexts';
 import {
   DELETE_ACCOUNT_FAILED_TEXT,
   DELETE_ACCOUNT_FAILED_TITLE,
@@ -23,19 +26,52 @@ export const REDIRECT_AFTER_DELETION_MS = 2000;
  * are named in the confirm dialog, because they are deleted with the account.
  */
 export function useDeleteAccountFlow(
-  deleteAccount: () => Promise<unknown> = () => api.call(endpoints.deleteAccount),
+  deleteAccount: (proof: DeleteAccountBody) => Promise<unknown> = (proof) =>
+    api.call(endpoints.deleteAccount, { body: proof }),
+  sendCode: () => Promise<void> = requestReauthenticationCode,
 ) {
   const { show } = useToast();
   const pending = usePendingChanges()?.count ?? 0;
   const [confirming, setConfirming] = useState(false);
   const [deleting, setDeleting] = useState(false);
+  // Review N6: a sign-in older than 10 minutes needs the password or a mailed code.
+  const [proofNeeded, setProofNeeded] = useState(false);
+  const [password, setPassword] = useState('');
+  const [code, setCode] = useState('');
+  const [codeSent, setCodeSent] = useState(false);
+  const [proofError, setProofError] = useState<string | null>(null);
+
+  const requestCode = async () => {
+    setProofError(null);
+    try {
+      await sendCode();
+      setCodeSent(true);
+    } catch (error) {
+      setProofError(describeAuthError(error, 'reset').message);
+    }
+  };
 
   const confirm = async () => {
     setDeleting(true);
+    setProofError(null);
+    const proof: DeleteAccountBody = password
+      ? { current_password: password }
+      : code.trim()
+        ? { nonce: code.trim() }
+        : {};
     try {
-      await deleteAccount();
+      await deleteAccount(proof);
     } catch (error) {
       setDeleting(false);
+      if (isApiFailure(error) && error.code.startsWith('reauthentication_')) {
+        setProofNeeded(true);
+        if (error.code === 'reauthentication_not_valid') setProofError(error.message);
+        return;
+      }
+      if (isApiFailure(error) && error.code === 'rate_limited' && proofNeeded) {
+        setProofError(error.message);
+        return;
+      }
       const reason = error instanceof Error ? error.message : '';
       show({
         variant: 'destructive',
@@ -72,6 +108,17 @@ export function useDeleteAccountFlow(
       open: confirming,
       pending,
       deleting,
+      proof: proofNeeded
+        ? {
+            password,
+            setPassword,
+            code,
+            setCode,
+            codeSent,
+            error: proofError,
+            requestCode: () => void requestCode(),
+          }
+        : null,
       onConfirm: () => void confirm(),
       onCancel: () => {
         if (!deleting) setConfirming(false);

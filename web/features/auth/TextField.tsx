@@ -4,7 +4,7 @@ type TextFieldProps = {
   label: string;
   value: string;
   onChange: (value: string) => void;
-  type?: 'text' | 'email';
+  type?: 'text' | 'email' | 'password';
   autoComplete: string;
   required?: boolean;
   autoFocus?: boolean;

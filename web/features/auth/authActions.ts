@@ -148,6 +148,12 @@ export async function updatePassword(password: string): Promise<void> {
   if (error) throw error;
 }
 
+/** GoTrue's reauthentication nonce: a six-digit code to the account's address (review N6). */
+export async function requestReauthenticationCode(): Promise<void> {
+  const { error } = await (await client()).auth.reauthenticate();
+  if (error) throw error;
+}
+
 /**
  * 'local': the server could not be reached (offline), so only this device forgot the session;
  * the caller must reload the page, because the client still holds it in memory. The refresh
