@@ -40,7 +40,11 @@ beforeAll(async () => {
       db: database.db,
       photoAnalyzer: scent.photoAnalyzer,
       uploadDir: scent.uploadDir,
-      auth: { verify: () => Promise.resolve(null) },
+      auth: {
+        verify: () => Promise.resolve(null),
+        reauthenticate: () =>
+          Promise.resolve({ ok: false as const, code: 'reauthentication_needed' as const }),
+      },
       rateLimitStore: scent.rateLimitStore,
       clientIp: scent.clientIp,
       photoLimits: { timeoutMs: TIME_LIMIT_MS },
