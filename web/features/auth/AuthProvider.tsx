@@ -2,8 +2,6 @@ import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { signInEffects } from '../account/appSignInEffects';
 import { exitTempMode, startTempMode, useTempUserEmail } from '../account/tempModeStore';
 import * as actions from './authActions';
-import { clearAfterSessionEnded, currentOwner } from '../../data/account';
-import { stopAppSync } from '../../sync/appSync';
 import { showToast, type ToastInput } from '../../ui/toast/toastStore';
 import { consumeOwnSignOut, handleSessionEnded } from './sessionEnd';
 import { AuthContext, type AuthContextValue } from './authContext';
@@ -21,11 +19,14 @@ import type { SupabaseClient } from '@supabase/supabase-js';
 /** Spec 000 §9: the pending-migration check runs this long after the app has loaded. */
 export const PENDING_MIGRATION_DELAY_MS = 1000;
 
+// The device database and the sync load only when a session has ended: a first visit to the
+// start page must not carry them (tests/e2e/budget.spec.ts).
+const loadAccount = () => import('../../data/account');
 const sessionEnd = {
   consumeOwnSignOut,
-  heldAccount: async () => (await currentOwner()) !== undefined,
-  stopSync: stopAppSync,
-  clear: () => clearAfterSessionEnded(),
+  heldAccount: async () => (await (await loadAccount()).currentOwner()) !== undefined,
+  stopSync: async () => (await import('../../sync/appSync')).stopAppSync(),
+  clear: async () => (await loadAccount()).clearAfterSessionEnded(),
   notify: (toast: ToastInput) => void showToast(toast),
 };
 

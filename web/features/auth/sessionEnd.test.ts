@@ -17,7 +17,9 @@ function deps(options: { own?: boolean; held?: boolean; kept?: number; fails?: b
     deps: {
       consumeOwnSignOut: () => options.own ?? false,
       heldAccount: async () => options.held ?? true,
-      stopSync: () => calls.push('stop'),
+      stopSync: () => {
+        calls.push('stop');
+      },
       clear: async () => {
         calls.push('clear');
         if (options.fails) throw new Error('IndexedDB weg');

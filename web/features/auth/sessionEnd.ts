@@ -31,7 +31,7 @@ export interface SessionEndDeps {
   consumeOwnSignOut: () => boolean;
   /** Whether this device held an account's copy when the session ended. */
   heldAccount: () => Promise<boolean>;
-  stopSync: () => void;
+  stopSync: () => void | Promise<void>;
   /** clearAfterSessionEnded: the number of pending changes kept. */
   clear: () => Promise<number>;
   notify: (toast: ToastInput) => void;
@@ -42,7 +42,7 @@ export async function handleSessionEnded(deps: SessionEndDeps): Promise<void> {
   if (deps.consumeOwnSignOut()) return;
   if (!(await deps.heldAccount())) return;
   // Stop first, so no sync run in flight writes the account's data back after the clean-up.
-  deps.stopSync();
+  await deps.stopSync();
   let kept: number;
   try {
     kept = await deps.clear();
