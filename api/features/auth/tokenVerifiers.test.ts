@@ -30,6 +30,18 @@ describe('hostedVerifier', () => {
       id: '5b7d2a8e-3c1f-4e2a-9d6b-7f8e9a0b1c2d',
       email: 'hanna@example.de',
       emailConfirmed: true,
+      lastProof: null,
+    });
+  });
+
+  it("reads the session's latest proof from the amr claim (re-authentication, review N6)", async () => {
+    const amr = [
+      { method: 'otp', timestamp: 1_764_300_000 },
+      { method: 'password', timestamp: 1_764_300_500 },
+    ];
+    expect((await verifier.verify(await hostedToken({ amr })))?.lastProof).toEqual({
+      method: 'password',
+      at: 1_764_300_500,
     });
   });
 
