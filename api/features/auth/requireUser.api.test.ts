@@ -32,6 +32,8 @@ describe('requireUser', () => {
       id: userId,
       email: 'anna@example.de',
       emailConfirmed: true,
+      // The session's latest proof (its amr claim), for re-authentication (review N6).
+      lastProof: { method: 'otp', at: expect.any(Number) },
     });
   });
 
