@@ -5,11 +5,20 @@ import { HomePage } from './pages/HomePage';
 import { PhotoMode, type UploadFile } from './pages/PhotoMode';
 
 // An iPhone-style HEIC photo of a "CREED AVENTUS" label (origin: tests/fixtures/photos/README.md).
+// It is 800 × 600, so the hint for small photos comes first: its size, read from the converted
+// picture, shows the conversion worked before anything was sent.
 const heicLabel: UploadFile = {
   name: 'IMG_0042.HEIC',
   mimeType: 'image/heic',
   buffer: readFileSync(new URL('../fixtures/photos/label.heic', import.meta.url)),
 };
+
+async function answerSmallPhotoHint(photo: PhotoMode): Promise<void> {
+  await expect(photo.hints).toContainText('Das Foto ist klein (800 × 600 Pixel)', {
+    timeout: 30_000,
+  });
+  await photo.analyseAnyway();
+}
 
 test.describe('HEIC-Foto', () => {
   test('a HEIC photo is converted on the device and its bottle recognised, under the strict policy', async ({
@@ -24,6 +33,7 @@ test.describe('HEIC-Foto', () => {
     await expect(page.getByRole('img', { name: 'Vorschau deines Fotos' })).toBeVisible({
       timeout: 30_000,
     });
+    await answerSmallPhotoHint(photo);
     const aventus = photo.detection('Creed Aventus');
     await expect(aventus).toBeVisible({ timeout: 30_000 });
     await expect(aventus.getByRole('radio', { name: /^Aventus Creed/ })).toBeChecked();
@@ -49,6 +59,7 @@ test.describe('HEIC-Foto', () => {
     });
 
     await photo.upload(heicLabel);
+    await answerSmallPhotoHint(photo);
     await expect(photo.detection('Creed Aventus')).toBeVisible({ timeout: 30_000 });
   });
 
@@ -66,6 +77,7 @@ test.describe('HEIC-Foto', () => {
     await context.setOffline(true);
     try {
       await photo.upload(heicLabel);
+      await answerSmallPhotoHint(photo);
       await expect(photo.queuedOfflineNotice).toBeVisible({ timeout: 30_000 });
       await expect(photo.queuedPhoto(1)).toBeVisible();
     } finally {

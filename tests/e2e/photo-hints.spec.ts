@@ -29,13 +29,12 @@ test('a small photo gets a hint before the upload and is sent only when asked to
       labels: [{ x: 400, lines: ['CREED', 'AVENTUS'] }],
     }),
   );
-  const hints = page.getByRole('region', { name: 'Bevor du das Foto sendest' });
-  await expect(hints).toContainText(
+  await expect(photo.hints).toContainText(
     'Das Foto ist klein (800 × 460 Pixel), die Etiketten werden darauf kaum lesbar.',
   );
   expect(uploads).toBe(0);
 
-  await hints.getByRole('button', { name: 'Trotzdem analysieren' }).click();
+  await photo.analyseAnyway();
   await expect(photo.detection('Creed Aventus')).toBeVisible({ timeout: 30_000 });
   expect(uploads).toBe(1);
 });
@@ -60,10 +59,9 @@ test('a dark photo gets a hint before the upload and another can be taken instea
       labels: [{ x: 600, lines: ['CREED', 'AVENTUS'] }],
     }),
   );
-  const hints = page.getByRole('region', { name: 'Bevor du das Foto sendest' });
-  await expect(hints).toContainText('Das Foto ist sehr dunkel.');
-  await hints.getByRole('button', { name: 'Anderes Foto wählen' }).click();
-  await expect(hints).toBeHidden();
+  await expect(photo.hints).toContainText('Das Foto ist sehr dunkel.');
+  await photo.hints.getByRole('button', { name: 'Anderes Foto wählen' }).click();
+  await expect(photo.hints).toBeHidden();
   await expect(photo.chooseButton).toBeEnabled();
   expect(uploads).toBe(0);
 });

@@ -11,6 +11,8 @@ export class PhotoMode {
   readonly queuedPhotos: Locator;
   readonly queuedOfflineNotice: Locator;
   readonly queuedResultNotice: Locator;
+  /** What the browser says about a photo before it is sent (too small, too dark). */
+  readonly hints: Locator;
 
   constructor(readonly page: Page) {
     this.chooseButton = page.getByRole('button', { name: 'Foto auswählen' });
@@ -21,6 +23,13 @@ export class PhotoMode {
       'Keine Verbindung – das Foto ist gespeichert und wird analysiert, sobald du wieder online bist.',
     );
     this.queuedResultNotice = page.getByText('Dein gespeichertes Foto wurde analysiert.');
+    this.hints = page.getByRole('region', { name: 'Bevor du das Foto sendest' });
+  }
+
+  /** Sends a photo the hints held back, as a visitor who wants it analysed anyway. */
+  async analyseAnyway(): Promise<void> {
+    await this.hints.getByRole('button', { name: 'Trotzdem analysieren' }).click();
+    await expect(this.hints).toBeHidden();
   }
 
   /** The thumbnail of the n-th queued photo (1-based, oldest first). */
