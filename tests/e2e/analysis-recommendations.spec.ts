@@ -97,6 +97,7 @@ test.describe('Duft-DNA und Empfehlungen', () => {
       .click();
     await expect(home.chosenItem(firstName)).toBeVisible();
     await home.chosenItem('Sauvage').getByRole('button', { name: 'Entfernen' }).click();
+    await expect(home.chosenItem('Sauvage')).toHaveCount(0);
     await page.goBack();
     await expect(page).toHaveURL(/\/ergebnis$/);
     await expect(scent.recommendations).toHaveCount(0);
