@@ -72,6 +72,44 @@ test.describe('Mails mit Links', () => {
     await expect(page.getByRole('button', { name: 'Konto: Mia Link' })).toBeVisible();
   });
 
+  test('magic link whose account does not answer: "Anmeldeproblem" and the reset box on /auth', async ({
+    page,
+    request,
+  }) => {
+    const user = {
+      email: uniqueEmail('magieprobe'),
+      password: 'sicheres-passwort',
+      firstName: 'Mo',
+      lastName: 'Probe',
+    };
+    await createConfirmedUser(request, user);
+    await page.goto('/');
+    const auth = new AuthDialog(page);
+    await auth.openForSignup();
+    await auth.dialog
+      .getByRole('button', { name: 'Mit Magic Link anmelden (ohne Passwort)' })
+      .click();
+    await auth.dialog.getByLabel('E-Mail', { exact: true }).fill(user.email);
+    await auth.dialog.getByRole('button', { name: 'Magic Link senden' }).click();
+    await expect(auth.dialog.getByText('Prüfe dein Postfach')).toBeVisible();
+    const mail = await waitForMail(request, user.email);
+
+    // Spec 000 §8's probe runs on a link sign-in too.
+    await page.route('**/api/me', (route) =>
+      route.fulfill({
+        status: 500,
+        contentType: 'application/json',
+        body: JSON.stringify({
+          error: { code: 'internal_error', message: 'Datenbank nicht erreichbar.' },
+        }),
+      }),
+    );
+    await page.goto(mail.link);
+    await expect(page.getByText('Anmeldeproblem', { exact: true })).toBeVisible();
+    await expect(page).toHaveURL(/\/auth$/);
+    await expect(page.getByRole('region', { name: 'Passwort zurücksetzen' })).toBeVisible();
+  });
+
   test('password recovery: reset box, mail, /auth/callback?type=recovery, new password works', async ({
     page,
     request,

@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { describeAuthError } from '../../apiClient/errorTexts';
 import { useToast } from '../../ui/toast/toastStore';
+import { LOGIN_PROBLEM_STATE, linkSignInProbed } from './accountProbe';
 import { arriveAfterSignIn, MOVED_TEXT } from '../account/intentArrival';
 import { currentIntent } from '../account/pendingIntent';
 import { useTempModeStore } from '../account/tempModeStore';
@@ -69,6 +70,13 @@ export function AuthCallbackPage() {
         navigate(outcome.to, { replace: true });
         return { kind: 'redirecting' };
       }
+      // Spec 000 §7/§8: the account must answer before anything moves into it; if it does
+      // not, "Anmeldeproblem" says why and /auth opens with the reset box.
+      if (!(await linkSignInProbed(show))) {
+        if (active) navigate('/auth', { replace: true, state: LOGIN_PROBLEM_STATE });
+        return { kind: 'redirecting' };
+      }
+      if (!active) return { kind: 'redirecting' };
       // The default collections and the move of temporary ones finish first, so the toast
       // can say what moved and the next page shows it.
       const { movedItems, destination } = await arriveAfterSignIn(data.session.user);

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { clientWith } from '../../testing/apiClient';
-import { probeAccount } from './accountProbe';
+import { linkSignInProbed, probeAccount } from './accountProbe';
 
 const signedIn = { accessToken: async () => 'token', refreshedAccessToken: async () => null };
 const json = (status: number, body: unknown) => async () =>
@@ -27,5 +27,31 @@ describe('probeAccount', () => {
         'Dein Profil konnte nicht geladen werden. Setze dein Passwort zurück oder melde dich per Magic Link an. Datenbank nicht erreichbar.',
     });
     vi.restoreAllMocks();
+  });
+});
+
+describe('linkSignInProbed', () => {
+  it('shows "Anmeldeproblem" with the reason and answers false when the account is silent', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const shown: unknown[] = [];
+    const client = clientWith(
+      json(503, { error: { code: 'internal_error', message: 'Datenbank nicht erreichbar.' } }),
+      signedIn,
+    );
+    await expect(linkSignInProbed((toast) => shown.push(toast), client)).resolves.toBe(false);
+    expect(shown).toEqual([
+      expect.objectContaining({ title: 'Anmeldeproblem', variant: 'destructive' }),
+    ]);
+    vi.restoreAllMocks();
+  });
+
+  it('shows nothing when the account answers', async () => {
+    const shown: unknown[] = [];
+    const client = clientWith(
+      json(200, { id: 'u1', email: 'anna@example.de', emailConfirmed: true }),
+      signedIn,
+    );
+    await expect(linkSignInProbed((toast) => shown.push(toast), client)).resolves.toBe(true);
+    expect(shown).toEqual([]);
   });
 });

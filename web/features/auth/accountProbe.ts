@@ -4,7 +4,8 @@
 // that the data side refuses is most often fixed by setting a new password.
 import { endpoints } from '../../../api/contract/endpoints';
 import { api, isApiFailure, type ApiClient } from '../../apiClient';
-import { LOGIN_PROBLEM_TEXT } from '../../apiClient/errorTexts';
+import { LOGIN_PROBLEM_TEXT, LOGIN_PROBLEM_TITLE } from '../../apiClient/errorTexts';
+import type { ToastInput } from '../../ui/toast/toastStore';
 
 export type ProbeResult = { ok: true } | { ok: false; message: string };
 
@@ -17,4 +18,26 @@ export async function probeAccount(client: ApiClient = api): Promise<ProbeResult
     const reason = isApiFailure(error) ? error.message : '';
     return { ok: false, message: reason ? `${LOGIN_PROBLEM_TEXT} ${reason}` : LOGIN_PROBLEM_TEXT };
   }
+}
+
+/** Router state that opens /auth with the reset box after a link sign-in failed its probe. */
+export const LOGIN_PROBLEM_STATE = { loginProblem: true } as const;
+
+export function hasLoginProblemState(state: unknown): boolean {
+  return typeof state === 'object' && state !== null && 'loginProblem' in state;
+}
+
+/**
+ * The probe after a link sign-in (magic link, confirmation, Google): true when the account
+ * answers; otherwise the "Anmeldeproblem" toast is shown and the caller opens /auth with
+ * LOGIN_PROBLEM_STATE, where the reset box waits.
+ */
+export async function linkSignInProbed(
+  show: (toast: ToastInput) => void,
+  client: ApiClient = api,
+): Promise<boolean> {
+  const probe = await probeAccount(client);
+  if (!probe.ok)
+    show({ variant: 'destructive', title: LOGIN_PROBLEM_TITLE, description: probe.message });
+  return probe.ok;
 }

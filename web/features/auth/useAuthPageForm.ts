@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useLocation, useNavigate } from 'react-router-dom';
 import { track } from '../analytics/track';
 import {
   describeAuthError,
@@ -7,7 +7,7 @@ import {
   LOGIN_PROBLEM_TITLE,
 } from '../../apiClient/errorTexts';
 import { useToast } from '../../ui/toast/toastStore';
-import { probeAccount } from './accountProbe';
+import { hasLoginProblemState, probeAccount } from './accountProbe';
 import { registrationError, type CredentialMode } from './credentialRules';
 import { useAuth } from './useAuth';
 
@@ -29,15 +29,18 @@ const EMPTY = {
 export function useAuthPageForm() {
   const auth = useAuth();
   const navigate = useNavigate();
+  const location = useLocation();
   const { show } = useToast();
+  // A link sign-in whose account did not answer comes here with the reset box open.
+  const cameWithProblem = hasLoginProblemState(location.state);
   const [mode, setMode] = useState<CredentialMode>('login');
   const [values, setValues] = useState(EMPTY);
   const [error, setError] = useState<string | null>(null);
   const [success, setSuccess] = useState<string | null>(null);
   const [submitting, setSubmitting] = useState(false);
-  const [showResetBox, setShowResetBox] = useState(false);
+  const [showResetBox, setShowResetBox] = useState(cameWithProblem);
   /** Signed in, but the account did not answer: the page stays, with the reset box. */
-  const [loginProblem, setLoginProblem] = useState(false);
+  const [loginProblem, setLoginProblem] = useState(cameWithProblem);
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
 
   useEffect(() => () => clearTimeout(timer.current), []);
