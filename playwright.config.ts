@@ -13,6 +13,11 @@ const baseURL = `http://127.0.0.1:${port}`;
 const smtpPort = process.env.E2E_SMTP_PORT ?? '8799';
 process.env.E2E_MAIL_PORT ??= '8798';
 const mailPort = process.env.E2E_MAIL_PORT;
+// Google sign-in goes to a local stand-in (tests/e2e/support/googleStandIn.ts), so the app
+// runs with Google on; specs choose the Google account through the stand-in's /identity.
+process.env.E2E_GOOGLE_PORT ??= String(Number(port) + 3);
+const googlePort = process.env.E2E_GOOGLE_PORT;
+const googleClient = { id: 'duftkompass-e2e.apps.googleusercontent.com', secret: 'e2e-secret' };
 // Playwright loads this file in the runner and again in each worker; the environment is
 // inherited, so setting it once keeps one fresh directory per run instead of one per load.
 process.env.E2E_DATA_DIR ??= mkdtempSync(path.join(tmpdir(), 'duftkompass-e2e-'));
@@ -58,6 +63,13 @@ export default defineConfig({
       timeout: 30_000,
     },
     {
+      command: 'npx tsx tests/e2e/support/googleStandIn.ts',
+      url: `http://127.0.0.1:${googlePort}/health`,
+      env: { E2E_GOOGLE_PORT: googlePort, E2E_GOOGLE_CLIENT_SECRET: googleClient.secret },
+      reuseExistingServer: false,
+      timeout: 30_000,
+    },
+    {
       // The catalog and the shop feed fixture are loaded first, so prices, shop links and
       // cheaper alternatives come from the real engine (tests/e2e/support/prepareDatabase.ts).
       command: 'npx tsx tests/e2e/support/prepareDatabase.ts && npx tsx api/server.ts',
@@ -69,6 +81,9 @@ export default defineConfig({
         PUBLIC_URL: baseURL,
         SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
         ADMIN_TOKEN: E2E_ADMIN_TOKEN,
+        GOOGLE_CLIENT_ID: googleClient.id,
+        GOOGLE_CLIENT_SECRET: googleClient.secret,
+        GOOGLE_STAND_IN_URL: `http://127.0.0.1:${googlePort}`,
         // Every spec's browser is one client address, and one run sends a few dozen auth
         // mails; the mail budget itself is tested per network in the API tests.
         AUTH_EMAILS_PER_ADDRESS_PER_HOUR: '1000',

@@ -4,6 +4,7 @@ import { BrowserRouter, Route, Routes } from 'react-router-dom';
 import { AccountButton } from './features/account/AccountButton';
 import { AnalyticsReporter } from './features/analytics/AnalyticsReporter';
 import { AuthProvider } from './features/auth/AuthProvider';
+import { isGoogleReturn } from './features/auth/googleReturn';
 import { LazyAuthDialog } from './features/auth/LazyAuthDialog';
 import { VerificationHint } from './features/auth/VerificationHint';
 import { ConsentBanner } from './features/consent/ConsentBanner';
@@ -98,6 +99,20 @@ const IntentResumer = lazy(() =>
   import('./features/account/IntentResumer').then((m) => ({ default: m.IntentResumer })),
 );
 
+// The account check after Google sign-in; its code loads only on the page Google returned to.
+const GoogleReturnProbe = lazy(() =>
+  import('./features/auth/GoogleReturnProbe').then((m) => ({ default: m.GoogleReturnProbe })),
+);
+
+function GoogleReturnUpkeep() {
+  if (!isGoogleReturn()) return null;
+  return (
+    <OnDemand>
+      <GoogleReturnProbe />
+    </OnDemand>
+  );
+}
+
 function PendingIntentUpkeep() {
   if (!usePendingIntent()) return null;
   return (
@@ -152,6 +167,7 @@ export function App() {
           <VerificationHint />
           <AccountSync />
           <PendingIntentUpkeep />
+          <GoogleReturnUpkeep />
           <QueuedPhotoUploads />
           <ScentResultsUpkeep />
           <ConsentBanner />

@@ -104,14 +104,6 @@ test.describe('Auth-Dialog', () => {
     await expect(auth.resetBox).toBeVisible();
   });
 
-  test('the Google button is hidden when Google is not set up', async ({ page }) => {
-    const auth = new AuthDialog(page);
-    await new HomePage(page).goto();
-    await auth.openForSignup();
-    await expect(auth.dialog.getByLabel('E-Mail', { exact: true })).toBeVisible();
-    await expect(auth.googleButton).toHaveCount(0);
-  });
-
   test('the header button opens sign-in, with "Konto erstellen" one tap away', async ({ page }) => {
     const auth = new AuthDialog(page);
     await new HomePage(page).goto();

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { loadRuntimeConfig, RUNTIME_CONFIG_STORAGE_KEY } from './runtimeConfig';
+import { googleEnabledIn, loadRuntimeConfig, RUNTIME_CONFIG_STORAGE_KEY } from './runtimeConfig';
 import { clientWith } from '../testing/apiClient';
 
 const auth = {
@@ -61,5 +61,15 @@ describe('loadRuntimeConfig', () => {
       ),
     ).resolves.toBeNull();
     log.mockRestore();
+  });
+});
+
+describe('googleEnabledIn', () => {
+  it('shows Google only when the server has it configured', () => {
+    expect(googleEnabledIn({ config: null })).toBe(false);
+    expect(googleEnabledIn({ config })).toBe(false);
+    expect(googleEnabledIn({ config: { ...config, auth: { ...auth, googleEnabled: true } } })).toBe(
+      true,
+    );
   });
 });

@@ -55,9 +55,13 @@ export const useRuntimeConfigStore = create<RuntimeConfigState>()(() => ({
   config: null,
 }));
 
-/** True only when the server says Google sign-in is configured. */
+/** True only when the server says Google sign-in is configured (else the button is hidden). */
+export function googleEnabledIn(state: Pick<RuntimeConfigState, 'config'>): boolean {
+  return state.config?.auth.googleEnabled ?? false;
+}
+
 export function useGoogleEnabled(): boolean {
-  return useRuntimeConfigStore((state) => state.config?.auth.googleEnabled ?? false);
+  return useRuntimeConfigStore(googleEnabledIn);
 }
 
 /** 'unavailable' means: first start without a network, so there is no auth server to talk to. */

@@ -80,6 +80,8 @@ export const authEnvShape = {
   MAIL_FROM: optional(z.string().min(3, 'muss eine Absenderadresse sein')),
   GOOGLE_CLIENT_ID: optional(z.string()),
   GOOGLE_CLIENT_SECRET: optional(z.string()),
+  // Tests only: a local stand-in for Google's endpoints (googleOidc.ts).
+  GOOGLE_STAND_IN_URL: optional(z.url('muss eine gültige URL sein')),
   SUPABASE_URL: optional(z.url('muss eine gültige URL sein')),
   SUPABASE_ANON_KEY: optional(z.string()),
   SUPABASE_SERVICE_ROLE_KEY: optional(z.string()),
@@ -172,6 +174,8 @@ export interface EmbeddedAuthConfig {
   smtpUrl: string | null;
   mailFrom: string;
   google: GoogleClient | null;
+  /** Tests only: base URL of a stand-in for Google; null = Google itself. */
+  googleStandInUrl?: string | null;
   /** Auth mails per hour for the whole server (default 30, GoTrue's). */
   emailsPerHour?: number;
   /** Mail-sending requests per hour from one network (default 10), below the global cap. */
@@ -224,6 +228,7 @@ export function toAuthConfig(values: AuthEnv, publicUrl: string): AuthConfig {
     smtpUrl: values.SMTP_URL ?? null,
     mailFrom: values.MAIL_FROM ?? 'Duftkompass <noreply@duftkompass.local>',
     google,
+    ...(values.GOOGLE_STAND_IN_URL ? { googleStandInUrl: values.GOOGLE_STAND_IN_URL } : {}),
     emailsPerHour: values.AUTH_EMAILS_PER_HOUR,
     emailsPerAddressPerHour: values.AUTH_EMAILS_PER_ADDRESS_PER_HOUR,
   };

@@ -83,7 +83,7 @@ export async function setUpAuth(options: {
   console.log(
     `[auth] Eingebettete Anmeldung unter ${options.publicUrl}/auth/v1 ` +
       `(E-Mail: ${config.smtpUrl ? 'SMTP' : 'Dev-Postausgang im Log'}, ` +
-      `Bestätigung: ${config.autoconfirm ? 'aus' : 'an'}, Google: ${config.google ? 'an' : 'aus'})`,
+      `Bestätigung: ${config.autoconfirm ? 'aus' : 'an'}, Google: ${config.google ? (config.googleStandInUrl ? `Stand-in ${config.googleStandInUrl}` : 'an') : 'aus'})`,
   );
   return {
     auth: embedded.verifier,

@@ -10,7 +10,7 @@ import { pruneAuthData, type PrunedCounts } from './authRetention';
 import { authRoutes } from './authRoutes';
 import type { AuthServices, AuthSettings } from './authServices';
 import { JwtKeys, type Clock } from './authTokens';
-import { googleEndpoints } from './googleOidc';
+import { googleEndpoints, standInGoogleEndpoints } from './googleOidc';
 import { outboxMailer, smtpMailer, type Mailer } from './mailer';
 import { createRateLimits, DEFAULT_RATE_LIMITS, type RateLimitOptions } from './rateLimits';
 import type { AccessTokenVerifier } from './requireUser';
@@ -61,7 +61,9 @@ export async function createEmbeddedAuth(options: EmbeddedAuthOptions): Promise<
     redirectAllowList: config.redirectAllowList,
     autoconfirm: config.autoconfirm,
     google: config.google,
-    googleEndpoints: googleEndpoints(),
+    googleEndpoints: config.googleStandInUrl
+      ? standInGoogleEndpoints(config.googleStandInUrl)
+      : googleEndpoints(),
     refreshReuseIntervalS: 10,
     otpExpiryS: 3600,
     flowStateExpiryS: 300,

@@ -28,6 +28,21 @@ export function googleEndpoints(): GoogleEndpoints {
   };
 }
 
+/**
+ * A stand-in for Google at `base` (GOOGLE_STAND_IN_URL; the end-to-end tests run one): the
+ * same flow with `${base}/authorize`, `${base}/token` and the keys at `${base}/certs`, whose
+ * id_tokens name `base` as issuer. Never set in production.
+ */
+export function standInGoogleEndpoints(base: string): GoogleEndpoints {
+  const root = base.replace(/\/$/, '');
+  return {
+    authorizationUrl: `${root}/authorize`,
+    tokenUrl: `${root}/token`,
+    issuers: [root],
+    keys: createRemoteJWKSet(new URL(`${root}/certs`)),
+  };
+}
+
 export function authorizationRedirect(
   endpoints: GoogleEndpoints,
   client: GoogleClient,

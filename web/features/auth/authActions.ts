@@ -2,6 +2,7 @@
 // failure, so forms can turn it into German text with describeAuthError().
 import { markIntentUnderway } from '../account/pendingIntent';
 import { displayNameOf } from './credentialRules';
+import { markGoogleSignIn } from './googleReturn';
 import {
   AUTH_STORAGE_KEY,
   authCallbackUrl,
@@ -70,9 +71,10 @@ export async function signIn(email: string, password: string): Promise<void> {
 }
 
 export async function signInWithGoogle(): Promise<void> {
-  const { error } = await (
-    await client()
-  ).auth.signInWithOAuth({
+  const supabase = await client();
+  // Set before the client leaves for Google: the page that comes back checks the account.
+  markGoogleSignIn();
+  const { error } = await supabase.auth.signInWithOAuth({
     provider: 'google',
     options: { redirectTo: `${window.location.origin}/` },
   });
