@@ -11,14 +11,15 @@ import { renderShelfPhoto, type ShelfPhotoOptions } from './barcodePhotos';
 import { photoRoutes } from './photoRoutes';
 
 // The real photo route with the app's local analyzer (scene-text OCR and barcode reader)
-// over the sample catalog and a shop feed that names EANs for Sauvage (two sizes) and
-// Aventus. The time limit is raised: on a loaded machine the first OCR alone takes longer
+// over the sample catalog and a shop feed that names EANs for Sauvage (two sizes), Aventus
+// and Eau Sauvage. The time limit is raised: on a loaded machine the first OCR alone takes longer
 // than the production 20 s (timeouts have tests of their own).
 const FEED = [
   'name;brand;price;deep_link;inhalt;ean',
   'Sauvage EDT;Dior;89,95;https://shop.example/sauvage-100;100 ml;3348901250146',
   'Sauvage EDT;Dior;64,95;https://shop.example/sauvage-60;60 ml;3348901250153',
   'Aventus;Creed;299;https://shop.example/aventus;100 ml;3508441001114',
+  'Eau Sauvage EDT;Dior;94,95;https://shop.example/eau-sauvage;100 ml;3348901010108',
 ].join('\n');
 const TIME_LIMIT_MS = 170_000;
 
@@ -67,6 +68,16 @@ async function analyse(options: ShelfPhotoOptions): Promise<PhotoAnalysisRespons
   return photoAnalysisResponseSchema.parse(await response.json());
 }
 
+/** Each entry as its first catalog match (or what was read) and the barcode that named it. */
+function summary(result: PhotoAnalysisResponse): string[] {
+  return result.detectedPerfumes.map((entry) =>
+    [
+      entry.searchResults[0]?.id ?? `${entry.detected.brand}: ${entry.detected.name}`,
+      ...(entry.barcode ? [`EAN ${entry.barcode}`] : []),
+    ].join(' '),
+  );
+}
+
 describe('photo analysis with barcodes', () => {
   it(
     'identifies the perfume of a shelf tag barcode exactly, over what OCR reads on the tag',
@@ -104,6 +115,48 @@ describe('photo analysis with barcodes', () => {
       );
       expect(aventus).toBeDefined();
       expect(aventus!.barcode).toBeUndefined();
+    },
+  );
+
+  it(
+    'lets a tag barcode win over what the bottle above it was read as: one entry per object',
+    { timeout: TIME_LIMIT_MS + 10_000 },
+    async () => {
+      // The bottle's label shows "DIOR SAUVAGE" (the "EAU" is not on the front); its tag's
+      // barcode says Eau Sauvage. The Creed bottle has no tag and is read by OCR.
+      const shorter = await analyse({
+        bottles: [
+          {
+            label: ['DIOR', 'SAUVAGE'],
+            tag: { lines: ['DIOR EAU SAUV.', '100 ML 94,95 €'], ean: '3348901010108' },
+          },
+          { label: ['CREED', 'AVENTUS'] },
+        ],
+      });
+      expect(summary(shorter)).toEqual(['fra-231 EAN 3348901010108', 'fra-9828']);
+      expect(shorter.unreadLabels ?? 0).toBe(0);
+
+      // A bottle whose label gave only its brand is its tag's perfume, not a second entry
+      // "nicht im Katalog"; a bottle of another brand over a tag stays (the tag may hang
+      // under the wrong bottle), and so does the tag's exact find.
+      const brandOnly = await analyse({
+        bottles: [
+          {
+            label: ['DIOR'],
+            tag: { lines: ['SAUV. EDT 100 ML', '89,95 €'], ean: '3348901250146' },
+          },
+          {
+            label: ['CREED', 'AVENTUS'],
+            tag: { lines: ['EAU SAUV. 100 ML', '94,95 €'], ean: '3348901010108' },
+          },
+        ],
+      });
+      expect(summary(brandOnly).sort()).toEqual([
+        'fra-231 EAN 3348901010108',
+        'fra-31861 EAN 3348901250146',
+        'fra-9828',
+      ]);
+      expect(brandOnly.unreadLabels ?? 0).toBe(0);
     },
   );
 

@@ -1,7 +1,8 @@
 // From the barcodes on a photo to exact finds: a number a shop feed names for a catalog
 // perfume (perfume_gtins) is that perfume, nothing else; a number no feed names is ignored
 // (never a guess from it). A find stands for its whole object: the words printed around
-// the barcode (the shelf tag's or box's text) are not read again by the OCR matcher.
+// the barcode (the shelf tag's or box's text) are not read again by the OCR matcher, and
+// what the bottle above the tag was read as gives way to it.
 import { parseGtin } from '../../catalog/gtin';
 import { offersByGtin } from '../../catalog/feedGtins';
 import type { Perfume } from '../../contract/perfume';
@@ -9,7 +10,7 @@ import type { Queryable } from '../../db/database';
 import { findPerfume } from '../perfumes/perfumesRepo';
 import type { BarcodeReader, FoundBarcode } from './barcodes';
 import type { OcrWord } from './ocr';
-import type { TextDetection } from './ocrMatch';
+import type { KnownObject, TextDetection } from './ocrMatch';
 
 export interface BarcodeFind {
   perfume: Perfume;
@@ -60,25 +61,22 @@ export async function findByBarcode(
  */
 const OBJECT_REACH = 1;
 
-/** The words that are not printed on a found barcode's object. */
-export function wordsBesideFinds(
-  words: readonly OcrWord[],
-  finds: readonly BarcodeFind[],
-): OcrWord[] {
-  if (finds.length === 0) return [...words];
-  const regions = finds.map(({ box }) => {
-    const reach = OBJECT_REACH * Math.max(box.x1 - box.x0, box.y1 - box.y0);
-    return { x0: box.x0 - reach, x1: box.x1 + reach, y0: box.y0 - reach, y1: box.y1 + reach };
-  });
-  return words.filter(({ box }) => {
-    const x = (box.x0 + box.x1) / 2;
-    const y = (box.y0 + box.y1) / 2;
-    return !regions.some((r) => x >= r.x0 && x <= r.x1 && y >= r.y0 && y <= r.y1);
-  });
+/**
+ * A find as an object already identified: the print around the bars is its own (not
+ * matched again), and the OCR matcher lets it win over the bottle above it (shelfTags.ts).
+ */
+export function knownObject(find: BarcodeFind): KnownObject {
+  const { box } = find;
+  const reach = OBJECT_REACH * Math.max(box.x1 - box.x0, box.y1 - box.y0);
+  return {
+    box,
+    region: { x0: box.x0 - reach, x1: box.x1 + reach, y0: box.y0 - reach, y1: box.y1 + reach },
+    detection: barcodeDetection(find),
+  };
 }
 
 /** A find as a detection: the perfume itself, certain. */
-export function barcodeDetection(find: BarcodeFind): TextDetection & { barcode: string } {
+export function barcodeDetection(find: BarcodeFind): TextDetection {
   return {
     perfume: find.perfume,
     name: find.perfume.name,

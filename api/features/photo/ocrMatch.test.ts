@@ -3,7 +3,7 @@ import { unpricedPerfume } from '../../contract/perfume';
 import { buildRecord, sampleCatalog } from '../../../tests/fixtures/perfumes';
 import { catalogFromPerfumes } from '../engine/openai/memoryCatalog';
 import type { OcrWord } from './ocr';
-import { detectPerfumesInText, readPhotoText } from './ocrMatch';
+import { detectPerfumesInText, type KnownObject, readPhotoText } from './ocrMatch';
 
 const catalog = catalogFromPerfumes(
   [
@@ -180,6 +180,52 @@ describe('detectPerfumesInText', () => {
       expect(read(words).ids).toEqual(['fra-9828', 'DIOR XYZABC', 'fra-31861']);
       // A tag with no bottle above it stands alone.
       expect(read(tag('DIOR SAUVAGE', 3000)).ids).toEqual(['fra-31861']);
+    });
+  });
+
+  describe('a shelf tag identified by its barcode', () => {
+    const eauSauvage = unpricedPerfume(sampleCatalog().find((record) => record.id === 'fra-231')!);
+    // Bars at y 500–600 under a tag whose text is at y 400–490, below a label at y 0–90.
+    const barcodeTag = (x = 0): KnownObject => ({
+      box: { x0: x, y0: 500, x1: x + 280, y1: 600 },
+      region: { x0: x - 280, y0: 220, x1: x + 560, y1: 880 },
+      detection: {
+        perfume: eauSauvage,
+        name: eauSauvage.name,
+        brand: eauSauvage.brand,
+        concentration: null,
+        confidence: 1,
+        barcode: '3348900012345',
+      },
+    });
+    const read = (words: OcrWord[], known: KnownObject[]) => {
+      const { detections, unreadLabels } = readPhotoText(catalog, words, { known });
+      return {
+        found: detections.map((d) => `${d.perfume?.id ?? d.name}${d.barcode ? ' (EAN)' : ''}`),
+        unreadLabels,
+      };
+    };
+    const tagText = [word('DIOR EAU SAUV', 0, 400), word('89,95 €', 0, 450)];
+
+    it('wins over what the bottle above it was read as, and its own print is not read again', () => {
+      const shorter = [word('DIOR', 0, 0), word('SAUVAGE', 0, 50), ...tagText];
+      expect(read(shorter, [barcodeTag()])).toEqual({ found: ['fra-231 (EAN)'], unreadLabels: 0 });
+      const brandOnly = [word('DIOR', 0, 0), word('XYZABC', 0, 50), ...tagText];
+      expect(read(brandOnly, [barcodeTag()])).toEqual({
+        found: ['fra-231 (EAN)'],
+        unreadLabels: 0,
+      });
+      const unread = [word('MONDSCHEIN', 0, 0), ...tagText];
+      expect(read(unread, [barcodeTag()])).toEqual({ found: ['fra-231 (EAN)'], unreadLabels: 0 });
+      // Without the barcode the same words give the bottle's guess and the tag's brand.
+      expect(read(shorter, []).found).toEqual(['fra-31861']);
+    });
+
+    it('leaves a bottle of another brand above it, and bottles beside it, alone', () => {
+      const words = [word('CREED', 0, 0), word('AVENTUS', 0, 50), ...tagText];
+      expect(read(words, [barcodeTag()]).found).toEqual(['fra-231 (EAN)', 'fra-9828']);
+      const beside = [word('DIOR', 2000, 0), word('SAUVAGE', 2000, 50), ...tagText];
+      expect(read(beside, [barcodeTag()]).found).toEqual(['fra-231 (EAN)', 'fra-31861']);
     });
   });
 

@@ -19,6 +19,21 @@ export interface TextDetection {
   concentration: string | null;
   /** 0–1: mean OCR confidence of the words the detection rests on. */
   confidence: number;
+  /** The EAN/GTIN a shop feed names for `perfume`, when a barcode identified it exactly. */
+  barcode?: string;
+}
+
+/**
+ * An object identified before the text is read (a shelf tag by its barcode): the words
+ * whose centre lies in `region` are its own print and are not matched again; it joins the
+ * bottle above it like a shelf tag, and its detection wins over that bottle's reading.
+ */
+export interface KnownObject {
+  /** The symbol itself. */
+  box: OcrWord['box'];
+  /** How far the object's print reaches around it. */
+  region: OcrWord['box'];
+  detection: TextDetection;
 }
 
 /** Words tesseract is less sure of than this (0–100) are noise on photos. */
@@ -284,36 +299,51 @@ const LABEL_LIKE = /^[a-z]{4,}$/;
  * with a word of four or more letters (not a concentration or a label word such as
  * "spray") that neither a catalog perfume nor a known brand explains. Price lines
  * ("100 ml · 89,95 €") do not count. A shelf tag and its bottle count as one object
- * (shelfTags.ts); `joinTags: false` reads them apart (the benchmark's baseline).
+ * (shelfTags.ts); `joinTags: false` reads them apart (the benchmark's baseline). `known`
+ * objects (barcode finds) come first in the detections.
  */
 export function readPhotoText(
   catalog: CatalogLookup,
   words: readonly OcrWord[],
-  options: { joinTags?: boolean } = {},
+  options: { joinTags?: boolean; known?: readonly KnownObject[] } = {},
 ): { detections: TextDetection[]; unreadLabels: number } {
   const dictionary = catalog.words?.() ?? new Set<string>();
-  const readable = words
+  const known = (options.known ?? []).map((object): GroupReading => {
+    const own = words.filter((word) => within(word.box, object.region));
+    return {
+      box: boxOf([object.box, ...own.map((word) => word.box)]),
+      tag: true,
+      found: [object.detection],
+      brand: null,
+      unread: false,
+      certain: true,
+    };
+  });
+  const beside = words.filter(
+    (word) => !options.known?.some((object) => within(word.box, object.region)),
+  );
+  const readable = beside
     .filter((word) => word.confidence >= MIN_WORD_CONFIDENCE)
     .map((word) => ({ word, tokens: repairedTokens(tokenize(word.text), dictionary) }))
     .filter((read) => read.tokens.length > 0);
   const groups = groupByPosition(readable);
-  const readings = groups.map((group): GroupReading => {
+  const read = groups.map((group): GroupReading => {
     const found = perfumesInGroup(catalog, group);
     const brand = found.length > 0 ? null : brandOnly(catalog, group);
     return {
-      box: boxOf(group),
+      box: boxOf(group.map((word) => word.word.box)),
       tag: hasPrice(group.map((read) => read.word)),
       found,
       brand,
       unread: found.length === 0 && !brand && looksLikeLabel(group),
     };
   });
+  const readings = [...known, ...read];
   if (options.joinTags ?? true) {
-    joinTagsWithBottles(readings, (tag, detection) =>
-      detection.perfume
-        ? namesSomethingElse(detection.perfume, groups[readings.indexOf(tag)]!)
-        : false,
-    );
+    joinTagsWithBottles(readings, (tag, detection) => {
+      const group = groups[read.indexOf(tag)];
+      return detection.perfume && group ? namesSomethingElse(detection.perfume, group) : false;
+    });
   }
   return {
     detections: readings.flatMap((reading) => [
@@ -333,11 +363,18 @@ function looksLikeLabel(group: readonly ReadWord[]): boolean {
   );
 }
 
-function boxOf(group: readonly ReadWord[]): OcrWord['box'] {
+function boxOf(boxes: readonly OcrWord['box'][]): OcrWord['box'] {
   return {
-    x0: Math.min(...group.map((read) => read.word.box.x0)),
-    y0: Math.min(...group.map((read) => read.word.box.y0)),
-    x1: Math.max(...group.map((read) => read.word.box.x1)),
-    y1: Math.max(...group.map((read) => read.word.box.y1)),
+    x0: Math.min(...boxes.map((box) => box.x0)),
+    y0: Math.min(...boxes.map((box) => box.y0)),
+    x1: Math.max(...boxes.map((box) => box.x1)),
+    y1: Math.max(...boxes.map((box) => box.y1)),
   };
+}
+
+/** The box's centre lies in the region. */
+function within(box: OcrWord['box'], region: OcrWord['box']): boolean {
+  const x = (box.x0 + box.x1) / 2;
+  const y = (box.y0 + box.y1) / 2;
+  return x >= region.x0 && x <= region.x1 && y >= region.y0 && y <= region.y1;
 }

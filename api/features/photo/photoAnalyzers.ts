@@ -21,7 +21,7 @@ import { photoBottlesSchema } from '../engine/openai/modelSchemas';
 import { checkedResult, requestJson } from '../engine/openai/openAiClient';
 import { PROMPT_VERSION, photoPrompt } from '../engine/openai/prompts';
 import type { ProviderGuard } from '../engine/openai/providerGuard';
-import { barcodeDetection, findByBarcode, wordsBesideFinds } from './barcodeFinds';
+import { findByBarcode, knownObject } from './barcodeFinds';
 import type { BarcodeReader } from './barcodes';
 import { IMAGE_MIME, type ImageType } from './imageCheck';
 import { OcrReadError, type OcrReader } from './ocr';
@@ -47,24 +47,27 @@ async function imageHash(filePath: string): Promise<{ bytes: Buffer; hash: strin
   return { bytes, hash: createHash('sha256').update(bytes).digest('hex') };
 }
 
-/** What was read on one object; `barcode` when a feed's EAN/GTIN identified it exactly. */
-type Detection = TextDetection & { barcode?: string };
-
 function toResponse(
   catalog: CatalogLookup,
-  detections: readonly Detection[],
+  detections: readonly TextDetection[],
   unreadLabels?: number,
 ): PhotoAnalysisResponse {
   // The same perfume read twice (two bottles, or twice on one label) is offered once.
-  const best = new Map<string, Detection>();
-  const unmatched: Detection[] = [];
+  const best = new Map<string, TextDetection>();
+  const unmatched: TextDetection[] = [];
   for (const detection of detections) {
     if (!detection.perfume) {
       unmatched.push(detection);
       continue;
     }
+    // A barcode's find is kept over any reading of the same perfume.
     const seen = best.get(detection.perfume.id);
-    if (!seen || seen.confidence < detection.confidence) best.set(detection.perfume.id, detection);
+    const better =
+      !seen ||
+      (detection.barcode !== undefined && seen.barcode === undefined) ||
+      ((detection.barcode === undefined) === (seen.barcode === undefined) &&
+        seen.confidence < detection.confidence);
+    if (better) best.set(detection.perfume.id, detection);
   }
   const detectedPerfumes: DetectedPhotoPerfume[] = [...best.values(), ...unmatched]
     .slice(0, MAX_DETECTIONS_PER_PHOTO)
@@ -133,15 +136,10 @@ export function createLocalPhotoAnalyzer(deps: {
         throw error;
       });
       const finds = await barcodeFinds;
-      const { detections, unreadLabels } = readPhotoText(
-        deps.catalog,
-        wordsBesideFinds(words, finds),
-      );
-      return toResponse(
-        deps.catalog,
-        [...finds.map(barcodeDetection), ...detections],
-        unreadLabels,
-      );
+      const { detections, unreadLabels } = readPhotoText(deps.catalog, words, {
+        known: finds.map(knownObject),
+      });
+      return toResponse(deps.catalog, detections, unreadLabels);
     },
   };
 }

@@ -6,7 +6,10 @@
 // that named nothing is one unread label, not two. The tag also guards against look-alikes:
 // when its line carries the bottle's name plus a word that perfume lacks ("EROS NUIT
 // SAUVAGE" over a bottle read as "VERSACE EROS"), the bottle is the tag's perfume, which
-// the catalog may not hold, and never the shorter name.
+// the catalog may not hold, and never the shorter name. A tag whose barcode a shop feed
+// names (barcodeFinds.ts) is certain: what the bottle above it was read as, a shorter or
+// other name or the brand alone, gives way to it, unless the bottle shows another brand
+// (then the tag may hang under the wrong bottle, and both stay).
 import { tokenize } from '../../contract/search/normalize';
 import type { OcrWord } from './ocr';
 import type { TextDetection } from './ocrMatch';
@@ -22,6 +25,8 @@ export interface GroupReading {
   brand: TextDetection | null;
   /** Text that looks like a label but named neither a perfume nor a brand. */
   unread: boolean;
+  /** Identified exactly (by a barcode): `found` holds that one perfume. */
+  certain?: boolean;
 }
 
 /** "89,95 €", "€ 89.95", "89,-", or the unit price "1 l = 899,50 €" (German shelf tags carry one). */
@@ -29,6 +34,10 @@ const PRICE = /\d,(\d{2}|-)|\d\.\d{2}\s*€|€\s*\d|=\s*\d/;
 
 export function hasPrice(words: readonly OcrWord[]): boolean {
   return words.some((word) => PRICE.test(word.text));
+}
+
+function brandKey(brand: string): string {
+  return tokenize(brand).join(' ');
 }
 
 /** The group a tag belongs to: nearest above, its centre over the tag. */
@@ -54,8 +63,11 @@ export function joinTagsWithBottles(
   tagNamesOther: (tag: GroupReading, perfume: TextDetection) => boolean,
 ): void {
   const taken = new Set<GroupReading>();
-  for (const tag of readings) {
-    if (!tag.tag) continue;
+  // Certain tags choose their bottle first.
+  const tags = readings
+    .filter((reading) => reading.tag)
+    .sort((a, b) => Number(b.certain ?? false) - Number(a.certain ?? false));
+  for (const tag of tags) {
     const bottle = bottleOf(tag, readings);
     if (!bottle || taken.has(bottle)) continue;
     taken.add(bottle);
@@ -68,6 +80,15 @@ function joinPair(
   bottle: GroupReading,
   tagNamesOther: (tag: GroupReading, perfume: TextDetection) => boolean,
 ): void {
+  if (tag.certain) {
+    const brand = brandKey(tag.found[0]!.brand);
+    const read = [...bottle.found, ...(bottle.brand ? [bottle.brand] : [])];
+    if (read.some((detection) => brandKey(detection.brand) !== brand)) return;
+    bottle.found = [];
+    bottle.brand = null;
+    bottle.unread = false;
+    return;
+  }
   // The bottle's reading is a shorter name than the tag's: the tag is right.
   if (bottle.found.length > 0 && bottle.found.every((found) => tagNamesOther(tag, found))) {
     bottle.found = [];
@@ -84,8 +105,8 @@ function joinPair(
       [bottle, tag],
     ] as const) {
       if (side.found.length > 0) continue;
-      const brands = new Set(other.found.map((found) => tokenize(found.brand).join(' ')));
-      if (side.brand && !brands.has(tokenize(side.brand.brand).join(' '))) continue;
+      const brands = new Set(other.found.map((found) => brandKey(found.brand)));
+      if (side.brand && !brands.has(brandKey(side.brand.brand))) continue;
       side.brand = null;
       side.unread = false;
     }
