@@ -79,6 +79,7 @@ describe('auth configuration', () => {
         SUPABASE_ANON_KEY: 'k',
       },
       { PUBLIC_URL: 'http://127.0.0.1:8080' },
+      { GOOGLE_STAND_IN_URL: 'http://127.0.0.1:9999' },
       {},
     ]) {
       expect(() => parseConfig(env)).not.toThrow();
@@ -94,6 +95,10 @@ describe('auth configuration', () => {
     [{ SITE_URL: 'irgendwo' }, /SITE_URL: muss eine gültige URL sein/],
     [{ AUTH_SESSION_MAX_AGE: '90' }, /AUTH_SESSION_MAX_AGE: muss eine Dauer/],
     [{ AUTH_SESSION_INACTIVITY_TIMEOUT: '2w' }, /AUTH_SESSION_INACTIVITY_TIMEOUT: muss eine Dauer/],
+    [
+      { GOOGLE_STAND_IN_URL: 'https://accounts.example' },
+      /GOOGLE_STAND_IN_URL: darf nur auf diesen Rechner zeigen/,
+    ],
   ])('refuses %j with a German message naming the variable', (env, message) => {
     expect(() => parseConfig(env)).toThrow(ConfigError);
     expect(() => parseConfig(env)).toThrow(message);

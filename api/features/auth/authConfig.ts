@@ -128,6 +128,15 @@ export function checkAuthEnv(
         'fehlt: ohne SMTP_URL schreibt der Server Anmelde-Links ins Log; für einen Testbetrieb setze MAIL_DEV_OUTBOX=true',
     });
   }
+  // The stand-in replaces Google's keys and issuer: only a process on this machine may be one.
+  if (values.GOOGLE_STAND_IN_URL && !isLoopbackUrl(values.GOOGLE_STAND_IN_URL)) {
+    ctx.addIssue({
+      code: 'custom',
+      path: ['GOOGLE_STAND_IN_URL'],
+      message:
+        'darf nur auf diesen Rechner zeigen (localhost, 127.0.0.1 oder [::1]), nur für Tests',
+    });
+  }
   if (!!values.GOOGLE_CLIENT_ID !== !!values.GOOGLE_CLIENT_SECRET) {
     const missing = values.GOOGLE_CLIENT_ID ? 'GOOGLE_CLIENT_SECRET' : 'GOOGLE_CLIENT_ID';
     ctx.addIssue({
