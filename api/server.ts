@@ -1,6 +1,7 @@
 // Entry point: parse configuration, open the database, migrate, import the catalog if
 // it changed, then serve API and PWA on one port.
 import type { Server } from 'node:http';
+import path from 'node:path';
 import { serve } from '@hono/node-server';
 import type { Context } from 'hono';
 import { createApp } from './app';
@@ -54,7 +55,14 @@ async function main() {
     config.photoOcr === 'tesseract'
       ? createTesseractReader()
       : createSceneTextReader({ maxChildren: config.photoOcrChildren });
-  const engine = setUpEngine(config.engine, catalog, db, ocr);
+  const engine = setUpEngine(
+    config.engine,
+    catalog,
+    db,
+    ocr,
+    undefined,
+    path.join(config.dataDir, 'cache'),
+  );
   // Privacy promise: no photo survives a restart.
   const uploadDir = uploadDirFor(config.dataDir);
   const leftovers = await clearUploadDir(uploadDir);

@@ -16,6 +16,7 @@ import { affiliateShopName, createShopLinker } from '../shop/affiliateLinks';
 import type { ScentEngine } from './engine';
 import type { EngineConfig } from './engineConfig';
 import { createLocalEngine } from './local/createLocalEngine';
+import { latentBasisFiles } from './local/latentCache';
 import { createOpenAiEngine } from './openai/createOpenAiEngine';
 import { engineCatalogOf } from './openai/memoryCatalog';
 import { createProviderGuard } from './openai/providerGuard';
@@ -39,7 +40,10 @@ export function setUpEngine(
   db: Database,
   ocr: OcrReader = createSceneTextReader(),
   barcodes: BarcodeReader = createBarcodeReader(),
+  /** A directory for what the engine build can reuse on the next start (DATA_DIR/cache). */
+  cacheDir?: string,
 ): EngineHolder {
+  const latentStore = cacheDir === undefined ? undefined : latentBasisFiles(cacheDir);
   const shopLink = createShopLinker(config.affiliateTemplate);
   // One breaker for the provider, kept across catalog rebuilds (review M13).
   const guard = createProviderGuard({
@@ -63,7 +67,7 @@ export function setUpEngine(
         affiliateShop: affiliateShopName(config.affiliateTemplate),
       },
       // The catalog's search index over the same array: one index in memory, not two.
-      { search: catalog.searchIndexOf(perfumes) },
+      { search: catalog.searchIndexOf(perfumes), latentStore },
     );
     const lookup = engineCatalogOf(catalog);
     if (config.kind === 'local') {

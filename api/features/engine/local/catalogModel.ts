@@ -9,7 +9,13 @@ import { tokenize } from '../../../contract/search/normalize';
 import { SearchIndex } from '../../../contract/search/searchIndex';
 import { accordPositionWeight, perfumeAxes } from './axes';
 import { genderLeaning } from './gender';
-import { buildLatentSpace, type LatentSpace } from './latentSpace';
+import type { LatentBasisStore } from './latentCache';
+import {
+  buildLatentSpace,
+  LATENT_DIMENSIONS,
+  LATENT_ITERATIONS,
+  type LatentSpace,
+} from './latentSpace';
 import { notabilityPrior } from './notability';
 import { occasionsFor } from './occasions';
 import { buildStyleModel, type StyleModel } from './styles';
@@ -100,6 +106,8 @@ export function scaleAxes(raw: ArrayLike<number>, scale: readonly number[]): num
 export interface SharedStructures {
   /** A SearchIndex built over exactly these perfumes (e.g. CatalogSearch's). */
   search?: SearchIndex | undefined;
+  /** Where the latent space's basis is kept between starts (latentCache.ts). */
+  latentStore?: LatentBasisStore | undefined;
 }
 
 export function buildCatalogModel(
@@ -221,7 +229,12 @@ export function buildCatalogModel(
 
   const nameTokens = perfumes.map((perfume) => tokenize(perfume.name));
   const prior = notabilityPrior(perfumes);
-  const latent = buildLatentSpace({ rowStart, rowFeature, rowWeight, features });
+  const latent = buildLatentSpace(
+    { rowStart, rowFeature, rowWeight, features },
+    LATENT_DIMENSIONS,
+    LATENT_ITERATIONS,
+    shared.latentStore,
+  );
   return {
     perfumes,
     indexById: new Map(perfumes.map((perfume, i) => [perfume.id, i])),

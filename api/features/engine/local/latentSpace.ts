@@ -2,7 +2,9 @@
 // that the catalog's perfumes carry together (vanilla, tonka and sweet; bergamot, neroli and
 // citrus) become one direction, so two perfumes are close when their character is, even if
 // they share few exact terms. Built once per catalog with the model.
+import { createHash } from 'node:crypto';
 import type { CatalogModel } from './catalogModel';
+import type { LatentBasisStore } from './latentCache';
 
 /**
  * Directions kept. Chosen on half A of the expert lists with the space converged (see
@@ -27,19 +29,37 @@ export interface LatentSpace {
   readonly dimensions: number;
   /** `dimensions` values per perfume, L2-normalised (all zero without any kept term). */
   readonly rows: Float32Array;
+  /** True when the basis was read from the store instead of iterated. */
+  readonly reused: boolean;
   /** A dense TF-IDF vector (a list profile) in the same space, L2-normalised. */
   project(vector: Float32Array): Float32Array;
+}
+
+/** Raise when the iteration below changes, so that no stored basis of the old one is read. */
+const LATENT_REVISION = 1;
+const SEED = 20250101;
+
+/** Everything the basis depends on: the constants, the kept terms and the TF-IDF rows. */
+function basisKey(rows: TfIdfRows, dense: Int32Array, k: number, iterations: number): string {
+  const hash = createHash('sha256');
+  hash.update(JSON.stringify([LATENT_REVISION, k, iterations, SEED]));
+  for (const array of [dense, rows.rowStart, rows.rowFeature, rows.rowWeight]) {
+    hash.update(new Uint8Array(array.buffer, array.byteOffset, array.byteLength));
+  }
+  return hash.digest('hex').slice(0, 32);
 }
 
 /**
  * Projects every perfume's row onto the strongest directions of the term co-occurrence
  * matrix (AᵀA of the TF-IDF rows, top eigenvectors by subspace iteration from a fixed
- * start, so the result is the same on every run).
+ * start, so the result is the same on every run). With a store, a basis computed before
+ * for the same rows is read back instead: bit for bit what the iteration gives.
  */
 export function buildLatentSpace(
   rows: TfIdfRows,
   dimensions = LATENT_DIMENSIONS,
   iterations = LATENT_ITERATIONS,
+  store?: LatentBasisStore,
 ): LatentSpace {
   const count = rows.rowStart.length - 1;
   const perfumesWith = new Int32Array(rows.features.length);
@@ -54,41 +74,10 @@ export function buildLatentSpace(
     if (perfumes >= minPerfumes) dense[feature] = size++;
   });
   const k = Math.min(dimensions, size);
-
-  const gram = new Float64Array(size * size);
-  for (let row = 0; row < count; row++) {
-    const start = rows.rowStart[row]!;
-    const end = rows.rowStart[row + 1]!;
-    for (let i = start; i < end; i++) {
-      const a = dense[rows.rowFeature[i]!]!;
-      if (a < 0) continue;
-      const weight = rows.rowWeight[i]!;
-      for (let j = start; j < end; j++) {
-        const b = dense[rows.rowFeature[j]!]!;
-        if (b >= 0) gram[a * size + b]! += weight * rows.rowWeight[j]!;
-      }
-    }
-  }
-
-  let basis = new Float64Array(size * k);
-  let seed = 20250101;
-  for (let i = 0; i < basis.length; i++) {
-    seed = (Math.imul(seed, 1103515245) + 12345) >>> 0;
-    basis[i] = seed / 2 ** 32 - 0.5;
-  }
-  orthonormalise(basis, size, k);
-  for (let iteration = 0; iteration < iterations; iteration++) {
-    const next = new Float64Array(size * k);
-    for (let a = 0; a < size; a++) {
-      for (let b = 0; b < size; b++) {
-        const g = gram[a * size + b]!;
-        if (g === 0) continue;
-        for (let c = 0; c < k; c++) next[a * k + c]! += g * basis[b * k + c]!;
-      }
-    }
-    orthonormalise(next, size, k);
-    basis = next;
-  }
+  const key = store ? basisKey(rows, dense, k, iterations) : '';
+  const stored = store?.read(key, size * k);
+  const basis = stored ?? iterate(rows, dense, size, k, iterations);
+  if (store && !stored) store.write(key, basis);
 
   const normalise = (values: Float32Array, out: number) => {
     let norm = 0;
@@ -110,6 +99,7 @@ export function buildLatentSpace(
   return {
     dimensions,
     rows: embedding,
+    reused: stored !== undefined,
     project(vector) {
       const projected = new Float32Array(dimensions);
       vector.forEach((weight, feature) => {
@@ -121,6 +111,52 @@ export function buildLatentSpace(
       return projected;
     },
   };
+}
+
+/** The top k eigenvectors of the rows' Gram matrix over the kept terms (size × k, row-major). */
+function iterate(
+  rows: TfIdfRows,
+  dense: Int32Array,
+  size: number,
+  k: number,
+  iterations: number,
+): Float64Array {
+  const count = rows.rowStart.length - 1;
+  const gram = new Float64Array(size * size);
+  for (let row = 0; row < count; row++) {
+    const start = rows.rowStart[row]!;
+    const end = rows.rowStart[row + 1]!;
+    for (let i = start; i < end; i++) {
+      const a = dense[rows.rowFeature[i]!]!;
+      if (a < 0) continue;
+      const weight = rows.rowWeight[i]!;
+      for (let j = start; j < end; j++) {
+        const b = dense[rows.rowFeature[j]!]!;
+        if (b >= 0) gram[a * size + b]! += weight * rows.rowWeight[j]!;
+      }
+    }
+  }
+
+  let basis = new Float64Array(size * k);
+  let seed = SEED;
+  for (let i = 0; i < basis.length; i++) {
+    seed = (Math.imul(seed, 1103515245) + 12345) >>> 0;
+    basis[i] = seed / 2 ** 32 - 0.5;
+  }
+  orthonormalise(basis, size, k);
+  for (let iteration = 0; iteration < iterations; iteration++) {
+    const next = new Float64Array(size * k);
+    for (let a = 0; a < size; a++) {
+      for (let b = 0; b < size; b++) {
+        const g = gram[a * size + b]!;
+        if (g === 0) continue;
+        for (let c = 0; c < k; c++) next[a * k + c]! += g * basis[b * k + c]!;
+      }
+    }
+    orthonormalise(next, size, k);
+    basis = next;
+  }
+  return basis;
 }
 
 /** Gram–Schmidt on the columns of a row-major rows × columns matrix, in place. */

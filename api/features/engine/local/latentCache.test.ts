@@ -1,0 +1,77 @@
+import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { buildRecord } from '../../../../tests/fixtures/perfumes';
+import { buildCatalogModel } from './catalogModel';
+import { latentBasisFiles } from './latentCache';
+import { buildLatentSpace, LATENT_ITERATIONS } from './latentSpace';
+
+const accord = (key: string) => ({ key, name: key });
+const withTerms = (accords: string[], notes: string[]) =>
+  buildRecord({ accords: accords.map(accord), notes });
+const catalog = [
+  ...Array.from({ length: 30 }, () => withTerms(['sweet', 'vanilla'], ['Tonkabohne'])),
+  ...Array.from({ length: 30 }, () => withTerms(['citrus', 'fresh'], ['Bergamotte'])),
+  withTerms(['sweet', 'woody'], ['Zeder']),
+  withTerms(['citrus'], []),
+];
+const model = buildCatalogModel(catalog);
+const dirs: string[] = [];
+const cacheDir = () => {
+  const dir = mkdtempSync(path.join(tmpdir(), 'duftkompass-latent-'));
+  dirs.push(dir);
+  return path.join(dir, 'cache');
+};
+const files = (dir: string) => readdirSync(dir).filter((name) => name.startsWith('latent-'));
+
+afterEach(() => {
+  for (const dir of dirs.splice(0)) rmSync(dir, { recursive: true, force: true });
+});
+
+describe('latent basis on disk', () => {
+  it('is read back on the next build and gives the same space bit for bit', () => {
+    const dir = cacheDir();
+    const computed = buildLatentSpace(model, 3, LATENT_ITERATIONS, latentBasisFiles(dir));
+    expect(computed.reused).toBe(false);
+    expect(files(dir)).toHaveLength(1);
+    const reused = buildLatentSpace(model, 3, LATENT_ITERATIONS, latentBasisFiles(dir));
+    expect(reused.reused).toBe(true);
+    expect(reused.rows).toEqual(computed.rows);
+    expect(reused.rows).toEqual(buildLatentSpace(model, 3).rows);
+  });
+
+  it('is rebuilt for other rows or settings, and only the newest basis is kept', () => {
+    const dir = cacheDir();
+    buildLatentSpace(model, 3, LATENT_ITERATIONS, latentBasisFiles(dir));
+    const [first] = files(dir);
+    const other = buildCatalogModel(catalog.slice(1));
+    expect(buildLatentSpace(other, 3, LATENT_ITERATIONS, latentBasisFiles(dir)).reused).toBe(false);
+    expect(buildLatentSpace(model, 3, 5, latentBasisFiles(dir)).reused).toBe(false);
+    expect(files(dir)).toHaveLength(1);
+    expect(files(dir)).not.toContain(first);
+  });
+
+  it('ignores a damaged or truncated file and writes a good one', () => {
+    const dir = cacheDir();
+    const computed = buildLatentSpace(model, 3, LATENT_ITERATIONS, latentBasisFiles(dir));
+    const file = path.join(dir, files(dir)[0]!);
+    const bytes = readFileSync(file);
+    bytes[bytes.length - 1]! ^= 0xff;
+    writeFileSync(file, bytes);
+    const afterDamage = buildLatentSpace(model, 3, LATENT_ITERATIONS, latentBasisFiles(dir));
+    expect(afterDamage.reused).toBe(false);
+    expect(afterDamage.rows).toEqual(computed.rows);
+    writeFileSync(file, bytes.subarray(0, 40));
+    expect(buildLatentSpace(model, 3, LATENT_ITERATIONS, latentBasisFiles(dir)).reused).toBe(false);
+    expect(buildLatentSpace(model, 3, LATENT_ITERATIONS, latentBasisFiles(dir)).reused).toBe(true);
+  });
+
+  it('builds without the cache when the directory cannot be written', () => {
+    const dir = cacheDir();
+    writeFileSync(path.dirname(dir) + '/cache', 'a file where the directory should be');
+    const space = buildLatentSpace(model, 3, LATENT_ITERATIONS, latentBasisFiles(dir));
+    expect(space.reused).toBe(false);
+    expect(space.rows).toEqual(buildLatentSpace(model, 3).rows);
+  });
+});
