@@ -38,6 +38,15 @@ describe('DetectionCard', () => {
     expect(html).toContain('value="custom"');
   });
 
+  it('says a barcode find was recognised by its barcode, and only such a find', () => {
+    const match = buildPerfume({ id: 'fra-9828', name: 'Aventus', brand: 'Creed' });
+    const byBarcode = render({ ...detection([match]), confidence: 1, barcode: '3508441001114' });
+    expect(byBarcode).toContain('Per Strichcode erkannt');
+    expect(byBarcode).toContain('Strichcode 3508441001114 – eindeutig dieser Duft.');
+
+    expect(render(detection([match]))).not.toContain('Strichcode');
+  });
+
   it('offers only the catalog matches when there are some', () => {
     const html = render(detection([buildPerfume({ id: 'fra-1', name: 'Oud Royal' })]));
 

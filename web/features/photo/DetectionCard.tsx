@@ -31,6 +31,14 @@ export function DetectionCard({ detection, choice, onChoose, mine }: DetectionCa
   return (
     <fieldset className="photo-detection">
       <legend className="photo-detection__title">{title}</legend>
+      {detection.barcode && (
+        <p className="photo-detection__barcode">
+          <span className="badge badge--barcode">Per Strichcode erkannt</span>
+          <span className="photo-detection__meta">
+            {`Strichcode ${detection.barcode} – eindeutig dieser Duft.`}
+          </span>
+        </p>
+      )}
       <p className="photo-detection__meta">
         Sicherheit der Erkennung: {formatNumber(detection.confidence, PERCENT_FORMAT)}
         {detected.concentration ? ` · ${detected.concentration}` : ''}
