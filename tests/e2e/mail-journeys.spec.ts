@@ -46,6 +46,61 @@ test.describe('Mails mit Links', () => {
     await expectDefaultCollections(page);
   });
 
+  test('a confirmation link opened in another browser confirms, says so and offers the sign-in', async ({
+    page,
+    browser,
+    request,
+  }) => {
+    const email = uniqueEmail('anderer-browser');
+    await new HomePage(page).goto();
+    const auth = new AuthDialog(page);
+    await auth.openForSignup();
+    await auth.fillSignup(email, 'geheim123');
+    await auth.createAccount.click();
+    const mail = await waitForMail(request, email);
+
+    // PKCE: only the browser that signed up holds the verifier for the link's code.
+    const other = await browser.newContext({ locale: 'de-DE' });
+    try {
+      const second = await other.newPage();
+      await second.goto(mail.link);
+      await expect(second.getByRole('heading', { name: 'E-Mail bestätigt' })).toBeVisible();
+      await expect(second.getByText(/^Deine E-Mail-Adresse ist bestätigt\./)).toBeVisible();
+      await expect(second.getByText('Authentifizierung fehlgeschlagen')).toHaveCount(0);
+      await second.getByRole('link', { name: 'Hier anmelden' }).click();
+      await expect(second).toHaveURL(/\/auth$/);
+      // This browser never saw the address, so nothing is filled in.
+      await expect(second.getByLabel('E-Mail', { exact: true })).toHaveValue('');
+      await second.getByLabel('E-Mail', { exact: true }).fill(email);
+      await second.getByLabel('Passwort', { exact: true }).fill('geheim123');
+      await second.getByRole('button', { name: 'Anmelden', exact: true }).click();
+      // The confirmation took effect: the password sign-in is accepted.
+      await expect(second.getByRole('button', { name: 'Konto: Anna Berg' })).toBeVisible();
+    } finally {
+      await other.close();
+    }
+  });
+
+  test("a confirmation link without this browser's verifier fills in the address it knows", async ({
+    page,
+    request,
+  }) => {
+    const email = uniqueEmail('ohne-verifier');
+    await new HomePage(page).goto();
+    const auth = new AuthDialog(page);
+    await auth.openForSignup();
+    await auth.fillSignup(email, 'geheim123');
+    await auth.createAccount.click();
+    const mail = await waitForMail(request, email);
+    // The stored verifier is gone (storage cleared), the address of the sign-up is still known.
+    await page.evaluate(() => localStorage.removeItem('duftkompass-auth-code-verifier'));
+    await page.goto(mail.link);
+
+    await expect(page.getByRole('heading', { name: 'E-Mail bestätigt' })).toBeVisible();
+    await page.getByRole('link', { name: 'Hier anmelden' }).click();
+    await expect(page.getByLabel('E-Mail', { exact: true })).toHaveValue(email);
+  });
+
   test('magic link: the mail signs an existing account in without a password', async ({
     page,
     request,

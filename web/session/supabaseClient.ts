@@ -35,12 +35,26 @@ export function loadSupabaseLibrary(): Promise<typeof SupabaseJs> {
 const initialUrlAuthError: UrlAuthError | null =
   typeof window === 'undefined' ? null : readUrlAuthError(window.location.href);
 
+/** Where the client keeps the session in localStorage (fixed, so sign-out can forget it offline). */
+export const AUTH_STORAGE_KEY = 'duftkompass-auth';
+/** Where supabase-js keeps the PKCE verifier of the last link or Google sign-in it asked for. */
+export const CODE_VERIFIER_KEY = `${AUTH_STORAGE_KEY}-code-verifier`;
+
+// A one-time ?code= this browser holds no verifier for: an e-mail link opened in another browser
+// than the one that asked for it. The server has confirmed the address; no session can follow.
+const initialCodeWithoutVerifier: boolean = (() => {
+  if (typeof window === 'undefined') return false;
+  if (!new URLSearchParams(window.location.search).has('code')) return false;
+  try {
+    return window.localStorage.getItem(CODE_VERIFIER_KEY) === null;
+  } catch {
+    return true;
+  }
+})();
+
 let clientPromise: Promise<SupabaseClient | null> | null = null;
 let configPromise: Promise<RuntimeConfig | null> | null = null;
 const clientListeners = new Set<(client: SupabaseClient) => void>();
-
-/** Where the client keeps the session in localStorage (fixed, so sign-out can forget it offline). */
-export const AUTH_STORAGE_KEY = 'duftkompass-auth';
 
 /** The runtime configuration, asked for once per page (cheap; the auth library is not loaded). */
 export function ensureRuntimeConfig(): Promise<RuntimeConfig | null> {
@@ -127,6 +141,11 @@ export function hasSessionToRestore(): boolean {
 /** The error an auth redirect (e-mail link, Google) carried in the address this page loaded with. */
 export function getInitialUrlAuthError(): UrlAuthError | null {
   return initialUrlAuthError;
+}
+
+/** Whether this page was opened with a link's code that only another browser can use. */
+export function getInitialCodeWithoutVerifier(): boolean {
+  return initialCodeWithoutVerifier;
 }
 
 /** Where e-mail links land; the type tells /auth/callback what to do with the session. */

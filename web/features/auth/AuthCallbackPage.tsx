@@ -8,7 +8,13 @@ import { currentIntent } from '../account/pendingIntent';
 import { useTempModeStore } from '../account/tempModeStore';
 import { callbackOutcome, linkKindOf, type LinkKind, type LinkOffer } from './callbackOutcome';
 import { NewLinkOffer } from './NewLinkOffer';
-import { getInitialUrlAuthError, getSupabase } from '../../session/supabaseClient';
+import {
+  getInitialCodeWithoutVerifier,
+  getInitialUrlAuthError,
+  getSupabase,
+} from '../../session/supabaseClient';
+import { OTHER_BROWSER_TITLE, SIGN_IN_HERE } from '../../copy/auth';
+import { signInState } from './accountProbe';
 import './auth.css';
 
 type CallbackState =
@@ -63,7 +69,12 @@ export function AuthCallbackPage() {
           offer: 'newLink',
         };
       }
-      const outcome = callbackOutcome(type, getInitialUrlAuthError(), data.session !== null);
+      const outcome = callbackOutcome(
+        type,
+        getInitialUrlAuthError(),
+        data.session !== null,
+        getInitialCodeWithoutVerifier(),
+      );
       if (outcome.kind === 'error') return outcome;
       const kind = linkKindOf(type);
       if (kind === 'recovery' || !data.session) {
@@ -113,6 +124,21 @@ export function AuthCallbackPage() {
             Zur Startseite
           </Link>
         </div>
+      ) : state.kind === 'error' && state.offer === 'otherBrowser' ? (
+        <>
+          <div className="auth-page__status" role="status">
+            <h1 className="auth-page__title">{OTHER_BROWSER_TITLE[linkKindOf(type)]}</h1>
+            <p className="auth-page__text">{state.message}</p>
+            {linkKindOf(type) !== 'recovery' && (
+              <Link to="/auth" state={signInState(knownEmail())} className="button button--primary">
+                {SIGN_IN_HERE}
+              </Link>
+            )}
+          </div>
+          {linkKindOf(type) !== 'signup' && (
+            <NewLinkOffer kind={linkKindOf(type)} initialEmail={knownEmail()} />
+          )}
+        </>
       ) : state.kind === 'error' ? (
         <>
           <div className="auth-page__status" role="alert">

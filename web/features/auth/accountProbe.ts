@@ -27,6 +27,16 @@ export function hasLoginProblemState(state: unknown): boolean {
   return typeof state === 'object' && state !== null && 'loginProblem' in state;
 }
 
+/** Router state that opens /auth's sign-in with the address filled in (when known). */
+export function signInState(email: string): { email: string } | undefined {
+  return email ? { email } : undefined;
+}
+
+export function emailFromState(state: unknown): string {
+  if (typeof state !== 'object' || state === null || !('email' in state)) return '';
+  return typeof state.email === 'string' ? state.email : '';
+}
+
 /**
  * The probe after a link sign-in (magic link, confirmation, Google): true when the account
  * answers; otherwise the "Anmeldeproblem" toast is shown and the caller opens /auth with

@@ -6,6 +6,7 @@ import { markGoogleSignIn } from './googleReturn';
 import {
   AUTH_STORAGE_KEY,
   authCallbackUrl,
+  CODE_VERIFIER_KEY,
   getSupabase,
   isAuthRetryableFetchError,
   loadSupabaseLibrary,
@@ -86,7 +87,6 @@ export async function signInWithGoogle(): Promise<void> {
 // asked for that mail. A refused request (the mail budget's 60 s, a rate limit) makes the
 // client drop the stored verifier, so the link of the mail sent before would fail as well;
 // it is put back, and the earlier link keeps working.
-const CODE_VERIFIER_KEY = `${AUTH_STORAGE_KEY}-code-verifier`;
 
 async function keepingEarlierLink(request: () => Promise<{ error: unknown }>): Promise<void> {
   let earlier: string | null = null;

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { callbackOutcome, INVALID_RESET_LINK, linkKindOf } from './callbackOutcome';
 import { readUrlAuthError } from '../../session/urlAuthError';
+import { OTHER_BROWSER_TEXT } from '../../copy/auth';
 
 const expired = readUrlAuthError(
   'http://localhost/auth/callback?type=signup#error=access_denied&error_code=otp_expired&error_description=Email+link+is+invalid+or+has+expired&sb=',
@@ -69,5 +70,29 @@ describe('callbackOutcome', () => {
     expect(linkKindOf('recovery')).toBe('recovery');
     expect(linkKindOf('magiclink')).toBe('magiclink');
     expect(linkKindOf(null)).toBe('magiclink');
+  });
+});
+
+describe("a link opened in another browser (PKCE code without this browser's verifier)", () => {
+  it('says what happened per kind of link instead of calling the link invalid', () => {
+    expect(callbackOutcome('signup', null, false, true)).toEqual({
+      kind: 'error',
+      message: OTHER_BROWSER_TEXT.signup,
+      offer: 'otherBrowser',
+    });
+    expect(callbackOutcome('magiclink', null, false, true)).toMatchObject({
+      message: OTHER_BROWSER_TEXT.magiclink,
+      offer: 'otherBrowser',
+    });
+    expect(callbackOutcome('recovery', null, false, true)).toMatchObject({
+      message: OTHER_BROWSER_TEXT.recovery,
+      offer: 'otherBrowser',
+    });
+    expect(OTHER_BROWSER_TEXT.signup).toMatch(/^Deine E-Mail-Adresse ist bestätigt\./);
+  });
+
+  it("keeps the link's own error and a session ahead of it", () => {
+    expect(callbackOutcome('signup', expired, false, true)).toMatchObject({ offer: 'newLink' });
+    expect(callbackOutcome('signup', null, true, true)).toEqual({ kind: 'redirect', to: '/' });
   });
 });

@@ -3,12 +3,15 @@
 // or the error GoTrue put in the URL decides where to go next.
 import { describeUrlAuthError } from '../../apiClient/errorTexts';
 import type { UrlAuthError } from '../../session/urlAuthError';
+import { OTHER_BROWSER_TEXT } from '../../copy/auth';
 
 /**
  * 'newLink': the link was used or expired and nobody is signed in, so the page offers to send
- * a new one; 'signedIn': a used link opened where its sign-in already happened.
+ * a new one; 'signedIn': a used link opened where its sign-in already happened; 'otherBrowser':
+ * the link was opened in another browser than the one that asked for it (PKCE), so the server
+ * did its part (a confirmation is done) but no session can follow here.
  */
-export type LinkOffer = 'newLink' | 'signedIn';
+export type LinkOffer = 'newLink' | 'signedIn' | 'otherBrowser';
 
 export type CallbackOutcome =
   { kind: 'redirect'; to: string } | { kind: 'error'; message: string; offer: LinkOffer };
@@ -28,7 +31,11 @@ export function callbackOutcome(
   type: string | null,
   urlError: UrlAuthError | null,
   hasSession: boolean,
+  codeWithoutVerifier = false,
 ): CallbackOutcome {
+  if (!hasSession && !urlError && codeWithoutVerifier) {
+    return { kind: 'error', message: OTHER_BROWSER_TEXT[linkKindOf(type)], offer: 'otherBrowser' };
+  }
   if (type === 'recovery') {
     return hasSession && !urlError
       ? { kind: 'redirect', to: '/auth/update-password' }

@@ -7,7 +7,7 @@ import {
   LOGIN_PROBLEM_TITLE,
 } from '../../apiClient/errorTexts';
 import { useToast } from '../../ui/toast/toastStore';
-import { hasLoginProblemState, probeAccount } from './accountProbe';
+import { emailFromState, hasLoginProblemState, probeAccount } from './accountProbe';
 import { registrationError, type CredentialMode } from './credentialRules';
 import { useAuth } from './useAuth';
 
@@ -34,7 +34,8 @@ export function useAuthPageForm() {
   // A link sign-in whose account did not answer comes here with the reset box open.
   const cameWithProblem = hasLoginProblemState(location.state);
   const [mode, setMode] = useState<CredentialMode>('login');
-  const [values, setValues] = useState(EMPTY);
+  // A link opened in another browser sends here with the address it knows.
+  const [values, setValues] = useState(() => ({ ...EMPTY, email: emailFromState(location.state) }));
   const [error, setError] = useState<string | null>(null);
   const [success, setSuccess] = useState<string | null>(null);
   const [submitting, setSubmitting] = useState(false);
