@@ -322,6 +322,72 @@ describe('fragrance family', () => {
     expect(deriveFragranceFamily(['woody', 'vanilla'])).toBe('Holzig');
   });
 
+  it('reads floral aldehydes and green florals that list "woody" first as experts name them', () => {
+    // N°5 and N°19 as the source lists their accords.
+    expect(
+      deriveFragranceFamily(['woody', 'powdery', 'floral', 'citrus', 'aldehydic', 'musky']),
+    ).toBe('Blumig');
+    expect(
+      deriveFragranceFamily(['woody', 'green', 'floral', 'powdery', 'aromatic', 'earthy']),
+    ).toBe('Grün');
+    // Resins after the wood (Bois des Îles), aldehydes past the sixth accord, an oud or a
+    // leather among the green florals: the vote sum stands.
+    expect(
+      deriveFragranceFamily(['woody', 'balsamic', 'powdery', 'floral', 'aldehydic', 'aromatic']),
+    ).toBe('Holzig');
+    expect(
+      deriveFragranceFamily([
+        'woody',
+        'floral',
+        'powdery',
+        'musky',
+        'earthy',
+        'fresh',
+        'aldehydic',
+      ]),
+    ).toBe('Holzig');
+    expect(deriveFragranceFamily(['woody', 'green', 'oud', 'rose', 'floral'])).toBe('Holzig');
+    expect(deriveFragranceFamily(['woody', 'green', 'aromatic', 'earthy', 'floral'])).toBe(
+      'Holzig',
+    );
+    // Only a "Holzig" verdict is reviewed: an aldehydic citrus stays citrus.
+    expect(deriveFragranceFamily(['citrus', 'aldehydic', 'woody', 'white floral'])).toBe(
+      'Zitrisch',
+    );
+  });
+
+  it("names the committed catalog's N°5 and N°19 as experts do, and leaves the controls", () => {
+    const familyOf = new Map(committedRecords.map((record) => [record.id, record.fragranceFamily]));
+    const expected: Record<string, string> = {
+      'fra-608': 'Blumig', // Chanel N°5 (1921)
+      'fra-28711': 'Blumig', // Chanel No 5 Parfum
+      'fra-40069': 'Blumig', // Chanel No 5 Eau de Parfum
+      'fra-10856': 'Blumig', // Chanel No 5 Eau de Toilette
+      'fra-1360': 'Blumig', // Chanel N°5 Eau Première
+      'fra-2153': 'Blumig', // Madame Rochas (1960)
+      'fra-11': 'Grün', // Chanel N°19 (1970)
+      'fra-12345': 'Grün', // Chanel No 19 Eau de Parfum
+      'fra-12424': 'Grün', // Chanel No 19 Poudré
+      'fra-12346': 'Grün', // Chanel No 19 Parfum (green first already)
+      'fra-223': 'Grün', // Miss Dior (1947), a green chypre
+      'fra-3467': 'Grün', // Ma Griffe (1946)
+      // Controls the rule must not touch.
+      'fra-1006': 'Holzig', // Chanel Bois des Îles: a woody aldehyde
+      'fra-71670': 'Holzig', // Van Cleef & Arpels Patchouli Blanc
+      'fra-12201': 'Holzig', // Le Labo Santal 33
+      'fra-69': 'Holzig', // Guerlain Vetiver
+      'fra-24777': 'Holzig', // Mancera Aoud Violet
+      'fra-93785': 'Holzig', // Louis Vuitton LV Lovers
+      'fra-38543': 'Zitrisch', // Chanel No 5 L'Eau, citrus first
+      'fra-52483': 'Pudrig', // Chanel 1957
+      'fra-1748': 'Aromatisch', // Mäurer & Wirtz Tabac
+      'fra-6686': 'Frisch', // Byredo Blanche
+      'fra-17': 'Zitrisch', // Terre d'Hermès
+    };
+    const actual = Object.fromEntries(Object.keys(expected).map((id) => [id, familyOf.get(id)]));
+    expect(actual).toEqual(expected);
+  });
+
   it('returns null without accords or without any known accord', () => {
     expect(deriveFragranceFamily([])).toBeNull();
     expect(deriveFragranceFamily(['wine', 'tennis ball'])).toBeNull();

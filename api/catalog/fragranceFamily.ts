@@ -123,6 +123,71 @@ function positionWeight(index: number): number {
  * "Aromatisch".
  */
 export function deriveFragranceFamily(accordKeys: readonly string[]): FragranceFamily | null {
+  const byVotes = familyByAccordVotes(accordKeys);
+  return byVotes === 'Holzig' ? (woodyLeaderException(accordKeys) ?? byVotes) : byVotes;
+}
+
+/** Accords that name a flower; "iris" and "violet" are left out (they read powdery or leathery). */
+const FLOWER_ACCORDS: ReadonlySet<string> = new Set([
+  'floral',
+  'white floral',
+  'yellow floral',
+  'rose',
+  'tuberose',
+  'narcotic',
+]);
+/** What may follow "woody" in a floral aldehyde: a flower, the aldehydes, the orris powder. */
+const FLORAL_ALDEHYDE_SECOND: ReadonlySet<string> = new Set([
+  ...FLOWER_ACCORDS,
+  'aldehydic',
+  'powdery',
+]);
+/** Accords that keep a green-floral-looking list woody or oriental (an oud, a leather chypre). */
+const HEAVY_ACCORDS: ReadonlySet<string> = new Set(['oud', 'leather', 'tobacco', 'amber']);
+
+/**
+ * The source lists "woody" first for many classic florals (the voters' longest impression is
+ * the drydown), so the vote sum calls Chanel N°5 and N°19 "Holzig". Two reviewed exceptions,
+ * applied only when the vote sum says "Holzig" and "woody" leads, read them as perfumers and
+ * perfumeries name them (all 169 perfumes they change were read through, most-voted first:
+ * 99 become "Grün", 70 "Blumig"; the pins and controls in catalogTables.test.ts):
+ *  · Floral aldehyde → "Blumig": aldehydes among the first six accords, a flower, the
+ *    aldehydes or powder right after "woody", and a flower among the first four (N°5 in all
+ *    its concentrations, Rive Gauche, Calèche, Estée, Madame Rochas, Climat, Vega). Not
+ *    Bois des Îles (resins after the wood: a woody aldehyde) nor Dom Rosa or Imitation
+ *    (citrus or fruit after the wood; left as the vote sum says).
+ *  · Green floral / green chypre → "Grün": "green" right after "woody", a flower among the
+ *    next three, a flower, the aldehydes or powder among the next two and no oud, leather,
+ *    tobacco or amber there (N°19 and N°19
+ *    Poudré, Fidji, Miss Dior 1947, Ma Griffe, Givenchy III, Amazone, Calandre). The family
+ *    list has no "Chypre" (see below), so the green chypres read "Grün".
+ */
+function woodyLeaderException(accordKeys: readonly string[]): FragranceFamily | null {
+  if (accordKeys[0] !== 'woody' || accordKeys.length < 3) return null;
+  const second = accordKeys[1]!;
+  const flowerAmong = (from: number, to: number) =>
+    accordKeys.slice(from, to).some((key) => FLOWER_ACCORDS.has(key));
+  if (
+    accordKeys.slice(0, 6).includes('aldehydic') &&
+    FLORAL_ALDEHYDE_SECOND.has(second) &&
+    flowerAmong(1, 4)
+  ) {
+    return 'Blumig';
+  }
+  const next2 = accordKeys.slice(2, 4);
+  if (
+    second === 'green' &&
+    flowerAmong(2, 5) &&
+    next2.some((key) => FLORAL_ALDEHYDE_SECOND.has(key)) &&
+    !next2.some((key) => HEAVY_ACCORDS.has(key))
+  ) {
+    return 'Grün';
+  }
+  return null;
+}
+
+/** The plain rule: the family with the highest sum of accord votes (see above). */
+function familyByAccordVotes(accordKeys: readonly string[]): FragranceFamily | null {
   if (accordKeys.length === 0) return null;
 
   // Map preserves insertion order, so the first-seen family wins ties below.

@@ -112,8 +112,10 @@ const perfumes: Perfume[] = records.map(unpricedPerfume);
 const openAiEngine = createOpenAiEngine({
   apiKey: 'eval-key',
   baseURL: fakeOpenAi.url,
-  timeoutMs: 10_000,
-  maxRetries: 0,
+  // As the server runs it: the SDK retries a dropped connection (a busy machine once ended a
+  // 45-minute run on one "Connection error"), and the guard's time budget bounds every call.
+  timeoutMs: 30_000,
+  maxRetries: 2,
   catalog: catalogFromPerfumes(perfumes),
   shopLink: createShopLinker(null),
   db: aiDatabase.db,
@@ -125,6 +127,8 @@ const openAiEngine = createOpenAiEngine({
  * became of the canned answers' mistakes: proposals that must not show, misspelled names.
  */
 const openAiCards = { matched: 0, gptOnly: 0, traps: 0, trapsShown: 0, typos: 0, typosFound: 0 };
+/** The OpenAI path's failed calls (after the SDK's retries), by error name. */
+const openAiFailures: string[] = [];
 const matchedRows = (cards: readonly Recommendation[]) =>
   cards.flatMap((card) => {
     if (card.matched_perfume) openAiCards.matched++;
@@ -151,10 +155,18 @@ const methods: Method[] = [
     name: 'OpenAI (Test)',
     async recommend(profileRows, blacklist, scope) {
       asked = { list: profileRows, blacklist };
-      const response = await openAiEngine.recommend({
-        perfumeIds: profileRows.map((row) => records[row]!.id),
-        blacklistIds: blacklist.map((row) => records[row]!.id),
-      });
+      let response: Awaited<ReturnType<typeof openAiEngine.recommend>>;
+      try {
+        response = await openAiEngine.recommend({
+          perfumeIds: profileRows.map((row) => records[row]!.id),
+          blacklistIds: blacklist.map((row) => records[row]!.id),
+        });
+      } catch (error) {
+        // A failed call counts as a list without recommendation and is reported below; it
+        // never ends the run (the other columns and the figures so far stay).
+        openAiFailures.push(error instanceof Error ? error.name : String(error));
+        return { main: [], niche: [] };
+      }
       // A model's answer names what it names: perfumes out of an expert list's scope are
       // dropped before its top 10 (the engine's exclusions would put them all in the prompt).
       const unjudged = outOfScope(scope);
@@ -475,6 +487,13 @@ const cards = openAiCards.matched + openAiCards.gptOnly;
 console.log(
   `\nOpenAI (Test): ${fakeOpenAi.requests.length} Anfragen an den lokalen Testserver (echtes SDK, Antworten aus tests/eval/cannedModelAnswers.ts); ${cards} Karten, davon ${openAiCards.matched} dem Katalog zugeordnet und ${openAiCards.gptOnly} nur mit GPT-Namen (${share(openAiCards.gptOnly, cards)}); von ${openAiCards.traps} Vorschlägen, die nie erscheinen dürfen (der Listenduft, seine Flanker, der gesperrte Duft), erschienen ${openAiCards.trapsShown}; ${openAiCards.typosFound} von ${openAiCards.typos} falsch geschriebenen Namen wurden dem gemeinten Duft zugeordnet.`,
 );
+if (openAiFailures.length > 0) {
+  const byName = new Map<string, number>();
+  for (const name of openAiFailures) byName.set(name, (byName.get(name) ?? 0) + 1);
+  console.log(
+    `OpenAI (Test): ${openAiFailures.length} Anfragen nach allen Wiederholungen fehlgeschlagen und als Liste ohne Empfehlung gezählt (${[...byName].map(([name, count]) => `${name} ${count}`).join(', ')}).`,
+  );
+}
 // Groups A–D once more on the whole catalog, perfumes their writers could not judge included
 // (ExpertCase.outOfScope): how many of their good picks the newer perfumes push out.
 const unscoped = [0, 0, 0, 0];
