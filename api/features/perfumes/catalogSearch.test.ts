@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { sampleCatalog } from '../../../tests/fixtures/perfumes';
 import { type SearchResponse, unpricedPerfume } from '../../contract/perfume';
+import { engineCatalogOf } from '../engine/openai/memoryCatalog';
 import { CatalogSearch } from './catalogSearch';
 
 const perfumes = sampleCatalog().map(unpricedPerfume);
@@ -28,5 +29,16 @@ describe('CatalogSearch', () => {
       catalog.search('sauvage', 1, 20).perfumes.map((perfume) => perfume.id),
     );
     expect(catalog.searchIndexOf([...catalog.perfumes()])).toBeUndefined();
+  });
+
+  it('lends its id map to the engines: engineCatalogOf answers from it, no copy', () => {
+    const catalog = CatalogSearch.fromPerfumes(perfumes);
+    const lookup = engineCatalogOf(catalog);
+    const sauvage = catalog.search('sauvage', 1, 1).perfumes[0]!;
+    expect(catalog.byId(sauvage.id)).toBe(sauvage);
+    expect(lookup.byId(sauvage.id)).toBe(sauvage);
+    expect(lookup.byId('fra-unbekannt')).toBeUndefined();
+    expect(lookup.words?.().has('sauvage')).toBe(true);
+    expect(lookup.search('sauvage', 1, 20)).toEqual(catalog.search('sauvage', 1, 20));
   });
 });

@@ -100,6 +100,12 @@ export class CatalogSearch {
     return this.current.rowById.size;
   }
 
+  /** A perfume of the current catalog load by id (the engines' lookup uses this map too). */
+  byId(id: string): Perfume | undefined {
+    const row = this.current.rowById.get(id);
+    return row === undefined ? undefined : this.current.perfumes[row];
+  }
+
   /**
    * The search index of this exact perfumes array (as perfumes() returned it), so the engine
    * built on the same array shares it instead of building its own; undefined after a reload.

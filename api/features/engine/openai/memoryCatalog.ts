@@ -2,7 +2,7 @@
 // CatalogSearch through engineCatalogOf(); both use the same search index.
 import type { Perfume } from '../../../contract/perfume';
 import { SearchIndex } from '../../../contract/search/searchIndex';
-import { type CatalogLookup, catalogWords } from '../catalogMatch';
+import { catalogWords } from '../catalogMatch';
 import type { EngineCatalog } from './createOpenAiEngine';
 
 export function catalogFromPerfumes(perfumes: readonly Perfume[]): EngineCatalog {
@@ -20,17 +20,16 @@ export function catalogFromPerfumes(perfumes: readonly Perfume[]): EngineCatalog
 }
 
 /**
- * The server's CatalogSearch as an EngineCatalog: its search index is used as is, and an
- * id map is built once from its perfumes (rebuild the engine after a catalog import).
+ * The server's CatalogSearch as an EngineCatalog: its search index and its id map are used as
+ * they are (no second 84k-entry map); the catalog's words are collected on first use.
  */
 export function engineCatalogOf(
-  source: CatalogLookup & { perfumes(): readonly Perfume[] },
+  source: EngineCatalog & { perfumes(): readonly Perfume[] },
 ): EngineCatalog {
-  const byId = new Map(source.perfumes().map((perfume) => [perfume.id, perfume]));
   let words: Set<string> | null = null;
   return {
-    byId: (id) => byId.get(id),
-    words: () => (words ??= catalogWords([...byId.values()])),
+    byId: (id) => source.byId(id),
+    words: () => (words ??= catalogWords(source.perfumes())),
     search: (query, page, limit) => source.search(query, page, limit),
   };
 }
