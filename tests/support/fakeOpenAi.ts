@@ -125,9 +125,9 @@ export async function startFakeOpenAi(): Promise<FakeOpenAi> {
     });
   });
   // The client and this server share one process: when a busy event loop holds the next
-  // request back past Node's 5 s keep-alive, the server's idle timer fires as the SDK writes
-  // on the kept socket, and the request dies with "Connection error". Idle sockets stay open
-  // until close() ends them.
+  // request back past Node's 5 s keep-alive, the server's idle timer may fire as the SDK writes
+  // on the kept socket ("Connection error", nodejs/node#54293). Idle sockets stay open until
+  // close() ends them.
   server.keepAliveTimeout = 10 * 60_000;
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
