@@ -317,6 +317,13 @@ describe('fragrance family', () => {
     expect(deriveFragranceFamily(['leather', 'smoky', 'woody'])).toBe('Ledrig');
   });
 
+  it('lets the accords of the newer sources vote (lavender, iris, violet, chocolate)', () => {
+    expect(deriveFragranceFamily(['lavender', 'vanilla', 'aromatic', 'woody'])).toBe('Aromatisch');
+    expect(deriveFragranceFamily(['iris', 'woody', 'powdery', 'musky'])).toBe('Pudrig');
+    expect(deriveFragranceFamily(['violet', 'powdery', 'vanilla', 'iris'])).toBe('Blumig');
+    expect(deriveFragranceFamily(['warm spicy', 'chocolate', 'vanilla', 'sweet'])).toBe('Gourmand');
+  });
+
   it('lets several weaker accords of one family outweigh the strongest', () => {
     expect(deriveFragranceFamily(['woody', 'vanilla', 'sweet', 'caramel'])).toBe('Gourmand');
     expect(deriveFragranceFamily(['woody', 'vanilla'])).toBe('Holzig');
