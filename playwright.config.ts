@@ -72,7 +72,8 @@ export default defineConfig({
     {
       // The catalog and the shop feed fixture are loaded first, so prices, shop links and
       // cheaper alternatives come from the real engine (tests/e2e/support/prepareDatabase.ts).
-      command: 'npx tsx tests/e2e/support/prepareDatabase.ts && npx tsx api/server.ts',
+      command:
+        'npx tsx tests/e2e/support/prepareDatabase.ts && npx tsx tests/e2e/support/e2eServer.ts',
       url: `${baseURL}/api/health`,
       // PUBLIC_URL = the tested origin, so links in mails open where the tests run.
       env: {

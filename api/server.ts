@@ -2,6 +2,7 @@
 // it changed, then serve API and PWA on one port.
 import type { Server } from 'node:http';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { serve } from '@hono/node-server';
 import type { Context } from 'hono';
 import { createApp } from './app';
@@ -14,6 +15,7 @@ import { scheduleHousekeeping } from './features/housekeeping/housekeeping';
 import { retentionTasks } from './features/housekeeping/retentionTasks';
 import { openDatabase } from './db/openDatabase';
 import { setUpAuth } from './features/auth/authSetup';
+import type { Clock } from './features/auth/authTokens';
 import { postgresRevocationChannel } from './features/auth/revocationChannel';
 import { setUpEngine } from './features/engine/engineSetup';
 import { clientNetwork, parseCidrList } from './features/limits/clientAddress';
@@ -34,7 +36,13 @@ const HEADERS_TIMEOUT_MS = 66_000;
  */
 const REQUEST_TIMEOUT_MS = 90_000;
 
-async function main() {
+/** What a test harness may replace; production passes nothing. */
+export interface ServerOverrides {
+  /** The embedded auth's clock (token times, the age of the last sign-in, code expiry). */
+  authClock?: Clock;
+}
+
+export async function main(overrides: ServerOverrides = {}) {
   const config = parseConfig(process.env);
   if (!config.operator) console.warn(MISSING_OPERATOR_WARNING);
   const db = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
@@ -93,6 +101,7 @@ async function main() {
     publicUrl: config.publicUrl,
     rateLimitStore,
     clientAddress: clientIp,
+    ...(overrides.authClock ? { clock: overrides.authClock } : {}),
   });
   const stopHousekeeping = scheduleHousekeeping(
     retentionTasks(db, rateLimitStore, pruneAuth, () => authDeps.loginDeletion.retryPending(db)),
@@ -183,11 +192,18 @@ async function main() {
   });
 }
 
-main().catch((error: unknown) => {
+/** Logs why the start failed and exits non-zero. */
+export function exitAfterFailedStart(error: unknown): never {
   if (error instanceof ConfigError) {
     console.error(error.message);
   } else {
     console.error('[server] Start fehlgeschlagen:', error instanceof Error ? error.message : error);
   }
   process.exit(1);
-});
+}
+
+// Started directly (npm run serve, npm start's supervisor); the e2e harness imports main().
+const entry = process.argv[1];
+if (entry && import.meta.url === pathToFileURL(path.resolve(entry)).href) {
+  main().catch(exitAfterFailedStart);
+}

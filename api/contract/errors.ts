@@ -133,8 +133,9 @@ export const errorCatalog = {
     status: 429,
     message: 'Du hast in kurzer Zeit sehr viele Fotos hochgeladen. Bitte warte ein paar Minuten.',
   },
+  // 403, not 401: the token is valid, and a 401 makes clients refresh it and sign out.
   reauthentication_needed: {
-    status: 401,
+    status: 403,
     message:
       'Bitte bestätige zuerst, dass du es bist: mit deinem Passwort oder mit einem Code, den wir dir per E-Mail schicken.',
   },

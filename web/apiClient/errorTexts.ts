@@ -313,6 +313,11 @@ export function describeAuthError(error: unknown, action: AuthAction): AuthError
     return text(rateLimitText(action, message));
   }
   if (code === 'user_not_found') return text('Diese E-Mail-Adresse wurde nicht gefunden.');
+  // Review N6, L4: a password change outside a recovery link wants a fresh proof.
+  if (code === 'reauthentication_needed') return text(errorMessage('reauthentication_needed'));
+  if (code === 'reauthentication_not_valid' || code === 'current_password_mismatch') {
+    return text(errorMessage('reauthentication_not_valid'));
+  }
   if (code === 'same_password') {
     return text('Das neue Passwort muss sich vom bisherigen unterscheiden.');
   }

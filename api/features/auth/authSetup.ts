@@ -16,6 +16,7 @@ import {
 import { createEmbeddedAuth } from './embeddedAuth';
 import { loadOrCreateJwtSecret } from './jwtSecret';
 import type { AccessTokenVerifier } from './requireUser';
+import type { Clock } from './authTokens';
 import type { authRoutes } from './authRoutes';
 import { hostedVerifier } from './tokenVerifiers';
 
@@ -37,6 +38,8 @@ export async function setUpAuth(options: {
   rateLimitStore: RateLimitStore;
   clientAddress: (c: Context) => string;
   revocations: RevocationChannel | null;
+  /** The embedded auth's clock; the e2e harness moves it (tests/e2e/support/e2eServer.ts). */
+  clock?: Clock;
 }): Promise<AuthDeps> {
   const { config } = options;
   if (config.mode === 'hosted') {
@@ -79,6 +82,7 @@ export async function setUpAuth(options: {
     rateLimitStore: options.rateLimitStore,
     clientAddress: options.clientAddress,
     ...(options.revocations ? { revocations: options.revocations } : {}),
+    ...(options.clock ? { clock: options.clock } : {}),
   });
   console.log(
     `[auth] Eingebettete Anmeldung unter ${options.publicUrl}/auth/v1 ` +

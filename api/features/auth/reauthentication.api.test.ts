@@ -111,12 +111,12 @@ describe('password change', () => {
 });
 
 describe('account deletion', () => {
-  it('needs a fresh sign-in, refuses a stale one with a German 401, takes the password', async () => {
+  it('needs a fresh sign-in, refuses a stale one with a German 403, takes the password', async () => {
     const email = nextEmail();
     const session = await t.auth.signUpConfirmed(email, PASSWORD);
     advance(REAUTH_MAX_AGE_S + 1);
     const stale = await deleteAccount(session.accessToken);
-    expect(stale.status).toBe(401);
+    expect(stale.status).toBe(403);
     expect(await stale.json()).toEqual({
       error: {
         code: 'reauthentication_needed',

@@ -10,8 +10,8 @@ export function mailUrl(): string {
   return `http://127.0.0.1:${process.env.E2E_MAIL_PORT ?? '8798'}`;
 }
 
-/** Waits for the n-th mail (1-based) to the address and returns it with its first link. */
-export async function waitForMail(request: APIRequestContext, to: string, count = 1) {
+/** Waits until the address has at least `count` mails and returns them all. */
+async function mailsTo(request: APIRequestContext, to: string, count: number) {
   let found: z.infer<typeof mailsSchema> = [];
   await expect
     .poll(
@@ -23,8 +23,21 @@ export async function waitForMail(request: APIRequestContext, to: string, count 
       { timeout: 15_000, message: `Mail Nr. ${count} an ${to}` },
     )
     .toBeGreaterThanOrEqual(count);
-  const mail = found[count - 1]!;
+  return found;
+}
+
+/** Waits for the n-th mail (1-based) to the address and returns it with its first link. */
+export async function waitForMail(request: APIRequestContext, to: string, count = 1) {
+  const mail = (await mailsTo(request, to, count))[count - 1]!;
   const link = /https?:\/\/\S+\/auth\/v1\/verify\S+/.exec(mail.text)?.[0];
   if (!link) throw new Error(`Kein Bestätigungslink in der Mail „${mail.subject}“:\n${mail.text}`);
   return { ...mail, link };
+}
+
+/** Waits for the n-th mail (1-based) to the address and returns the six-digit code it carries. */
+export async function waitForCode(request: APIRequestContext, to: string, count = 1) {
+  const mail = (await mailsTo(request, to, count))[count - 1]!;
+  const code = /^\s*(\d{6})\s*$/m.exec(mail.text)?.[1];
+  if (!code) throw new Error(`Kein Code in der Mail „${mail.subject}“:\n${mail.text}`);
+  return { ...mail, code };
 }

@@ -1,24 +1,15 @@
 import { Modal } from '../../ui/dialog/Modal';
-import { TextField } from '../auth/TextField';
+import { ReauthProofFields } from '../auth/ReauthProofFields';
+import type { ReauthProof } from '../auth/useReauthProof';
 import { unsyncedWarning } from '../syncStatus/syncStatusText';
 import { useDataExport } from './useDataExport';
-
-/** Shown once the server asked for a fresh proof (sign-in older than 10 minutes). */
-export type DeletionProof = {
-  password: string;
-  setPassword: (value: string) => void;
-  code: string;
-  setCode: (value: string) => void;
-  codeSent: boolean;
-  error: string | null;
-  requestCode: () => void;
-};
 
 type Props = {
   open: boolean;
   pending: number;
   deleting: boolean;
-  proof: DeletionProof | null;
+  /** Shown once the server asked for a fresh proof (sign-in older than 10 minutes). */
+  proof: ReauthProof | null;
   onConfirm: () => void;
   onCancel: () => void;
 };
@@ -66,7 +57,7 @@ export function DeleteAccountDialog({
             {unsyncedWarning(pending)} Auch sie werden mit dem Konto gelöscht.
           </p>
         )}
-        {proof && <ProofFields proof={proof} />}
+        {proof && <ReauthProofFields proof={proof} />}
         {deleting && (
           <p role="status" className="sign-out-dialog__syncing">
             <span className="spinner spinner--small" aria-hidden="true" /> Konto wird gelöscht …
@@ -95,44 +86,5 @@ export function DeleteAccountDialog({
         </div>
       </div>
     </Modal>
-  );
-}
-
-function ProofFields({ proof }: { proof: DeletionProof }) {
-  return (
-    <div className="delete-proof">
-      <p>
-        Bitte bestätige, dass du es bist: Gib dein Passwort ein. Hast du kein Passwort (Anmeldung
-        mit Google oder per Link), schicken wir dir einen Code per E-Mail.
-      </p>
-      <TextField
-        label="Dein Passwort"
-        type="password"
-        value={proof.password}
-        onChange={proof.setPassword}
-        autoComplete="current-password"
-        autoFocus
-      />
-      {proof.codeSent ? (
-        <>
-          <p role="status">Wir haben dir einen Code an deine E-Mail-Adresse geschickt.</p>
-          <TextField
-            label="Code aus der E-Mail"
-            value={proof.code}
-            onChange={proof.setCode}
-            autoComplete="one-time-code"
-          />
-        </>
-      ) : (
-        <button type="button" className="link-button" onClick={proof.requestCode}>
-          Stattdessen Code per E-Mail senden
-        </button>
-      )}
-      {proof.error && (
-        <p role="alert" className="notice notice--error">
-          {proof.error}
-        </p>
-      )}
-    </div>
   );
 }

@@ -4,11 +4,11 @@ import { usePendingChanges } from '../../data/useUserData';
 import { stopAppSync } from '../../sync/appSync';
 import { useToast } from '../../ui/toast/toastStore';
 import { forgetDeletedSession, requestReauthenticationCode } from '../auth/authActions';
+import { isProofRefusal, useReauthProof } from '../auth/useReauthProof';
 import type { DeleteAccountBody } from '../../../api/contract/account';
 import { endpoints } from '../../../api/contract/endpoints';
 import { api } from '../../apiClient';
 import { isApiFailure } from '../../apiClient/apiFailure';
-import { describeAuthError } from '../../apiClient/errorTexts';
 import {
   DELETE_ACCOUNT_FAILED_TEXT,
   DELETE_ACCOUNT_FAILED_TITLE,
@@ -35,41 +35,21 @@ export function useDeleteAccountFlow(
   const [confirming, setConfirming] = useState(false);
   const [deleting, setDeleting] = useState(false);
   // Review N6: a sign-in older than 10 minutes needs the password or a mailed code.
-  const [proofNeeded, setProofNeeded] = useState(false);
-  const [password, setPassword] = useState('');
-  const [code, setCode] = useState('');
-  const [codeSent, setCodeSent] = useState(false);
-  const [proofError, setProofError] = useState<string | null>(null);
-
-  const requestCode = async () => {
-    setProofError(null);
-    try {
-      await sendCode();
-      setCodeSent(true);
-    } catch (error) {
-      setProofError(describeAuthError(error, 'reset').message);
-    }
-  };
+  const proof = useReauthProof(sendCode);
 
   const confirm = async () => {
     setDeleting(true);
-    setProofError(null);
-    const proof: DeleteAccountBody = password
-      ? { current_password: password }
-      : code.trim()
-        ? { nonce: code.trim() }
-        : {};
+    proof.setError(null);
     try {
-      await deleteAccount(proof);
+      await deleteAccount(proof.body());
     } catch (error) {
       setDeleting(false);
-      if (isApiFailure(error) && error.code.startsWith('reauthentication_')) {
-        setProofNeeded(true);
-        if (error.code === 'reauthentication_not_valid') setProofError(error.message);
+      if (isApiFailure(error) && isProofRefusal(error.code)) {
+        proof.demand(error.code === 'reauthentication_needed' ? null : error.message);
         return;
       }
-      if (isApiFailure(error) && error.code === 'rate_limited' && proofNeeded) {
-        setProofError(error.message);
+      if (isApiFailure(error) && error.code === 'rate_limited' && proof.needed) {
+        proof.setError(error.message);
         return;
       }
       const reason = error instanceof Error ? error.message : '';
@@ -108,17 +88,7 @@ export function useDeleteAccountFlow(
       open: confirming,
       pending,
       deleting,
-      proof: proofNeeded
-        ? {
-            password,
-            setPassword,
-            code,
-            setCode,
-            codeSent,
-            error: proofError,
-            requestCode: () => void requestCode(),
-          }
-        : null,
+      proof: proof.fields,
       onConfirm: () => void confirm(),
       onCancel: () => {
         if (!deleting) setConfirming(false);

@@ -6,7 +6,9 @@ import { passwordResetError } from './credentialRules';
 import { NewPasswordFields } from './NewPasswordFields';
 import { PasswordLengthHint, PasswordMatchHint } from './PasswordHints';
 import { getSupabase, isAuthError } from '../../session/supabaseClient';
+import { ReauthProofFields } from './ReauthProofFields';
 import { useAuth } from './useAuth';
+import { useReauthProof } from './useReauthProof';
 import { useDelayedNavigate } from './useDelayedNavigate';
 import './auth.css';
 
@@ -17,6 +19,8 @@ export function PasswordResetPage() {
   const { updatePassword } = useAuth();
   const { show } = useToast();
   const navigateLater = useDelayedNavigate();
+  // Review N6, L4: outside a recovery link an older sign-in needs a proof with the change.
+  const proof = useReauthProof();
   const [password, setPassword] = useState('');
   const [confirm, setConfirm] = useState('');
   const [status, setStatus] = useState<'editing' | 'saving' | 'done'>('editing');
@@ -45,8 +49,9 @@ export function PasswordResetPage() {
     if (problem) return setError(problem);
     setStatus('saving');
     setError(null);
+    proof.setError(null);
     try {
-      await updatePassword(password);
+      await updatePassword(password, proof.body());
       setStatus('done');
       show({
         title: 'Passwort erfolgreich geändert',
@@ -55,6 +60,7 @@ export function PasswordResetPage() {
       navigateLater('/profile', PASSWORD_CHANGED_REDIRECT_MS);
     } catch (caught) {
       setStatus('editing');
+      if (proof.takeAuthError(caught)) return;
       setError(
         isAuthError(caught)
           ? describeAuthError(caught, 'updatePassword').message
@@ -94,6 +100,9 @@ export function PasswordResetPage() {
             />
           }
         />
+        {proof.fields && (
+          <ReauthProofFields proof={proof.fields} passwordLabel="Dein bisheriges Passwort" />
+        )}
         {error && (
           <p className="form-alert" role="alert">
             {error}

@@ -4,7 +4,9 @@ import { describeAuthError } from '../../apiClient/errorTexts';
 import { isPasswordTooShort, newPasswordProblem } from './credentialRules';
 import { NewPasswordFields } from './NewPasswordFields';
 import { isAuthError } from '../../session/supabaseClient';
+import { ReauthProofFields } from './ReauthProofFields';
 import { useAuth } from './useAuth';
+import { useReauthProof } from './useReauthProof';
 import { useDelayedNavigate } from './useDelayedNavigate';
 import './auth.css';
 
@@ -17,6 +19,8 @@ export function UpdatePasswordPage() {
   const { session, loading, updatePassword } = useAuth();
   const { show } = useToast();
   const navigateLater = useDelayedNavigate();
+  // Review N6, L4: outside a recovery link an older sign-in needs a proof with the change.
+  const proof = useReauthProof();
   const [password, setPassword] = useState('');
   const [confirm, setConfirm] = useState('');
   const [status, setStatus] = useState<'form' | 'saving' | 'done'>('form');
@@ -39,13 +43,15 @@ export function UpdatePasswordPage() {
     const problem = newPasswordProblem(password, confirm);
     if (problem) return void show({ variant: 'destructive', ...problem });
     setStatus('saving');
+    proof.setError(null);
     try {
-      await updatePassword(password);
+      await updatePassword(password, proof.body());
       setStatus('done');
       show({ title: 'Passwort aktualisiert', description: 'Dein neues Passwort ist gespeichert.' });
       navigateLater('/', UPDATED_REDIRECT_MS);
     } catch (caught) {
       setStatus('form');
+      if (proof.takeAuthError(caught)) return;
       show(
         isAuthError(caught)
           ? {
@@ -86,6 +92,9 @@ export function UpdatePasswordPage() {
             onPasswordChange={setPassword}
             onConfirmChange={setConfirm}
           />
+          {proof.fields && (
+            <ReauthProofFields proof={proof.fields} passwordLabel="Dein bisheriges Passwort" />
+          )}
           <button
             type="submit"
             className="button button--primary auth-form__submit"

@@ -3,6 +3,7 @@
 import { markIntentUnderway } from '../account/pendingIntent';
 import { displayNameOf } from './credentialRules';
 import { markGoogleSignIn } from './googleReturn';
+import type { ReauthProofBody } from './useReauthProof';
 import {
   AUTH_STORAGE_KEY,
   authCallbackUrl,
@@ -145,8 +146,12 @@ export async function requestPasswordReset(email: string): Promise<void> {
   );
 }
 
-export async function updatePassword(password: string): Promise<void> {
-  const { error } = await (await client()).auth.updateUser({ password });
+/**
+ * A new password. Outside a recovery link and 10 minutes after the last sign-in the server
+ * wants a proof with it (review N6, L4): the current password or the mailed code.
+ */
+export async function updatePassword(password: string, proof: ReauthProofBody = {}): Promise<void> {
+  const { error } = await (await client()).auth.updateUser({ password, ...proof });
   if (error) throw error;
 }
 

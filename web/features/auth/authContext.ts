@@ -1,6 +1,7 @@
 import { createContext } from 'react';
 import type { SignOutOutcome, SignUpNames, SignUpOutcome } from './authActions';
 import type { Session, User } from '../../session/supabaseClient';
+import type { ReauthProofBody } from './useReauthProof';
 
 /** The auth context of spec 000 §3, plus the two password calls the reset screens need. */
 export type AuthContextValue = {
@@ -26,7 +27,7 @@ export type AuthContextValue = {
   startTempMode: (email: string) => void;
   exitTempMode: () => void;
   requestPasswordReset: (email: string) => Promise<void>;
-  updatePassword: (password: string) => Promise<void>;
+  updatePassword: (password: string, proof?: ReauthProofBody) => Promise<void>;
 };
 
 export const AuthContext = createContext<AuthContextValue | null>(null);
