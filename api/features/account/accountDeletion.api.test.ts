@@ -12,6 +12,8 @@ import {
   type TestApp,
 } from '../../../tests/support/testApp';
 import { findUserTraces, tracedTables } from '../../../tests/support/userTraces';
+import { z } from 'zod';
+import { cachedCall } from '../ai/aiCalls';
 import { insertOutboxMail } from '../auth/mailOutboxRepo';
 import { QUOTAS } from '../limits/quotas';
 import { postgresRateLimitStore } from '../limits/rateLimitStore';
@@ -56,8 +58,8 @@ function post(user: User, path: string, body: unknown, headers: Record<string, s
 
 /**
  * A user with something in every list: items, wishlist, blacklist, analysis, recommendations,
- * an idempotency key, rate-limit buckets, a temporary collection of the same address and a
- * dev-outbox mail.
+ * an idempotency key, rate-limit buckets, a temporary collection of the same address, a
+ * photo's cached reading and a dev-outbox mail.
  */
 async function userWithDataEverywhere(): Promise<User> {
   const user = await signedInUserWithCollections(testApp);
@@ -107,6 +109,21 @@ async function userWithDataEverywhere(): Promise<User> {
   const sharedBuckets = postgresRateLimitStore(testApp.db);
   await sharedBuckets.take(QUOTAS.recommendations.perCaller, `user:${user.userId}`);
   await sharedBuckets.take(QUOTAS.tempCollections.perCaller, `${user.email}:${randomUUID()}`);
+  // What a photo of the account left in the result cache (its OCR words, review N16).
+  await cachedCall(testApp.db, {
+    type: 'photo',
+    engine: 'local',
+    model: 'ocr-test',
+    promptVersion: 'test',
+    input: { image: randomUUID() },
+    owner: `user:${user.userId}`,
+    schema: z.array(z.string()),
+    compute: () =>
+      Promise.resolve({
+        result: ['CREED', 'AVENTUS'],
+        usage: { model: 'ocr-test', inputTokens: 0, outputTokens: 0 },
+      }),
+  });
   await insertOutboxMail(
     testApp.db,
     { to: user.email, subject: 'Bestätige deine Anmeldung', kind: 'confirmation' },
@@ -140,6 +157,7 @@ describe('DELETE /api/auth/delete-account', () => {
     // The scan sees the user everywhere before, so an empty scan after means something.
     expect(tracedTables(await findUserTraces(testApp.db, needles))).toEqual(
       expect.arrayContaining([
+        'ai_cache',
         'auth_identities',
         'auth_mail_outbox',
         'auth_refresh_tokens',

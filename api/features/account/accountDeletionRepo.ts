@@ -36,6 +36,11 @@ export async function deleteUserData(tx: Queryable, user: DeletedUser): Promise<
      WHERE scope = $1 OR scope = 'photo:user:' || $1 OR scope LIKE $2 ESCAPE '\\'`,
     [user.id, `temp:${likeLiteral(user.email)}:%`],
   );
+  // Results read from the account's photos (OCR words, vision answers): their cache keys
+  // start with the owner (aiCalls.ts, review N16).
+  await tx.query(`DELETE FROM ai_cache WHERE key LIKE $1 ESCAPE '\\'`, [
+    `user:${likeLiteral(user.id)}:%`,
+  ]);
   // Rate-limit buckets are keyed "<limit>:user:<id>" or by the address of a temporary list.
   await tx.query(
     `DELETE FROM rate_limit_buckets

@@ -44,6 +44,13 @@ export interface CachedCallOptions<T> {
   schema: z.ZodType<T>;
   compute: () => Promise<{ result: T; usage: EngineUsage }>;
   now?: () => number;
+  /**
+   * Whose input this is, for results read from personal input (a photo's OCR words, review
+   * N16): part of the key, so no other owner is ever served them. `user:<id>` keys start
+   * with the owner, so account deletion finds them (accountDeletionRepo.ts); any other
+   * owner (`ip:<network>`) is only hashed into the key, never stored readable.
+   */
+  owner?: string;
 }
 
 export function cacheKey(parts: {
@@ -54,6 +61,14 @@ export function cacheKey(parts: {
   input: unknown;
 }) {
   return createHash('sha256').update(JSON.stringify(parts)).digest('hex');
+}
+
+const USER_OWNER = /^user:[^:]+$/;
+
+/** The row's key: the hash, behind the owner when that is an account. */
+function storedKey(options: CachedCallOptions<unknown>): string {
+  const hash = cacheKey(options);
+  return options.owner && USER_OWNER.test(options.owner) ? `${options.owner}:${hash}` : hash;
 }
 
 async function logCall(
@@ -90,7 +105,7 @@ export async function cachedCall<T>(
 ): Promise<{ result: T; cacheHit: boolean }> {
   const now = options.now ?? performance.now.bind(performance);
   const started = now();
-  const key = cacheKey(options);
+  const key = storedKey(options);
   const { rows } = await db.query<{ result: unknown }>(
     `UPDATE ai_cache SET hits = hits + 1, last_hit_at = now() WHERE key = $1 RETURNING result`,
     [key],

@@ -32,6 +32,11 @@ export interface PhotoUpload {
   /** The upload in the temporary directory. */
   filePath: string;
   type: ImageType;
+  /**
+   * Whose photo it is: `user:<id>`, or `ip:<network>` when anonymous. The cached reading is
+   * bound to it, so no one else is served it and account deletion removes it (review N16).
+   */
+  owner: string;
 }
 
 export interface PhotoAnalyzer {
@@ -126,6 +131,7 @@ export function createLocalPhotoAnalyzer(deps: {
         model: deps.ocr.model,
         promptVersion: LOCAL_OCR_VERSION,
         input: { image: hash },
+        owner: upload.owner,
         schema: ocrWordsSchema,
         compute: async () => ({
           result: await readLabels(deps.ocr, deps.catalog, bytes, signal),
@@ -163,6 +169,7 @@ export function createOpenAiPhotoAnalyzer(deps: {
         model: deps.visionModel,
         promptVersion: PROMPT_VERSION,
         input: { image: hash },
+        owner: upload.owner,
         schema: photoBottlesSchema,
         compute: async () => {
           const ask = (guarded: AbortSignal) =>

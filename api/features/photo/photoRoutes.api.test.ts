@@ -21,6 +21,7 @@ import {
   createOpenAiPhotoAnalyzer,
   type PhotoAnalyzer,
 } from './photoAnalyzers';
+import type { AuthUser } from '../auth/requireUser';
 import { memoryRateLimitStore } from '../limits/rateLimitStore';
 import { IMAGE_PROBLEM_MESSAGES, PHOTO_MESSAGES, photoRoutes } from './photoRoutes';
 import { clearUploadDir } from './tempUploads';
@@ -68,7 +69,10 @@ function localAnalyzer(): PhotoAnalyzer {
   return createLocalPhotoAnalyzer({ catalog, db: database.db, ocr: counted });
 }
 
-function appWith(photoAnalyzer: PhotoAnalyzer) {
+/** Bearer tokens the test app accepts, each one account's (none by default). */
+type Accounts = Record<string, AuthUser>;
+
+function appWith(photoAnalyzer: PhotoAnalyzer, accounts: Accounts = {}) {
   return new Hono().route(
     '/api',
     photoRoutes({
@@ -76,12 +80,12 @@ function appWith(photoAnalyzer: PhotoAnalyzer) {
       photoAnalyzer,
       uploadDir,
       auth: {
-        verify: () => Promise.resolve(null),
+        verify: (token) => Promise.resolve(accounts[token] ?? null),
         reauthenticate: () =>
           Promise.resolve({ ok: false as const, code: 'reauthentication_needed' as const }),
       },
       rateLimitStore: memoryRateLimitStore(),
-      clientIp: () => '203.0.113.7',
+      clientIp: (c) => c.req.header('X-Test-Client-Ip') ?? '203.0.113.7',
     }),
   );
 }
@@ -154,6 +158,85 @@ describe('POST /api/photo-analysis-batch with local OCR', () => {
       await (await upload(app, renderBottlePhoto({ bottles: [] }))).json(),
     );
     expect(empty.detectedPerfumes).toEqual([]);
+  });
+});
+
+describe('the cached reading of a photo (review N16)', () => {
+  const anna: AuthUser = { id: randomUUID(), email: 'anna@example.de', emailConfirmed: true };
+  const ben: AuthUser = { id: randomUUID(), email: 'ben@example.de', emailConfirmed: true };
+  const signedIn = (user: AuthUser) => ({ Authorization: `Bearer token-${user.id}` });
+  const fromNetwork = (address: string) => ({ 'X-Test-Client-Ip': address });
+  const keys = async () =>
+    (
+      await database.db.query<{ key: string }>(
+        `SELECT key FROM ai_cache WHERE type = 'photo' ORDER BY key`,
+      )
+    ).rows.map((row) => row.key);
+
+  it('is served only to its owner: another network or account reads the photo itself', async () => {
+    const app = appWith(localAnalyzer(), {
+      [`token-${anna.id}`]: anna,
+      [`token-${ben.id}`]: ben,
+    });
+    const photo = renderBottlePhoto({ bottles: [['CREED', 'AVENTUS']] });
+    const read = async (headers: Record<string, string>) => {
+      const response = await upload(app, photo, 'foto.jpg', 'image/jpeg', headers);
+      expect(response.status).toBe(200);
+      const body = photoAnalysisResponseSchema.parse(await response.json());
+      expect(body.detectedPerfumes.map((entry) => entry.searchResults[0]?.id)).toEqual([
+        'fra-9828',
+      ]);
+    };
+
+    await read(fromNetwork('198.51.100.1'));
+    await read(fromNetwork('198.51.100.1'));
+    expect(ocrCalls).toBe(1);
+    await read(fromNetwork('198.51.100.2'));
+    expect(ocrCalls).toBe(2);
+    await read({ ...signedIn(anna), ...fromNetwork('198.51.100.1') });
+    await read({ ...signedIn(anna), ...fromNetwork('198.51.100.2') });
+    expect(ocrCalls).toBe(3);
+    await read({ ...signedIn(ben), ...fromNetwork('198.51.100.1') });
+    expect(ocrCalls).toBe(4);
+
+    // Four owners, four rows. An account's key starts with it, so its deletion finds the row
+    // (accountDeletion.api.test.ts); a network is only hashed in, never stored readable.
+    const stored = await keys();
+    expect(stored).toHaveLength(4);
+    expect(stored.filter((key) => key.startsWith(`user:${anna.id}:`))).toHaveLength(1);
+    expect(stored.filter((key) => key.startsWith(`user:${ben.id}:`))).toHaveLength(1);
+    expect(stored.filter((key) => /^[0-9a-f]{64}$/.test(key))).toHaveLength(2);
+    expect(stored.join(' ')).not.toContain('198.51.100');
+  });
+
+  it("binds the vision model's answer to its owner in the same way", async () => {
+    const client = new OpenAI({ apiKey: 'test-key', baseURL: fake.url, maxRetries: 0 });
+    const app = appWith(
+      createOpenAiPhotoAnalyzer({
+        client,
+        guard: createProviderGuard(),
+        visionModel: 'gpt-4o',
+        catalog,
+        db: database.db,
+      }),
+      { [`token-${anna.id}`]: anna },
+    );
+    const answer = {
+      json: {
+        bottles: [{ name: 'Aventus', brand: 'Creed', concentration: null, confidence: 0.9 }],
+      },
+    };
+    fake.enqueue(answer);
+    fake.enqueue(answer);
+    const photo = renderBottlePhoto({ bottles: [['CREED', 'AVENTUS']] });
+    for (const headers of [signedIn(anna), signedIn(anna), fromNetwork('198.51.100.3')]) {
+      const response = await upload(app, photo, 'foto.jpg', 'image/jpeg', headers);
+      expect(response.status).toBe(200);
+    }
+    expect(fake.requests).toHaveLength(2);
+    const stored = await keys();
+    expect(stored).toHaveLength(2);
+    expect(stored.filter((key) => key.startsWith(`user:${anna.id}:`))).toHaveLength(1);
   });
 });
 

@@ -117,16 +117,13 @@ export function photoRoutes(deps: PhotoRoutesDeps) {
     try {
       // Stored answers belong to the account, or to the network when anonymous (L9, N16).
       const owner = user ? `user:${user.id}` : `ip:${deps.clientIp(c)}`;
-      return await analyseUpload(c, key === null ? null : { key, owner });
+      return await analyseUpload(c, owner, key);
     } finally {
       release();
     }
   });
 
-  async function analyseUpload(
-    c: Context,
-    key: { key: string; owner: string } | null,
-  ): Promise<Response> {
+  async function analyseUpload(c: Context, owner: string, key: string | null): Promise<Response> {
     const body = await readUploadBody(
       c.req.raw,
       MAX_PHOTO_BYTES + MULTIPART_OVERHEAD_BYTES,
@@ -155,8 +152,8 @@ export function photoRoutes(deps: PhotoRoutesDeps) {
       key === null
         ? null
         : {
-            scope: `photo:${key.owner}`,
-            key: key.key,
+            scope: `photo:${owner}`,
+            key,
             requestHash: requestHash('POST', c.req.path, {
               image: createHash('sha256').update(bytes).digest('hex'),
             }),
@@ -174,7 +171,7 @@ export function photoRoutes(deps: PhotoRoutesDeps) {
         gate.run(timeoutMs, (signal) =>
           // The file is deleted when the time is up, even if the analyzer never returns.
           withTemporaryUpload(deps.uploadDir, bytes, extension, (filePath) =>
-            settledBy(analyzer.analyze({ filePath, type: check.type }, signal), signal),
+            settledBy(analyzer.analyze({ filePath, type: check.type, owner }, signal), signal),
           ),
         ),
       );
