@@ -20,6 +20,17 @@ describe('describeAuthError', () => {
     });
   });
 
+  it('asks for a fresh proof and names a wrong current password or code (review N6, L4)', () => {
+    const needed = api('Password update requires reauthentication', 400, 'reauthentication_needed');
+    expect(describeAuthError(needed, 'updatePassword').message).toBe(
+      'Bitte bestätige zuerst, dass du es bist: mit deinem Passwort oder mit einem Code, den wir dir per E-Mail schicken.',
+    );
+    const wrong = 'Das Passwort oder der Code stimmt nicht. Bitte versuche es noch einmal.';
+    for (const code of ['current_password_mismatch', 'reauthentication_not_valid']) {
+      expect(describeAuthError(api('refused', 400, code), 'updatePassword').message).toBe(wrong);
+    }
+  });
+
   it('opens the reset box after invalid credentials and points to magic link and reset', () => {
     const described = describeAuthError(
       api('Invalid login credentials', 400, 'invalid_credentials'),
