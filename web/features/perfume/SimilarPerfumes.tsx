@@ -1,10 +1,9 @@
-import { useEffect, useState } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 import type { Perfume } from '../../../api/contract/perfume';
-import { endpoints } from '../../../api/contract/endpoints';
-import { api } from '../../apiClient';
 import { useChosenList } from '../chosenList/useChosenList';
 import { useChosenListActions } from '../chosenList/useChosenListActions';
 import { PerfumeRow } from './PerfumeRow';
+import { loadSimilarPerfumes } from './similarPerfumes';
 
 /** "Ähnliche Düfte" from the engine, as the same rows as the search results. */
 export function SimilarPerfumes({ perfumeId }: { perfumeId: string }) {
@@ -14,8 +13,9 @@ export function SimilarPerfumes({ perfumeId }: { perfumeId: string }) {
 
   useEffect(() => {
     let active = true;
-    api.call(endpoints.similarPerfumes, { params: { id: perfumeId } }).then(
-      (response) => active && setFound({ id: perfumeId, perfumes: response.perfumes }),
+    loadSimilarPerfumes(perfumeId).then(
+      // Below the fold: rendered in slices, so a phone's main thread stays free for taps.
+      (perfumes) => active && startTransition(() => setFound({ id: perfumeId, perfumes })),
       () => {
         // Without a connection or an answer the section stays away; the page works without it.
       },
