@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { formatDate, formatNumber } from './germanFormat';
+import { formatDate, formatDecimal, formatNumber } from './germanFormat';
 
 afterEach(() => {
   vi.restoreAllMocks();
@@ -27,6 +27,24 @@ describe('germanFormat', () => {
     expect(formatNumber(-0)).toBe(reference.format(-0));
     expect(made).not.toHaveBeenCalled();
     expect(formatNumber(2 ** 60)).toBe(reference.format(2 ** 60));
+  });
+
+  it('formats decimals as de-DE does with maximumFractionDigits, without making a formatter', () => {
+    const references = [0, 1, 2, 3].map(
+      (digits) => new Intl.NumberFormat('de-DE', { maximumFractionDigits: digits }),
+    );
+    const made = vi.spyOn(Intl, 'NumberFormat');
+    const samples = [0, -0, 4, 4.35, 4.25, 2.25, -2.25, 0.05, -0.04, 1.005, 3.999, 4.96, 1234.56];
+    samples.push(987654.5, -1234567.891, 0.1 + 0.2, 2 ** 52 + 0.5, 9007199254740990);
+    for (let step = 0; step <= 500; step += 1) samples.push(step / 100, step * 1.37);
+    for (const value of samples) {
+      for (const [digits, reference] of references.entries()) {
+        expect(formatDecimal(value, digits), `${value} mit ${digits}`).toBe(
+          reference.format(value),
+        );
+      }
+    }
+    expect(made).not.toHaveBeenCalled();
   });
 
   it('makes a formatter on first use and keeps it per set of options', () => {

@@ -1,4 +1,5 @@
 import type { Perfume } from '../../../api/contract/perfume';
+import { formatDecimal, formatNumber } from '../../ui/germanFormat';
 import { topAccords } from './perfumeDisplay';
 import { daytimeWord, seasonFacts } from './perfumeFacts';
 
@@ -14,7 +15,7 @@ const LONGEVITY_WORDS = ['kurz', 'mittel', 'lang', 'sehr lang'] as const;
 const SILLAGE_WORDS = ['dezent', 'mäßig', 'kräftig', 'raumfüllend'] as const;
 
 function votesText(votes: number): string {
-  return votes === 1 ? '1 Bewertung' : `${votes.toLocaleString('de-DE')} Bewertungen`;
+  return votes === 1 ? '1 Bewertung' : `${formatNumber(votes)} Bewertungen`;
 }
 
 /** Kopf-, Herz- und Basisnoten where the source splits them, else one list of notes. */
@@ -155,7 +156,7 @@ export function WhenToWear({ perfume }: { perfume: Perfume }) {
 export function RatingLine({ perfume }: { perfume: Perfume }) {
   const rating = perfume.rating;
   if (!rating || rating.value <= 0) return null;
-  const value = rating.value.toLocaleString('de-DE', { maximumFractionDigits: 1 });
+  const value = formatDecimal(rating.value, 1);
   return (
     <p className="perfume-page__identity">
       Bewertung: {value} von 5{rating.votes ? ` · ${votesText(rating.votes)}` : ''}
