@@ -1,7 +1,7 @@
 // What a perfume's page shows: the server's full record when connected; without a connection
 // the offline index's record (name, brand, year, accords, no notes or price), marked partial
 // so the page says what follows online.
-import { startTransition, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
 import type { Perfume } from '../../../api/contract/perfume';
 import { isApiFailure } from '../../apiClient/apiFailure';
 import { loadRecommendedPerfume } from '../analysis/recommendedPerfumes';
@@ -41,9 +41,7 @@ export function usePerfumeDetails(id: string): PerfumeDetails {
     // (SimilarPerfumes reads the same request); without an answer the section stays away.
     if (navigator.onLine) loadSimilarPerfumes(id).catch(() => undefined);
     void loadPerfumeDetails(id).then((loaded) => {
-      // A transition: React renders the page in slices instead of one long task, which a
-      // phone's CPU counts as blocking time (Lighthouse: 50 ms at test speed, 200 ms on a phone).
-      if (active) startTransition(() => setDetails({ id, details: loaded }));
+      if (active) setDetails({ id, details: loaded });
     });
     return () => {
       active = false;
