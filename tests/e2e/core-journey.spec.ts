@@ -4,7 +4,7 @@
 import { expect, test } from './support/test';
 import { AppShell } from './pages/AppShell';
 import { HomePage } from './pages/HomePage';
-import { storedIndexSize } from './support/offlineIndex';
+import { FIRST_INDEX_ANSWER, storedIndexSize } from './support/offlineIndex';
 
 const PHONE = { width: 390, height: 844 };
 const DESKTOP = { width: 1440, height: 900 };
@@ -176,7 +176,9 @@ for (const [device, viewport] of DEVICES) {
       await context.setOffline(true);
       try {
         await page.goto(address);
-        await expect(page.getByRole('heading', { level: 1, name: "Terre d'Hermès" })).toBeVisible();
+        await expect(page.getByRole('heading', { level: 1, name: "Terre d'Hermès" })).toBeVisible(
+          FIRST_INDEX_ANSWER,
+        );
         await expect(page.getByText(/Duftnoten, Haltbarkeit und Preise folgen/)).toBeVisible();
         await expect(page.getByRole('heading', { name: 'Akkorde' })).toBeVisible();
       } finally {

@@ -63,9 +63,13 @@ for (const viewport of VIEWPORTS) {
     const card = profile.card('Parfüms der Sammlung', 'Sauvage');
     await expect(profile.syncStatus).toHaveText('', { timeout: 20_000 });
     // The card: flacon above the text, never under it.
-    const art = await card.locator('.perfume-artwork').boundingBox();
-    const name = await card.getByRole('heading', { name: 'Sauvage' }).boundingBox();
-    expect(art && name && name.y >= art.y + art.height).toBe(true);
+    await expect
+      .poll(async () => {
+        const art = await card.locator('.perfume-artwork').boundingBox();
+        const name = await card.getByRole('heading', { name: 'Sauvage' }).boundingBox();
+        return art !== null && name !== null && name.y >= art.y + art.height;
+      })
+      .toBe(true);
 
     await context.setOffline(true);
     try {

@@ -1,7 +1,7 @@
 import { expect, test } from './support/test';
 import { HomePage } from './pages/HomePage';
 import { AppShell } from './pages/AppShell';
-import { storedIndexSize } from './support/offlineIndex';
+import { FIRST_INDEX_ANSWER, storedIndexSize } from './support/offlineIndex';
 
 const OFFLINE_HINT =
   'Offline-Suche im gespeicherten Katalog – Details folgen, sobald du wieder online bist.';
@@ -21,7 +21,9 @@ test('offline, search answers from the stored catalog and its results can be cho
     await home.openTextSearch();
     await home.search('sauvage');
     const first = home.results.getByRole('article').first();
-    await expect(first.getByRole('heading', { name: 'Sauvage', exact: true })).toBeVisible();
+    await expect(first.getByRole('heading', { name: 'Sauvage', exact: true })).toBeVisible(
+      FIRST_INDEX_ANSWER,
+    );
     await expect(first).toContainText('Christian Dior');
     await expect(home.results.getByText(OFFLINE_HINT)).toBeVisible();
 
@@ -32,7 +34,7 @@ test('offline, search answers from the stored catalog and its results can be cho
     await page.reload();
     await home.openTextSearch();
     await home.search('aventus creed');
-    await expect(home.resultCard('Aventus', /Creed/)).toBeVisible();
+    await expect(home.resultCard('Aventus', /Creed/)).toBeVisible(FIRST_INDEX_ANSWER);
     await expect(home.results.getByText(OFFLINE_HINT)).toBeVisible();
     await expect(home.listBar).toContainText('1 Duft ausgewählt');
   } finally {

@@ -2,6 +2,13 @@
 // the download the app starts on its own before they take the page offline.
 import type { Page } from '@playwright/test';
 
+/**
+ * How long a spec waits for the first answer from the stored index after a cold start: the
+ * worker reads and decodes today's whole catalog (84,294 perfumes) first, which on a busy
+ * 2-core machine takes longer than the default 10 s. A wait, not a speed check.
+ */
+export const FIRST_INDEX_ANSWER = { timeout: 30_000 } as const;
+
 /** How many perfumes the stored offline index holds (0 while none is stored). */
 export function storedIndexSize(page: Page): Promise<number> {
   return page.evaluate(async () => {
