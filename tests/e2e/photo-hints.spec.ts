@@ -105,3 +105,45 @@ test('labels read but not identified are counted, with the text search one tap a
   await page.getByRole('button', { name: 'Per Text suchen' }).click();
   await expect(home.searchInput).toBeVisible();
 });
+
+test('without a connection the hints come too: before the photo is kept, and after its later analysis', async ({
+  page,
+  context,
+}) => {
+  const home = new HomePage(page);
+  const photo = new PhotoMode(page);
+  let uploads = 0;
+  await context.route(PHOTO_API, async (route) => {
+    uploads += 1;
+    await route.continue();
+  });
+  await home.goto();
+  await photo.open();
+  // Small and shaken: the size is said before it is kept, softness after it was read.
+  const shaken = await photo.drawnPhoto({
+    width: 800,
+    height: 460,
+    blurPx: 20,
+    labels: [{ x: 400, lines: ['CREED', 'AVENTUS'] }],
+  });
+
+  await context.setOffline(true);
+  try {
+    await photo.upload(shaken);
+    await expect(photo.hints).toContainText('Das Foto ist klein (800 × 460 Pixel)');
+    await photo.analyseAnyway();
+    await expect(photo.queuedOfflineNotice).toBeVisible();
+    await expect(photo.queuedPhoto(1)).toBeVisible();
+    // A photo kept on the device has no hint yet: nothing was read.
+    await expect(page.getByRole('region', { name: 'Tipp für ein besseres Foto' })).toBeHidden();
+  } finally {
+    await context.setOffline(false);
+  }
+
+  await expect(photo.queuedResultNotice).toBeVisible({ timeout: 60_000 });
+  await expect(page.getByText('Auf dem Foto wurden keine Parfüms erkannt.')).toBeVisible();
+  const tip = page.getByRole('region', { name: 'Tipp für ein besseres Foto' });
+  await expect(tip).toContainText('Das Foto ist klein (800 × 460 Pixel)');
+  await expect(tip).toContainText('Das Foto wirkt unscharf.');
+  expect(uploads).toBe(1);
+});

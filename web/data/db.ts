@@ -76,6 +76,11 @@ export type PhotoQueueRow = {
   detections?: unknown;
   /** Labels the server read but could not identify ("2 Etiketten nicht lesbar"). */
   unreadLabels?: number;
+  /**
+   * What the browser measured on the photo before it was kept (size, brightness, edges), so
+   * the hints after its later analysis can be given; kept when the photo itself is dropped.
+   */
+  measure?: unknown;
   /** The server's German refusal, e.g. an unreadable image. */
   error?: string;
 };

@@ -78,6 +78,32 @@ describe('photo queue repository', () => {
     expect(await photosToUpload(db)).toEqual([]);
   });
 
+  it("keeps the photo's measure with its analysis, for the hints after it", async () => {
+    const id = crypto.randomUUID();
+    const measure = { width: 800, height: 460, brightness: 140, edges: 12 };
+    await queuePhoto(db, { id, blob: photo(1000), measure });
+    await storePhotoResult(db, id, [], 2);
+
+    expect(await listQueuedPhotos(db)).toEqual([
+      expect.objectContaining({ id, status: 'done', unreadLabels: 2, measure }),
+    ]);
+    expect((await db.photoQueue.get(id))?.blob).toBeNull();
+  });
+
+  it('reads a result without a measure, or with one it cannot read, without hints', async () => {
+    const old = crypto.randomUUID();
+    const odd = crypto.randomUUID();
+    await queuePhoto(db, { id: old, blob: photo(), createdAt: 1 });
+    await queuePhoto(db, { id: odd, blob: photo(), createdAt: 2 });
+    await db.table('photoQueue').update(odd, { measure: { width: 'gross' } });
+    await storePhotoResult(db, old, [aventus]);
+    await storePhotoResult(db, odd, [aventus]);
+
+    expect((await listQueuedPhotos(db)).map((row) => row.status === 'done' && row.measure)).toEqual(
+      [null, null],
+    );
+  });
+
   it('stores a refusal with its German message and removes the photo bytes', async () => {
     const id = crypto.randomUUID();
     await queuePhoto(db, { id, blob: photo(1000) });

@@ -9,7 +9,19 @@ import type { DuftkompassDb, PhotoQueueRow } from './db';
 
 // Privacy: the photo must not stay on the device longer than needed. As soon as its analysis
 // (or its refusal) is stored, the image bytes are dropped (blob null); only the detected
-// perfumes remain until the visitor picks or dismisses them.
+// perfumes remain until the visitor picks or dismisses them. The photo's measure (four
+// numbers: size, brightness, edge strength) stays with them for the hints after analysis.
+
+/** The browser's measure of a kept photo (web/features/photo/photoQuality.ts, PhotoMeasure). */
+const photoMeasureSchema = lazySchema(() =>
+  z.object({
+    width: z.number().int().min(0),
+    height: z.number().int().min(0),
+    brightness: z.number().min(0).max(255),
+    edges: z.number().min(0).max(255),
+  }),
+);
+export type StoredPhotoMeasure = z.infer<typeof photoMeasureSchema>;
 
 const storedPhotoSchema = lazySchema(() => z.object({
   id: z.string().uuid(),
@@ -19,6 +31,8 @@ const storedPhotoSchema = lazySchema(() => z.object({
   detections: z.array(detectedPhotoPerfumeSchema).optional(),
   /** Labels read but not identified (rows stored before this field have none). */
   unreadLabels: z.number().int().min(0).optional(),
+  /** Read on its own (measureOf): a measure this release cannot read loses only the hints. */
+  measure: z.unknown().optional(),
   error: z.string().optional(),
 }));
 
@@ -30,11 +44,19 @@ export type QueuedPhoto =
       status: 'done';
       detections: DetectedPhotoPerfume[];
       unreadLabels: number;
+      /** Measured before it was kept; null when unknown (then no hints are given). */
+      measure: StoredPhotoMeasure | null;
     }
   | { id: string; createdAt: number; status: 'failed'; error: string };
 
 export const UNREADABLE_QUEUE_ROW_MESSAGE =
   'Dieses gespeicherte Foto konnte nicht gelesen werden. Bitte lade es erneut hoch.';
+
+/** Rows stored before the field, or of a photo the browser could not measure, have none. */
+function measureOf(stored: unknown): StoredPhotoMeasure | null {
+  const parsed = photoMeasureSchema.safeParse(stored);
+  return parsed.success ? parsed.data : null;
+}
 
 function toQueuedPhoto(row: unknown): QueuedPhoto | null {
   const parsed = storedPhotoSchema.safeParse(row);
@@ -45,9 +67,16 @@ function toQueuedPhoto(row: unknown): QueuedPhoto | null {
       ? { id, createdAt: 0, status: 'failed', error: UNREADABLE_QUEUE_ROW_MESSAGE }
       : null;
   }
-  const { id, createdAt, status, blob, detections, unreadLabels, error } = parsed.data;
+  const { id, createdAt, status, blob, detections, unreadLabels, measure, error } = parsed.data;
   if (status === 'done') {
-    return { id, createdAt, status, detections: detections ?? [], unreadLabels: unreadLabels ?? 0 };
+    return {
+      id,
+      createdAt,
+      status,
+      detections: detections ?? [],
+      unreadLabels: unreadLabels ?? 0,
+      measure: measureOf(measure),
+    };
   }
   if (status === 'failed') {
     return { id, createdAt, status, error: error ?? UNREADABLE_QUEUE_ROW_MESSAGE };
@@ -61,13 +90,14 @@ function toQueuedPhoto(row: unknown): QueuedPhoto | null {
 /** Keeps a photo for a later upload; `id` is the key the upload is (or was) sent with. */
 export async function queuePhoto(
   database: DuftkompassDb,
-  photo: { id: string; blob: Blob; createdAt?: number },
+  photo: { id: string; blob: Blob; createdAt?: number; measure?: StoredPhotoMeasure | null },
 ): Promise<void> {
   const row: PhotoQueueRow = {
     id: photo.id,
     blob: photo.blob,
     createdAt: photo.createdAt ?? Date.now(),
     status: 'pending',
+    ...(photo.measure ? { measure: photo.measure } : {}),
   };
   await database.photoQueue.put(row);
 }
@@ -113,7 +143,7 @@ export function markPending(database: DuftkompassDb, id: string): Promise<void> 
   return change(database, id, (row) => ({ ...row, status: 'pending' }));
 }
 
-/** Stores the analysis and drops the photo itself (privacy, see above). */
+/** Stores the analysis and drops the photo itself (privacy, see above); its measure stays. */
 export function storePhotoResult(
   database: DuftkompassDb,
   id: string,
@@ -127,6 +157,7 @@ export function storePhotoResult(
     blob: null,
     detections,
     unreadLabels,
+    ...(row.measure === undefined ? {} : { measure: row.measure }),
   }));
 }
 

@@ -1,4 +1,6 @@
 import type { QueuedPhoto } from '../../data/photoQueue';
+import { PhotoHints } from './PhotoHints';
+import { hintsAfterReading } from './photoQuality';
 import { PhotoResults } from './PhotoResults';
 import { unreadLabelsText } from './usePhotoAnalysis';
 
@@ -38,11 +40,14 @@ export function QueuedPhotoResult({
     );
   }
 
+  // Measured when it was kept: the same hints as after a direct upload that read little.
+  const hints = hintsAfterReading(photo.measure, photo.detections.length, photo.unreadLabels);
   return (
     <div className="photo-queue-result">
       <p className="notice" role="status">
         Dein gespeichertes Foto wurde analysiert.
       </p>
+      {hints.length > 0 && <PhotoHints hints={hints} />}
       {photo.detections.length === 0 ? (
         <>
           <p>

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   DARK_MEAN,
   hintsAfterAnalysis,
+  hintsAfterReading,
   hintsBeforeUpload,
   measurePixels,
   SOFT_EDGES,
@@ -94,5 +95,14 @@ describe('photo hints', () => {
     expect(hintsBeforeUpload(soft)).toEqual([]);
     expect(hintsAfterAnalysis(soft).map((hint) => hint.kind)).toEqual(['soft']);
     expect(hintsAfterAnalysis(soft)[0]!.text).toMatch(/^Das Foto wirkt unscharf\./);
+  });
+
+  it('gives the hints after an analysis only when it read little and the photo was measured', () => {
+    const soft = { ...fine, edges: SOFT_EDGES - 1 };
+    const kinds = (hints: { kind: string }[]) => hints.map((hint) => hint.kind);
+    expect(kinds(hintsAfterReading(soft, 0, 0))).toEqual(['soft']);
+    expect(kinds(hintsAfterReading(soft, 2, 1))).toEqual(['soft']);
+    expect(hintsAfterReading(soft, 2, 0)).toEqual([]);
+    expect(hintsAfterReading(null, 0, 3)).toEqual([]);
   });
 });

@@ -115,6 +115,19 @@ export function hintsAfterAnalysis(measure: PhotoMeasure): PhotoHint[] {
 }
 
 /**
+ * The hints after an analysis, given only when it read little (labels left unread, or no
+ * perfume found) and the photo was measured: the direct upload and a queued photo's later
+ * analysis say the same.
+ */
+export function hintsAfterReading(
+  measure: PhotoMeasure | null,
+  detections: number,
+  unreadLabels: number,
+): PhotoHint[] {
+  return measure && (unreadLabels > 0 || detections === 0) ? hintsAfterAnalysis(measure) : [];
+}
+
+/**
  * Measures a photo the browser can decode (after HEIC conversion), or null when it cannot
  * (then nothing is said). The copy is drawn at most MEASURE_SIDE_PX on its longer side.
  */

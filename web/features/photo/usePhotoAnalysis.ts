@@ -6,7 +6,7 @@ import { track } from '../analytics/track';
 import { analyzePhotoResult, PhotoAnalysisError } from './photoApi';
 import { PhotoFileError, preparePhoto } from './photoFile';
 import {
-  hintsAfterAnalysis,
+  hintsAfterReading,
   hintsBeforeUpload,
   measurePhoto,
   type PhotoHint,
@@ -50,12 +50,15 @@ export function unreadLabelsText(count: number): string {
 const QUEUE_FAILED =
   'Das Foto konnte nicht für später auf dem Gerät gespeichert werden. Bitte versuche es erneut, sobald die Verbindung steht.';
 
-/** Keeps a prepared photo for a later upload under the key it was (or would have been) sent with. */
-export type QueuePhoto = (photo: Blob, id: string) => Promise<void>;
+/**
+ * Keeps a prepared photo for a later upload under the key it was (or would have been) sent
+ * with, and its measure for the hints after that later analysis.
+ */
+export type QueuePhoto = (photo: Blob, id: string, measure: PhotoMeasure | null) => Promise<void>;
 
 /** Uploads the photo, or keeps it for later when the failure is worth retrying. */
 async function uploadOrQueue(
-  photo: File,
+  { photo, measure }: Checked,
   signal: AbortSignal,
   queue: QueuePhoto,
 ): Promise<PhotoAnalysisResponse | 'queued'> {
@@ -66,7 +69,7 @@ async function uploadOrQueue(
   } catch (error) {
     if (signal.aborted || classifyUploadFailure(error) === 'rejected') throw error;
     try {
-      await queue(photo, id);
+      await queue(photo, id, measure);
     } catch {
       throw new PhotoFileError(QUEUE_FAILED);
     }
@@ -108,11 +111,12 @@ export function usePhotoAnalysis(queue: QueuePhoto) {
 
   /** Uploads a prepared photo (or queues it) and shows what came back. */
   const send = useCallback(
-    async ({ photo, url, measure }: Checked, current: AbortController) => {
+    async (prepared: Checked, current: AbortController) => {
+      const { url, measure } = prepared;
       setState({ ...IDLE, phase: 'analysing', previewUrl: url });
       track('image_uploaded');
       try {
-        const result = await uploadOrQueue(photo, current.signal, queue);
+        const result = await uploadOrQueue(prepared, current.signal, queue);
         if (current.signal.aborted) return;
         if (result === 'queued') {
           // The queued list shows the photo and says it waits for a connection.
@@ -123,10 +127,7 @@ export function usePhotoAnalysis(queue: QueuePhoto) {
         const detections = result.detectedPerfumes;
         const unreadLabels = result.unreadLabels ?? 0;
         // Read little: say what the photo shows, soft edges included.
-        const hints =
-          measure && (unreadLabels > 0 || detections.length === 0)
-            ? hintsAfterAnalysis(measure)
-            : [];
+        const hints = hintsAfterReading(measure, detections.length, unreadLabels);
         if (detections.length === 0) {
           show({
             title: NO_PERFUMES_DETECTED_TITLE,

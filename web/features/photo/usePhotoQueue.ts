@@ -9,6 +9,7 @@ import { useQueuedPhotos } from '../../data/liveQueries';
 import { queuePhoto, removeQueuedPhoto } from '../../data/photoQueue';
 import { analyzePhotoResult } from './photoApi';
 import { drainPhotoQueue } from './photoQueueDrain';
+import type { PhotoMeasure } from './photoQuality';
 import { createQueueRunner, type QueueRunner } from '../../sync/queueRunner';
 import { backoffDelay } from '../../sync/backoff';
 import { onWakeUp } from '../../sync/syncTriggers';
@@ -55,9 +56,9 @@ export function usePhotoQueue() {
   const photos = useQueuedPhotos();
 
   /** Keeps a photo whose upload could not be done now; it is sent later with the same key. */
-  const keep = useCallback(async (photo: Blob, id: string) => {
+  const keep = useCallback(async (photo: Blob, id: string, measure: PhotoMeasure | null) => {
     openDeviceData();
-    await queuePhoto(db, { id, blob: photo });
+    await queuePhoto(db, { id, blob: photo, measure });
     // Online but the server failed (5xx, 408, 429): the runner waits before it tries again.
     photoQueueRunner().retryLater();
   }, []);
