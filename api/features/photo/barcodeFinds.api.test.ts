@@ -1,6 +1,8 @@
 import { Hono } from 'hono';
+import OpenAI from 'openai';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sampleCatalog } from '../../../tests/fixtures/perfumes';
+import { type FakeOpenAi, startFakeOpenAi } from '../../../tests/support/fakeOpenAi';
 import { openTestDatabase, type TestDatabase, testScentDeps } from '../../../tests/support/testApp';
 import { importRecords } from '../../catalog/importCatalog';
 import { importFeed } from '../../catalog/shopFeed';
@@ -8,6 +10,8 @@ import { photoAnalysisResponseSchema, type PhotoAnalysisResponse } from '../../c
 import { migrate } from '../../db/migrate';
 import { CatalogSearch } from '../perfumes/catalogSearch';
 import { renderShelfPhoto, type ShelfPhotoOptions } from './barcodePhotos';
+import { createProviderGuard } from '../engine/openai/providerGuard';
+import { createOpenAiPhotoAnalyzer, type PhotoAnalyzer } from './photoAnalyzers';
 import { photoRoutes } from './photoRoutes';
 
 // The real photo route with the app's local analyzer (scene-text OCR and barcode reader)
@@ -25,6 +29,8 @@ const TIME_LIMIT_MS = 170_000;
 
 let database: TestDatabase;
 let app: Hono;
+let visionApp: Hono;
+let fake: FakeOpenAi;
 beforeAll(async () => {
   database = await openTestDatabase();
   await migrate(database.db);
@@ -34,12 +40,30 @@ beforeAll(async () => {
     retireMissing: true,
   });
   await importFeed(database.db, FEED, 'feed.csv');
-  const scent = testScentDeps(await CatalogSearch.load(database.db), database.db);
-  app = new Hono().route(
+  const catalog = await CatalogSearch.load(database.db);
+  const scent = testScentDeps(catalog, database.db);
+  fake = await startFakeOpenAi();
+  const vision = createOpenAiPhotoAnalyzer({
+    client: new OpenAI({ apiKey: 'test-key', baseURL: fake.url, maxRetries: 0, timeout: 5000 }),
+    guard: createProviderGuard(),
+    visionModel: 'gpt-4o',
+    catalog,
+    db: database.db,
+  });
+  app = appWith(scent.photoAnalyzer, scent);
+  visionApp = appWith(vision, scent);
+});
+afterAll(async () => {
+  await fake.close();
+  await database.drop();
+});
+
+function appWith(photoAnalyzer: PhotoAnalyzer, scent: ReturnType<typeof testScentDeps>): Hono {
+  return new Hono().route(
     '/api',
     photoRoutes({
       db: database.db,
-      photoAnalyzer: scent.photoAnalyzer,
+      photoAnalyzer,
       uploadDir: scent.uploadDir,
       auth: {
         verify: () => Promise.resolve(null),
@@ -51,16 +75,18 @@ beforeAll(async () => {
       photoLimits: { timeoutMs: TIME_LIMIT_MS },
     }),
   );
-});
-afterAll(() => database.drop());
+}
 
-async function analyse(options: ShelfPhotoOptions): Promise<PhotoAnalysisResponse> {
+async function analyse(
+  options: ShelfPhotoOptions,
+  through: Hono = app,
+): Promise<PhotoAnalysisResponse> {
   const form = new FormData();
   form.set(
     'image',
     new File([new Uint8Array(renderShelfPhoto(options))], 'regal.jpg', { type: 'image/jpeg' }),
   );
-  const response = await app.request('/api/photo-analysis-batch', {
+  const response = await through.request('/api/photo-analysis-batch', {
     method: 'POST',
     body: form,
   });
@@ -201,4 +227,33 @@ describe('photo analysis with barcodes', () => {
       });
     },
   );
+
+  it('takes the digits the vision model read only when the check digit holds and a feed names them', async () => {
+    const bottle = (name: string, brand: string, barcode: string | null) => ({
+      name,
+      brand,
+      concentration: null,
+      confidence: 0.6,
+      barcode,
+    });
+    fake.enqueue({
+      json: {
+        bottles: [
+          // Read as Sauvage, but the tag's EAN (spaced as printed) is Eau Sauvage's.
+          bottle('Sauvage', 'Dior', '3 348901 010108'),
+          // One digit off: the check digit fails, the name alone counts.
+          bottle('Aventus', 'Creed', '3508441001115'),
+          // A valid number no feed names: ignored.
+          bottle('Bleu de Chanel', 'Chanel', '4006381333931'),
+        ],
+      },
+    });
+    const result = await analyse({ bottles: [{ label: ['DIOR', 'SAUVAGE'] }] }, visionApp);
+    expect(summary(result)).toEqual(['fra-231 EAN 3348901010108', 'fra-9828', 'fra-9099']);
+    expect(result.detectedPerfumes[0]).toMatchObject({
+      confidence: 1,
+      detected: { name: 'Eau Sauvage', brand: 'Christian Dior' },
+    });
+    expect(result.detectedPerfumes[1]!.confidence).toBe(0.6);
+  });
 });

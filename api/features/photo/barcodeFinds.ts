@@ -36,21 +36,40 @@ export async function findByBarcode(
   } catch {
     return [];
   }
-  const numbers = found.flatMap((barcode) => {
-    const parsed = parseGtin(barcode.text);
-    return parsed.ok ? [{ ...barcode, gtin: parsed.gtin }] : [];
+  const perfumes = await perfumesByBarcode(
+    db,
+    found.map((barcode) => barcode.text),
+  );
+  return found.flatMap((barcode) => {
+    const perfume = perfumes.get(barcode.text);
+    return perfume ? [{ perfume, barcode: barcode.text, box: barcode.box }] : [];
+  });
+}
+
+/**
+ * The catalog perfumes that shop feeds name for these numbers, by the number as given. A
+ * number that fails the GS1 check digit (a misread, or digits a vision model made up) or
+ * that no feed names is absent: nothing is guessed from it.
+ */
+export async function perfumesByBarcode(
+  db: Queryable,
+  texts: readonly string[],
+): Promise<Map<string, Perfume>> {
+  const numbers = texts.flatMap((text) => {
+    const parsed = parseGtin(text);
+    return parsed.ok ? [{ text, gtin: parsed.gtin }] : [];
   });
   const offers = await offersByGtin(
     db,
-    numbers.map((barcode) => barcode.gtin),
+    numbers.map((number) => number.gtin),
   );
-  const finds: BarcodeFind[] = [];
-  for (const barcode of numbers) {
-    const offer = offers.get(barcode.gtin);
+  const perfumes = new Map<string, Perfume>();
+  for (const { text, gtin } of numbers) {
+    const offer = offers.get(gtin);
     const perfume = offer ? await findPerfume(db, offer.perfumeId) : null;
-    if (perfume) finds.push({ perfume, barcode: barcode.text, box: barcode.box });
+    if (perfume) perfumes.set(text, perfume);
   }
-  return finds;
+  return perfumes;
 }
 
 /**

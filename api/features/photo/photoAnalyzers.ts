@@ -19,9 +19,9 @@ import { cachedCall } from '../ai/aiCalls';
 import { type CatalogLookup, matchProposal, withVariants } from '../engine/catalogMatch';
 import { photoBottlesSchema } from '../engine/openai/modelSchemas';
 import { checkedResult, requestJson } from '../engine/openai/openAiClient';
-import { PROMPT_VERSION, photoPrompt } from '../engine/openai/prompts';
+import { PHOTO_PROMPT_VERSION, photoPrompt } from '../engine/openai/prompts';
 import type { ProviderGuard } from '../engine/openai/providerGuard';
-import { findByBarcode, knownObject } from './barcodeFinds';
+import { findByBarcode, knownObject, perfumesByBarcode } from './barcodeFinds';
 import type { BarcodeReader } from './barcodes';
 import { IMAGE_MIME, type ImageType } from './imageCheck';
 import { OcrReadError, type OcrReader } from './ocr';
@@ -167,7 +167,7 @@ export function createOpenAiPhotoAnalyzer(deps: {
         type: 'photo',
         engine: 'openai',
         model: deps.visionModel,
-        promptVersion: PROMPT_VERSION,
+        promptVersion: PHOTO_PROMPT_VERSION,
         input: { image: hash },
         owner: upload.owner,
         schema: photoBottlesSchema,
@@ -198,18 +198,37 @@ export function createOpenAiPhotoAnalyzer(deps: {
           return { result: data, usage };
         },
       });
-      const detections = result.bottles
-        .filter((bottle) => bottle.name.trim() !== '' || bottle.brand.trim() !== '')
-        .map((bottle): TextDetection => {
-          const perfume = matchProposal(deps.catalog, bottle);
+      const bottles = result.bottles.filter(
+        (bottle) => bottle.name.trim() !== '' || bottle.brand.trim() !== '',
+      );
+      // Digits the model read under a barcode count only when they pass the GS1 check digit
+      // and a shop feed names them: then they identify the bottle exactly, over its name.
+      const byBarcode = await perfumesByBarcode(
+        deps.db,
+        bottles.flatMap((bottle) => (bottle.barcode ? [bottle.barcode.trim()] : [])),
+      );
+      const detections = bottles.map((bottle): TextDetection => {
+        const barcode = bottle.barcode?.trim() ?? '';
+        const exact = byBarcode.get(barcode);
+        if (exact) {
           return {
-            perfume,
-            name: bottle.name.trim(),
-            brand: bottle.brand.trim(),
+            perfume: exact,
+            name: exact.name,
+            brand: exact.brand,
             concentration: bottle.concentration?.trim() || null,
-            confidence: Math.round(bottle.confidence * 100) / 100,
+            confidence: 1,
+            barcode: barcode.replace(/[\s-]/g, ''),
           };
-        });
+        }
+        const perfume = matchProposal(deps.catalog, bottle);
+        return {
+          perfume,
+          name: bottle.name.trim(),
+          brand: bottle.brand.trim(),
+          concentration: bottle.concentration?.trim() || null,
+          confidence: Math.round(bottle.confidence * 100) / 100,
+        };
+      });
       return toResponse(deps.catalog, detections);
     },
   };

@@ -452,8 +452,20 @@ describe('POST /api/photo-analysis-batch with the OpenAI vision model', () => {
     fake.enqueue({
       json: {
         bottles: [
-          { name: 'Aventus', brand: 'Creed', concentration: 'Eau de Parfum', confidence: 0.9 },
-          { name: 'Nebelmoos', brand: 'Kleines Haus', concentration: null, confidence: 0.4 },
+          {
+            name: 'Aventus',
+            brand: 'Creed',
+            concentration: 'Eau de Parfum',
+            confidence: 0.9,
+            barcode: null,
+          },
+          {
+            name: 'Nebelmoos',
+            brand: 'Kleines Haus',
+            concentration: null,
+            confidence: 0.4,
+            barcode: null,
+          },
         ],
       },
     });

@@ -69,6 +69,8 @@ export const photoBottlesSchema = z.object({
         brand: z.string(),
         concentration: z.string().nullable(),
         confidence: z.number().min(0).max(1),
+        /** The digits under a barcode on this bottle's box or tag, when readable; checked. */
+        barcode: z.string().max(20).nullable(),
       }),
     )
     .max(20),

@@ -176,6 +176,12 @@ export function categoryPrompt(
   };
 }
 
+/**
+ * The photo prompt's own cache-key version (the text prompts keep PROMPT_VERSION): bumped
+ * when the photo prompt or its answer's shape changes. photo-2: barcode digits per bottle.
+ */
+export const PHOTO_PROMPT_VERSION = 'de-photo-2';
+
 export function photoPrompt() {
   return {
     system: [
@@ -186,7 +192,9 @@ export function photoPrompt() {
       'Welche Parfüms sind auf diesem Foto zu sehen? Für jede Flasche:',
       'name (Produktname ohne Marke und ohne Konzentration), brand (Marke),',
       'concentration (wie aufgedruckt, z. B. „Eau de Parfum“, sonst null),',
-      'confidence (0 bis 1: wie sicher du bei Marke und Name bist).',
+      'confidence (0 bis 1: wie sicher du bei Marke und Name bist),',
+      'barcode (die Ziffern unter einem EAN-Strichcode auf der Verpackung oder dem Preisschild dieser Flasche,',
+      'nur wenn du jede Ziffer sicher lesen kannst, sonst null).',
       'Keine Flasche erkennbar: bottles ist leer.',
     ].join('\n'),
   };
