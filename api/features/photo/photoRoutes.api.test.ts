@@ -223,7 +223,9 @@ describe('the cached reading of a photo (review N16)', () => {
     );
     const answer = {
       json: {
-        bottles: [{ name: 'Aventus', brand: 'Creed', concentration: null, confidence: 0.9 }],
+        bottles: [
+          { name: 'Aventus', brand: 'Creed', concentration: null, confidence: 0.9, barcode: null },
+        ],
       },
     };
     fake.enqueue(answer);
