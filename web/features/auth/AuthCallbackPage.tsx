@@ -16,6 +16,7 @@ import {
 import { OTHER_BROWSER_TITLE, SIGN_IN_HERE } from '../../copy/auth';
 import { signInState } from './accountProbe';
 import './auth.css';
+import { authCopy } from '../../copy/auth';
 
 type CallbackState =
   | { kind: 'loading' }
@@ -24,13 +25,13 @@ type CallbackState =
 
 /** What the toast after a link says (issue 29): the link's effect, then what moved. */
 function arrivalToast(kind: LinkKind, movedItems: number) {
-  const title = kind === 'signup' ? 'E-Mail bestätigt' : 'Du bist angemeldet';
+  const title = kind === 'signup' ? authCopy.callback.emailConfirmed : authCopy.callback.signedIn;
   const description =
     movedItems > 0
       ? MOVED_TEXT
       : kind === 'signup'
-        ? 'Dein Konto ist bereit – du bist angemeldet.'
-        : 'Willkommen bei Duftkompass!';
+        ? authCopy.callback.accountReady
+        : authCopy.callback.welcome;
   return { title, description };
 }
 
@@ -56,7 +57,7 @@ export function AuthCallbackPage() {
       if (!client) {
         return {
           kind: 'error',
-          message: 'Fehler beim Abrufen der Session: Der Server ist nicht erreichbar.',
+          message: authCopy.callback.serverUnreachable,
           offer: 'newLink',
         };
       }
@@ -65,7 +66,7 @@ export function AuthCallbackPage() {
       if (error) {
         return {
           kind: 'error',
-          message: `Fehler beim Abrufen der Session: ${describeAuthError(error, 'callback').message}`,
+          message: authCopy.callback.sessionError(describeAuthError(error, 'callback').message),
           offer: 'newLink',
         };
       }
@@ -99,7 +100,7 @@ export function AuthCallbackPage() {
     resolve()
       .catch((): CallbackState => ({
         kind: 'error',
-        message: 'Unerwarteter Fehler beim Authentifizieren',
+        message: authCopy.callback.unexpected,
         offer: 'newLink',
       }))
       .then((next) => {
@@ -112,16 +113,13 @@ export function AuthCallbackPage() {
 
   return (
     <div className="auth-page">
-      <title>Anmeldung – Duftkompass</title>
+      <title>{authCopy.callback.docTitle}</title>
       {state.kind === 'error' && state.offer === 'signedIn' ? (
         <div className="auth-page__status" role="status">
-          <h1 className="auth-page__title">Du bist schon angemeldet</h1>
-          <p className="auth-page__text">
-            Dieser Link wurde schon benutzt oder ist abgelaufen – das macht nichts, denn du bist auf
-            diesem Gerät bereits angemeldet.
-          </p>
+          <h1 className="auth-page__title">{authCopy.callback.alreadySignedInTitle}</h1>
+          <p className="auth-page__text">{authCopy.callback.alreadySignedInText}</p>
           <Link to="/" className="button button--primary">
-            Zur Startseite
+            {authCopy.common.toHome}
           </Link>
         </div>
       ) : state.kind === 'error' && state.offer === 'otherBrowser' ? (
@@ -142,10 +140,10 @@ export function AuthCallbackPage() {
       ) : state.kind === 'error' ? (
         <>
           <div className="auth-page__status" role="alert">
-            <h1 className="auth-page__title">Authentifizierung fehlgeschlagen</h1>
+            <h1 className="auth-page__title">{authCopy.callback.failedTitle}</h1>
             <p className="auth-page__text">{state.message}</p>
             <Link to="/" className="button button--ghost">
-              Zur Startseite
+              {authCopy.common.toHome}
             </Link>
           </div>
           <NewLinkOffer kind={linkKindOf(type)} initialEmail={knownEmail()} />
@@ -154,7 +152,9 @@ export function AuthCallbackPage() {
         <div className="auth-page__status" role="status">
           <span className="spinner" aria-hidden="true" />
           <p>
-            {state.kind === 'loading' ? 'Authentifizierung wird verarbeitet …' : 'Weiterleitung …'}
+            {state.kind === 'loading'
+              ? authCopy.callback.processing
+              : authCopy.callback.redirecting}
           </p>
         </div>
       )}

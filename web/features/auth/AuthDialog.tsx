@@ -7,20 +7,21 @@ import { CredentialsForm } from './CredentialsForm';
 import { MagicLinkForm } from './MagicLinkForm';
 import { useAuthAvailability } from '../../session/runtimeConfig';
 import './auth.css';
+import { authCopy } from '../../copy/auth';
 
 const titles: Record<AuthDialogMode, string> = {
-  signup: 'Konto erstellen',
-  login: 'Anmelden',
-  magicLink: 'Anmelden per Magic Link',
+  signup: authCopy.dialog.titleSignup,
+  login: authCopy.dialog.titleLogin,
+  magicLink: authCopy.dialog.titleMagicLink,
 };
 
 /** The spec's sign-up benefit list, shown above the sign-up form. */
 function SignupBenefits() {
   return (
-    <ul className="auth-benefits" aria-label="Deine Vorteile">
-      <li>Bis zu 6 Parfümsammlungen für dich und deine Familie</li>
-      <li>Empfehlungen auf deiner Merkliste speichern</li>
-      <li>Ein Duftprofil, das mit jeder Sammlung klüger wird</li>
+    <ul className="auth-benefits" aria-label={authCopy.dialog.benefitsLabel}>
+      <li>{authCopy.dialog.benefitCollections}</li>
+      <li>{authCopy.dialog.benefitWishlist}</li>
+      <li>{authCopy.dialog.benefitProfile}</li>
     </ul>
   );
 }
@@ -35,7 +36,7 @@ function AnalyseOnlyOffer() {
   const navigate = useNavigate();
   return (
     <div className="auth-analyse-only">
-      <p>Analysieren kannst du deine Auswahl auch ohne Konto – gespeichert wird dann nichts.</p>
+      <p>{authCopy.dialog.analyseOnlyText}</p>
       <button
         type="button"
         className="button button--secondary"
@@ -45,7 +46,7 @@ function AnalyseOnlyOffer() {
           navigate(RESULT_PATH, { state: ANALYSE_ON_ARRIVAL });
         }}
       >
-        Nur analysieren
+        {authCopy.dialog.analyseOnly}
       </button>
     </div>
   );
@@ -66,11 +67,8 @@ export function AuthDialog() {
     <Modal open={isOpen} onClose={dismiss} title={titles[mode]}>
       {availability === 'unavailable' ? (
         <div className="notice notice--error" role="alert">
-          <p className="notice__title">Anmeldung gerade nicht möglich</p>
-          <p>
-            Der Server ist nicht erreichbar. Bitte prüfe deine Internetverbindung und lade die Seite
-            neu.
-          </p>
+          <p className="notice__title">{authCopy.dialog.unavailableTitle}</p>
+          <p>{authCopy.dialog.unavailableText}</p>
         </div>
       ) : mode === 'magicLink' ? (
         <MagicLinkForm />

@@ -9,6 +9,7 @@ import { TextField } from './TextField';
 import { useAuth } from './useAuth';
 import { useAuthPageForm } from './useAuthPageForm';
 import './auth.css';
+import { authCopy } from '../../copy/auth';
 
 /** /auth: sign-in and registration as a page (spec 001 §2); signed-in visitors go to /. */
 export function AuthPage() {
@@ -25,8 +26,10 @@ export function AuthPage() {
 
   return (
     <div className="auth-page">
-      <title>{isRegister ? 'Registrieren – Duftkompass' : 'Anmelden – Duftkompass'}</title>
-      <h1 className="auth-page__title">{isRegister ? 'Registrieren' : 'Anmelden'}</h1>
+      <title>{isRegister ? authCopy.page.docTitleSignup : authCopy.page.docTitleLogin}</title>
+      <h1 className="auth-page__title">
+        {isRegister ? authCopy.common.register : authCopy.dialog.titleLogin}
+      </h1>
       {form.success ? (
         <p className="notice notice--info" role="status">
           {form.success}
@@ -40,13 +43,13 @@ export function AuthPage() {
           {isRegister && (
             <div className="auth-form__row">
               <TextField
-                label="Vorname"
+                label={authCopy.page.firstName}
                 value={values.firstName}
                 onChange={(v) => update('firstName', v)}
                 autoComplete="given-name"
               />
               <TextField
-                label="Nachname"
+                label={authCopy.page.lastName}
                 value={values.lastName}
                 onChange={(v) => update('lastName', v)}
                 autoComplete="family-name"
@@ -54,7 +57,7 @@ export function AuthPage() {
             </div>
           )}
           <TextField
-            label="E-Mail"
+            label={authCopy.fields.email}
             type="email"
             value={values.email}
             onChange={(v) => update('email', v)}
@@ -62,7 +65,7 @@ export function AuthPage() {
             required
           />
           <PasswordField
-            label={isRegister ? 'Passwort (mindestens 8 Zeichen)' : 'Passwort'}
+            label={isRegister ? authCopy.page.passwordMin : authCopy.fields.password}
             value={values.password}
             onChange={(v) => update('password', v)}
             visible={showPassword}
@@ -73,7 +76,7 @@ export function AuthPage() {
           {isRegister && (
             <>
               <PasswordField
-                label="Passwort wiederholen"
+                label={authCopy.page.repeatPassword}
                 value={values.confirmPassword}
                 onChange={(v) => update('confirmPassword', v)}
                 visible={showConfirm}
@@ -83,7 +86,7 @@ export function AuthPage() {
                   <PasswordMatchHint
                     password={values.password}
                     confirmPassword={values.confirmPassword}
-                    mismatchText="Die Passwörter stimmen nicht überein"
+                    mismatchText={authCopy.rules.mismatchInline}
                   />
                 }
               />
@@ -103,21 +106,25 @@ export function AuthPage() {
             className="button button--primary auth-form__submit"
             disabled={form.submitting || (isRegister && !values.termsAccepted)}
           >
-            {form.submitting ? 'Bitte warten …' : isRegister ? 'Registrieren' : 'Anmelden'}
+            {form.submitting
+              ? authCopy.common.pleaseWait
+              : isRegister
+                ? authCopy.common.register
+                : authCopy.dialog.titleLogin}
           </button>
         </form>
       )}
       {!isRegister && !form.showResetBox && (
         <button type="button" className="link-button" onClick={form.openResetBox}>
-          Passwort vergessen?
+          {authCopy.common.forgotPassword}
         </button>
       )}
       {!isRegister && form.showResetBox && <ResetBox initialEmail={values.email} />}
       {!form.success && <GoogleButton />}
       <p className="auth-form__switch">
-        {isRegister ? 'Bereits registriert?' : 'Noch kein Konto?'}{' '}
+        {isRegister ? authCopy.page.alreadyRegistered : authCopy.common.noAccount}{' '}
         <button type="button" className="link-button" onClick={form.toggleMode}>
-          {isRegister ? 'Jetzt anmelden' : 'Jetzt registrieren'}
+          {isRegister ? authCopy.page.signInNow : authCopy.page.registerNow}
         </button>
       </p>
     </div>

@@ -8,6 +8,7 @@ import { ResetBox } from './ResetBox';
 import { TermsCheckbox } from './TermsCheckbox';
 import { TextField } from './TextField';
 import { useCredentialsForm } from './useCredentialsForm';
+import { authCopy } from '../../copy/auth';
 
 /** The dialog's login and sign-up modes; the reset box sits below, outside the form. */
 export function CredentialsForm({ mode }: { mode: CredentialMode }) {
@@ -26,15 +27,15 @@ export function CredentialsForm({ mode }: { mode: CredentialMode }) {
     <div className="auth-form" ref={rootRef}>
       {!isSignup && (
         <p className="auth-form__switch auth-form__switch--top">
-          Neu bei Duftkompass?{' '}
+          {authCopy.credentials.newHere}{' '}
           <button type="button" className="link-button" onClick={() => form.switchMode('signup')}>
-            Konto erstellen
+            {authCopy.dialog.titleSignup}
           </button>
         </p>
       )}
       <form className="auth-form__fields" onSubmit={(event) => void form.submit(event)} noValidate>
         <TextField
-          label="E-Mail"
+          label={authCopy.fields.email}
           type="email"
           value={values.email}
           onChange={(v) => update('email', v)}
@@ -43,19 +44,19 @@ export function CredentialsForm({ mode }: { mode: CredentialMode }) {
           autoFocus
         />
         <PasswordField
-          label="Passwort"
+          label={authCopy.fields.password}
           value={values.password}
           onChange={(v) => update('password', v)}
           visible={form.showPassword}
           onToggleVisible={form.toggleShowPassword}
           autoComplete={isSignup ? 'new-password' : 'current-password'}
-          placeholder="Mindestens 8 Zeichen"
+          placeholder={authCopy.fields.passwordPlaceholder}
           hints={<PasswordLengthHint password={values.password} />}
         />
         {isSignup && (
           <>
             <PasswordField
-              label="Passwort bestätigen"
+              label={authCopy.fields.confirmPassword}
               value={values.confirmPassword}
               onChange={(v) => update('confirmPassword', v)}
               visible={form.showConfirm}
@@ -71,13 +72,13 @@ export function CredentialsForm({ mode }: { mode: CredentialMode }) {
             />
             <div className="auth-form__row">
               <TextField
-                label="Vorname (optional)"
+                label={authCopy.credentials.firstNameOptional}
                 value={values.firstName}
                 onChange={(v) => update('firstName', v)}
                 autoComplete="given-name"
               />
               <TextField
-                label="Nachname (optional)"
+                label={authCopy.credentials.lastNameOptional}
                 value={values.lastName}
                 onChange={(v) => update('lastName', v)}
                 autoComplete="family-name"
@@ -99,19 +100,23 @@ export function CredentialsForm({ mode }: { mode: CredentialMode }) {
           className="button button--primary auth-form__submit"
           disabled={!form.canSubmit}
         >
-          {form.submitting ? 'Bitte warten …' : isSignup ? 'Konto erstellen' : 'Anmelden'}
+          {form.submitting
+            ? authCopy.common.pleaseWait
+            : isSignup
+              ? authCopy.dialog.titleSignup
+              : authCopy.dialog.titleLogin}
         </button>
       </form>
 
       {!isSignup && !form.resetOpen && (
         <button type="button" className="link-button" onClick={form.openReset}>
-          Passwort vergessen?
+          {authCopy.common.forgotPassword}
         </button>
       )}
       {!isSignup && form.resetOpen && <ResetBox initialEmail={values.email} />}
 
       <div className="auth-form__divider" role="separator">
-        oder
+        {authCopy.credentials.or}
       </div>
       <GoogleButton />
       <button
@@ -119,16 +124,16 @@ export function CredentialsForm({ mode }: { mode: CredentialMode }) {
         className="button button--ghost"
         onClick={() => openAuthDialog('magicLink')}
       >
-        Mit Magic Link anmelden (ohne Passwort)
+        {authCopy.credentials.magicLink}
       </button>
       <p className="auth-form__switch">
-        {isSignup ? 'Schon ein Konto?' : 'Noch kein Konto?'}{' '}
+        {isSignup ? authCopy.credentials.haveAccount : authCopy.common.noAccount}{' '}
         <button
           type="button"
           className="link-button"
           onClick={() => form.switchMode(isSignup ? 'login' : 'signup')}
         >
-          {isSignup ? 'Anmelden' : 'Registrieren'}
+          {isSignup ? authCopy.dialog.titleLogin : authCopy.common.register}
         </button>
       </p>
     </div>

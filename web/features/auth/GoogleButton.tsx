@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { describeAuthError } from '../../apiClient/errorTexts';
 import { useGoogleEnabled } from '../../session/runtimeConfig';
 import { useAuth } from './useAuth';
+import { authCopy } from '../../copy/auth';
 
 /** Shown only when the server has Google configured: a disabled button is a dead end. */
 export function GoogleButton() {
@@ -23,7 +24,7 @@ export function GoogleButton() {
         <span className="google-signin__logo" aria-hidden="true">
           G
         </span>
-        Mit Google anmelden
+        {authCopy.google.button}
       </button>
       {error && (
         <p className="field__hint field__hint--error" role="alert">

@@ -3,6 +3,7 @@ import { describeAuthError } from '../../apiClient/errorTexts';
 import { openAuthDialog } from './authDialogStore';
 import { TextField } from './TextField';
 import { useAuth } from './useAuth';
+import { authCopy } from '../../copy/auth';
 
 /** Sign-in by a one-time link; it may create the account (spec 000 §6). */
 export function MagicLinkForm() {
@@ -29,10 +30,11 @@ export function MagicLinkForm() {
     return (
       <div className="auth-form">
         <div className="notice notice--info" role="status">
-          <p className="notice__title">Prüfe dein Postfach</p>
+          <p className="notice__title">{authCopy.common.checkInbox}</p>
           <p>
-            Wir haben einen Anmeldelink an <strong>{email.trim()}</strong> geschickt. Öffne ihn, um
-            dich ohne Passwort anzumelden – auf diesem oder einem anderen Gerät.
+            {authCopy.magicLink.sentBefore}
+            <strong>{email.trim()}</strong>
+            {authCopy.magicLink.sentAfter}
           </p>
         </div>
         <button
@@ -40,7 +42,7 @@ export function MagicLinkForm() {
           className="button button--secondary"
           onClick={() => openAuthDialog('signup')}
         >
-          Zurück zur Registrierung
+          {authCopy.magicLink.backToSignup}
         </button>
       </div>
     );
@@ -49,12 +51,9 @@ export function MagicLinkForm() {
   return (
     <div className="auth-form">
       <form className="auth-form__fields" onSubmit={(event) => void submit(event)} noValidate>
-        <p className="auth-form__intro">
-          Gib deine E-Mail-Adresse ein. Wir schicken dir einen Link, mit dem du dich ohne Passwort
-          anmeldest. Gibt es noch kein Konto, wird eines angelegt.
-        </p>
+        <p className="auth-form__intro">{authCopy.magicLink.intro}</p>
         <TextField
-          label="E-Mail"
+          label={authCopy.fields.email}
           type="email"
           value={email}
           onChange={setEmail}
@@ -72,16 +71,16 @@ export function MagicLinkForm() {
           className="button button--primary"
           disabled={email.trim() === '' || status === 'sending'}
         >
-          {status === 'sending' ? 'Wird gesendet …' : 'Magic Link senden'}
+          {status === 'sending' ? authCopy.common.sending : authCopy.magicLink.send}
         </button>
       </form>
       <p className="auth-form__switch">
         <button type="button" className="link-button" onClick={() => openAuthDialog('login')}>
-          Mit Passwort anmelden
+          {authCopy.magicLink.withPassword}
         </button>
         {' · '}
         <button type="button" className="link-button" onClick={() => openAuthDialog('signup')}>
-          Registrieren
+          {authCopy.common.register}
         </button>
       </p>
     </div>

@@ -4,21 +4,20 @@ import { openAuthDialog } from './authDialogStore';
 import type { LinkKind } from './callbackOutcome';
 import { requestPasswordReset, resendConfirmation, signInWithMagicLink } from './authActions';
 import { TextField } from './TextField';
+import { authCopy } from '../../copy/auth';
 
 const BUTTON: Record<LinkKind, string> = {
-  signup: 'Neuen Bestätigungslink senden',
-  magiclink: 'Neuen Anmeldelink senden',
-  recovery: 'Neuen Link zum Zurücksetzen senden',
+  signup: authCopy.newLink.buttonSignup,
+  magiclink: authCopy.newLink.buttonMagicLink,
+  recovery: authCopy.newLink.buttonRecovery,
 };
 
 // No answer tells whether the address has an account (the server answers alike), so neither
 // does the text.
 const SENT: Record<LinkKind, string> = {
-  signup:
-    'Ist deine E-Mail-Adresse noch nicht bestätigt, kommt gleich ein neuer Bestätigungslink. Ist sie schon bestätigt, melde dich einfach an.',
-  magiclink: 'Wir haben dir einen neuen Anmeldelink geschickt. Er gilt eine Stunde.',
-  recovery:
-    'Falls es ein Konto mit dieser Adresse gibt, kommt gleich ein neuer Link zum Zurücksetzen. Er gilt eine Stunde.',
+  signup: authCopy.newLink.sentSignup,
+  magiclink: authCopy.newLink.sentMagicLink,
+  recovery: authCopy.newLink.sentRecovery,
 };
 
 function send(kind: LinkKind, email: string): Promise<void> {
@@ -51,7 +50,7 @@ export function NewLinkOffer({ kind, initialEmail }: { kind: LinkKind; initialEm
     return (
       <div className="new-link">
         <div className="notice notice--info" role="status">
-          <p className="notice__title">Prüfe dein Postfach</p>
+          <p className="notice__title">{authCopy.common.checkInbox}</p>
           <p>{SENT[kind]}</p>
         </div>
         {kind === 'signup' && (
@@ -60,7 +59,7 @@ export function NewLinkOffer({ kind, initialEmail }: { kind: LinkKind; initialEm
             className="button button--secondary"
             onClick={() => openAuthDialog('login')}
           >
-            Anmelden
+            {authCopy.dialog.titleLogin}
           </button>
         )}
       </div>
@@ -69,11 +68,9 @@ export function NewLinkOffer({ kind, initialEmail }: { kind: LinkKind; initialEm
 
   return (
     <form className="new-link" onSubmit={(event) => void submit(event)} noValidate>
-      <p className="new-link__intro">
-        Jeder Link gilt nur einmal und eine Stunde lang. Wir schicken dir gern einen neuen.
-      </p>
+      <p className="new-link__intro">{authCopy.newLink.intro}</p>
       <TextField
-        label="E-Mail"
+        label={authCopy.fields.email}
         type="email"
         value={email}
         onChange={setEmail}
@@ -90,7 +87,7 @@ export function NewLinkOffer({ kind, initialEmail }: { kind: LinkKind; initialEm
         className="button button--primary"
         disabled={email.trim() === '' || status === 'sending'}
       >
-        {status === 'sending' ? 'Wird gesendet …' : BUTTON[kind]}
+        {status === 'sending' ? authCopy.common.sending : BUTTON[kind]}
       </button>
     </form>
   );

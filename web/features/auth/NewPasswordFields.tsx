@@ -1,5 +1,6 @@
 import { useState, type ReactNode } from 'react';
 import { PasswordField } from './PasswordField';
+import { authCopy } from '../../copy/auth';
 
 type NewPasswordFieldsProps = {
   password: string;
@@ -17,17 +18,17 @@ export function NewPasswordFields(props: NewPasswordFieldsProps) {
   return (
     <>
       <PasswordField
-        label="Neues Passwort"
+        label={authCopy.fields.newPassword}
         value={props.password}
         onChange={props.onPasswordChange}
         visible={visible.password}
         onToggleVisible={() => setVisible((v) => ({ ...v, password: !v.password }))}
         autoComplete="new-password"
-        placeholder="Mindestens 8 Zeichen"
+        placeholder={authCopy.fields.passwordPlaceholder}
         hints={props.passwordHints}
       />
       <PasswordField
-        label="Passwort bestätigen"
+        label={authCopy.fields.confirmPassword}
         value={props.confirm}
         onChange={props.onConfirmChange}
         visible={visible.confirm}

@@ -1,4 +1,5 @@
 import { useId, type ReactNode } from 'react';
+import { authCopy } from '../../copy/auth';
 
 type PasswordFieldProps = {
   label: string;
@@ -44,11 +45,15 @@ export function PasswordField(props: PasswordFieldProps) {
           type="button"
           className="password-field__toggle"
           onClick={onToggleVisible}
-          aria-label={visible ? `${label} verbergen` : `${label} anzeigen`}
+          aria-label={
+            visible
+              ? authCopy.passwordField.hideLabel(label)
+              : authCopy.passwordField.showLabel(label)
+          }
           aria-pressed={visible}
           aria-controls={inputId}
         >
-          {visible ? 'Verbergen' : 'Anzeigen'}
+          {visible ? authCopy.passwordField.hide : authCopy.passwordField.show}
         </button>
       </div>
       {hints && (

@@ -11,6 +11,7 @@ import { useAuth } from './useAuth';
 import { useReauthProof } from './useReauthProof';
 import { useDelayedNavigate } from './useDelayedNavigate';
 import './auth.css';
+import { authCopy } from '../../copy/auth';
 
 export const PASSWORD_CHANGED_REDIRECT_MS = 2000;
 
@@ -54,8 +55,8 @@ export function PasswordResetPage() {
       await updatePassword(password, proof.body());
       setStatus('done');
       show({
-        title: 'Passwort erfolgreich geändert',
-        description: 'Dein neues Passwort wurde gespeichert.',
+        title: authCopy.passwordReset.changedToastTitle,
+        description: authCopy.passwordReset.changedToastText,
       });
       navigateLater('/profile', PASSWORD_CHANGED_REDIRECT_MS);
     } catch (caught) {
@@ -64,7 +65,7 @@ export function PasswordResetPage() {
       setError(
         isAuthError(caught)
           ? describeAuthError(caught, 'updatePassword').message
-          : 'Ein unerwarteter Fehler ist aufgetreten. Bitte versuche es erneut.',
+          : authCopy.passwordReset.unexpected,
       );
     }
   };
@@ -74,8 +75,8 @@ export function PasswordResetPage() {
       <div className="auth-page">
         <div className="auth-page__status" role="status">
           <span className="spinner" aria-hidden="true" />
-          <h1 className="auth-page__title">Passwort geändert</h1>
-          <p className="auth-page__text">Du wirst zu deinem Profil weitergeleitet …</p>
+          <h1 className="auth-page__title">{authCopy.passwordReset.changedTitle}</h1>
+          <p className="auth-page__text">{authCopy.passwordReset.toProfile}</p>
         </div>
       </div>
     );
@@ -83,8 +84,8 @@ export function PasswordResetPage() {
 
   return (
     <div className="auth-page">
-      <title>Neues Passwort setzen – Duftkompass</title>
-      <h1 className="auth-page__title">Neues Passwort setzen</h1>
+      <title>{authCopy.passwordReset.docTitle}</title>
+      <h1 className="auth-page__title">{authCopy.passwordReset.title}</h1>
       <form className="auth-form__fields" onSubmit={(event) => void submit(event)} noValidate>
         <NewPasswordFields
           password={password}
@@ -96,7 +97,7 @@ export function PasswordResetPage() {
             <PasswordMatchHint
               password={password}
               confirmPassword={confirm}
-              mismatchText="Passwörter stimmen nicht überein"
+              mismatchText={authCopy.rules.mismatchTitle}
             />
           }
         />
@@ -114,11 +115,11 @@ export function PasswordResetPage() {
           disabled={!rulesPass || status === 'saving'}
         >
           {status === 'saving' && <span className="spinner spinner--small" aria-hidden="true" />}
-          {status === 'saving' ? 'Wird gespeichert …' : 'Passwort ändern'}
+          {status === 'saving' ? authCopy.common.saving : authCopy.passwordReset.submit}
         </button>
       </form>
       <Link to="/" className="link-button">
-        Zurück zur Startseite
+        {authCopy.passwordReset.backHome}
       </Link>
     </div>
   );

@@ -2,6 +2,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { describeAuthError } from '../../apiClient/errorTexts';
 import { TextField } from './TextField';
 import { useAuth } from './useAuth';
+import { authCopy } from '../../copy/auth';
 
 /** The inline "Passwort vergessen?" box: sends a reset link to /auth/callback?type=recovery. */
 export function ResetBox({ initialEmail }: { initialEmail: string }) {
@@ -28,20 +29,19 @@ export function ResetBox({ initialEmail }: { initialEmail: string }) {
   return (
     <section className="reset-box" aria-labelledby={titleId}>
       <h3 id={titleId} className="reset-box__title">
-        Passwort zurücksetzen
+        {authCopy.reset.title}
       </h3>
       {status === 'sent' ? (
         <p role="status">
-          Falls ein Konto zu <strong>{email.trim()}</strong> besteht, ist ein Link zum Zurücksetzen
-          unterwegs. Bitte sieh in dein Postfach (auch in den Spam-Ordner).
+          {authCopy.reset.sentBefore}
+          <strong>{email.trim()}</strong>
+          {authCopy.reset.sentAfter}
         </p>
       ) : (
         <form className="reset-box__form" onSubmit={(event) => void submit(event)} noValidate>
-          <p className="reset-box__text">
-            Wir schicken dir einen Link, mit dem du ein neues Passwort setzen kannst.
-          </p>
+          <p className="reset-box__text">{authCopy.reset.intro}</p>
           <TextField
-            label="E-Mail für den Link"
+            label={authCopy.reset.emailLabel}
             type="email"
             value={email}
             onChange={setEmail}
@@ -58,7 +58,7 @@ export function ResetBox({ initialEmail }: { initialEmail: string }) {
             className="button button--secondary"
             disabled={email.trim() === '' || status === 'sending'}
           >
-            {status === 'sending' ? 'Wird gesendet …' : 'Link zum Zurücksetzen senden'}
+            {status === 'sending' ? authCopy.common.sending : authCopy.reset.send}
           </button>
         </form>
       )}

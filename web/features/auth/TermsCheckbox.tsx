@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import { authCopy } from '../../copy/auth';
 
 /** Terms and privacy open in new tabs so a half-filled form is not lost (spec 001 §2). */
 export function TermsCheckbox({
@@ -20,13 +21,13 @@ export function TermsCheckbox({
         required
       />
       <label htmlFor={id} className="checkbox__label">
-        Ich akzeptiere die{' '}
+        {authCopy.terms.before}{' '}
         <a href="/agb" target="_blank" rel="noopener">
-          AGB
+          {authCopy.terms.agb}
         </a>{' '}
-        und die{' '}
+        {authCopy.terms.and}{' '}
         <a href="/datenschutz" target="_blank" rel="noopener">
-          Datenschutzerklärung
+          {authCopy.terms.privacy}
         </a>
         .
       </label>

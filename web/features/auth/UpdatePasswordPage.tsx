@@ -9,6 +9,7 @@ import { useAuth } from './useAuth';
 import { useReauthProof } from './useReauthProof';
 import { useDelayedNavigate } from './useDelayedNavigate';
 import './auth.css';
+import { authCopy } from '../../copy/auth';
 
 /** Spec 001 §9: redirect delays of this page. */
 export const INVALID_SESSION_REDIRECT_MS = 3000;
@@ -31,9 +32,8 @@ export function UpdatePasswordPage() {
     warned.current = true;
     show({
       variant: 'destructive',
-      title: 'Ungültige Session',
-      description:
-        'Die Passwort-Reset-Session ist abgelaufen. Bitte fordere einen neuen Reset-Link an.',
+      title: authCopy.updatePassword.invalidSessionTitle,
+      description: authCopy.updatePassword.invalidSessionText,
     });
     navigateLater('/', INVALID_SESSION_REDIRECT_MS);
   }, [loading, session, show, navigateLater]);
@@ -47,7 +47,10 @@ export function UpdatePasswordPage() {
     try {
       await updatePassword(password, proof.body());
       setStatus('done');
-      show({ title: 'Passwort aktualisiert', description: 'Dein neues Passwort ist gespeichert.' });
+      show({
+        title: authCopy.updatePassword.updatedTitle,
+        description: authCopy.updatePassword.updatedText,
+      });
       navigateLater('/', UPDATED_REDIRECT_MS);
     } catch (caught) {
       setStatus('form');
@@ -56,13 +59,13 @@ export function UpdatePasswordPage() {
         isAuthError(caught)
           ? {
               variant: 'destructive',
-              title: 'Fehler beim Passwort-Update',
+              title: authCopy.updatePassword.errorTitle,
               description: describeAuthError(caught, 'updatePassword').message,
             }
           : {
               variant: 'destructive',
-              title: 'Unerwarteter Fehler',
-              description: 'Etwas ist schiefgelaufen. Bitte versuche es erneut.',
+              title: authCopy.updatePassword.unexpectedTitle,
+              description: authCopy.updatePassword.unexpectedText,
             },
       );
     }
@@ -70,22 +73,22 @@ export function UpdatePasswordPage() {
 
   return (
     <div className="auth-page">
-      <title>Neues Passwort – Duftkompass</title>
-      <h1 className="auth-page__title">Neues Passwort festlegen</h1>
+      <title>{authCopy.updatePassword.docTitle}</title>
+      <h1 className="auth-page__title">{authCopy.updatePassword.title}</h1>
       {loading ? (
         <div className="auth-page__status" role="status">
           <span className="spinner" aria-hidden="true" />
-          <p>Sitzung wird geprüft …</p>
+          <p>{authCopy.updatePassword.checking}</p>
         </div>
       ) : !session ? (
-        <p className="auth-page__text">Du wirst zur Startseite weitergeleitet …</p>
+        <p className="auth-page__text">{authCopy.updatePassword.toHome}</p>
       ) : status === 'done' ? (
         <p className="notice notice--info" role="status">
-          Dein Passwort wurde geändert. Weiterleitung …
+          {authCopy.updatePassword.changed}
         </p>
       ) : (
         <form className="auth-form__fields" onSubmit={(event) => void submit(event)} noValidate>
-          <p className="auth-page__text">Wähle ein neues Passwort mit mindestens 8 Zeichen.</p>
+          <p className="auth-page__text">{authCopy.updatePassword.intro}</p>
           <NewPasswordFields
             password={password}
             confirm={confirm}
@@ -105,7 +108,7 @@ export function UpdatePasswordPage() {
               isPasswordTooShort(password)
             }
           >
-            {status === 'saving' ? 'Wird gespeichert …' : 'Passwort speichern'}
+            {status === 'saving' ? authCopy.common.saving : authCopy.updatePassword.submit}
           </button>
         </form>
       )}

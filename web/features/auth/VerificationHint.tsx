@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { clearVerificationHint, useVerificationEmail } from './authDialogStore';
+import { authCopy } from '../../copy/auth';
 
 /** Spec 000 §9: the hint opens 1 s after a sign-up and closes itself after 5 s. */
 export const VERIFICATION_HINT_DELAY_MS = 1000;
@@ -32,17 +33,18 @@ export function VerificationHint() {
       </span>
       <div className="verification-hint__text">
         <p id="verification-hint-title" className="verification-hint__title">
-          Bitte bestätige deine E-Mail-Adresse
+          {authCopy.verification.title}
         </p>
         <p>
-          Wir haben einen Bestätigungslink an <strong>{email}</strong> geschickt. Bis dahin
-          speicherst du in temporären Sammlungen auf diesem Gerät.
+          {authCopy.verification.sentBefore}
+          <strong>{email}</strong>
+          {authCopy.verification.sentAfter}
         </p>
       </div>
       <button
         type="button"
         className="verification-hint__close"
-        aria-label="Hinweis schließen"
+        aria-label={authCopy.verification.close}
         onClick={clearVerificationHint}
       >
         <span aria-hidden="true">×</span>

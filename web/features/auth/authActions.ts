@@ -12,6 +12,7 @@ import {
   isAuthRetryableFetchError,
   loadSupabaseLibrary,
 } from '../../session/supabaseClient';
+import { authCopy } from '../../copy/auth';
 
 export type SignUpNames = { firstName: string; lastName: string };
 /** 'confirmEmail': the usual case, a confirmation mail is on its way and there is no session yet. */
@@ -25,9 +26,9 @@ async function client() {
       AuthRetryableFetchError: null,
     }));
     if (AuthRetryableFetchError) {
-      throw new AuthRetryableFetchError('Auth-Konfiguration nicht verfügbar', 0);
+      throw new AuthRetryableFetchError(authCopy.common.configUnavailable, 0);
     }
-    throw new Error('Auth-Konfiguration nicht verfügbar');
+    throw new Error(authCopy.common.configUnavailable);
   }
   return supabase;
 }

@@ -4,6 +4,7 @@
 import { describeUrlAuthError } from '../../apiClient/errorTexts';
 import type { UrlAuthError } from '../../session/urlAuthError';
 import { OTHER_BROWSER_TEXT } from '../../copy/auth';
+import { authCopy } from '../../copy/auth';
 
 /**
  * 'newLink': the link was used or expired and nobody is signed in, so the page offers to send
@@ -24,8 +25,8 @@ export function linkKindOf(type: string | null): LinkKind {
   return type === 'signup' || type === 'invite' ? 'signup' : 'magiclink';
 }
 
-export const INVALID_RESET_LINK = 'Ungültige oder abgelaufene Reset-Link';
-const EXPIRED_LINK = 'Der Link ist ungültig oder abgelaufen. Bitte einen neuen anfordern.';
+export const INVALID_RESET_LINK = authCopy.callback.invalidResetLink;
+const EXPIRED_LINK = authCopy.callback.expiredLink;
 
 export function callbackOutcome(
   type: string | null,
@@ -43,8 +44,8 @@ export function callbackOutcome(
   }
   const prefix =
     type === 'signup' || type === 'invite'
-      ? 'Fehler bei der E-Mail-Bestätigung'
-      : 'Fehler beim Magic Link';
+      ? authCopy.callback.signupErrorPrefix
+      : authCopy.callback.magicLinkErrorPrefix;
   const offer: LinkOffer = hasSession ? 'signedIn' : 'newLink';
   if (urlError) {
     return { kind: 'error', message: `${prefix}: ${describeUrlAuthError(urlError.code)}`, offer };

@@ -1,10 +1,11 @@
+import { authCopy } from '../../copy/auth';
 // The product's rules for the sign-up, sign-in and new-password forms (spec 000 §5, 001 §5),
 // kept pure so they can be tested without rendering a form.
 export const PASSWORD_MIN_LENGTH = 8;
 
-export const PASSWORD_TOO_SHORT_INLINE = 'Passwort muss mindestens 8 Zeichen haben';
-export const PASSWORDS_MISMATCH_INLINE = 'Die Passwörter stimmen nicht überein';
-export const PASSWORDS_MATCH_INLINE = '✓ Passwörter stimmen überein';
+export const PASSWORD_TOO_SHORT_INLINE = authCopy.rules.tooShortInline;
+export const PASSWORDS_MISMATCH_INLINE = authCopy.rules.mismatchInline;
+export const PASSWORDS_MATCH_INLINE = authCopy.rules.matchInline;
 
 export type CredentialMode = 'login' | 'signup';
 
@@ -56,17 +57,16 @@ export function displayNameOf(firstName: string, lastName: string): string {
 
 /** The checks of the registration page on submit, with its messages (spec 000 §5). */
 export function registrationError(values: CredentialValues): string | null {
-  if (isPasswordTooShort(values.password))
-    return 'Das Passwort muss mindestens 8 Zeichen lang sein.';
-  if (values.password !== values.confirmPassword) return 'Die Passwörter stimmen nicht überein.';
-  if (!values.termsAccepted) return 'Bitte akzeptiere die AGB und die Datenschutzerklärung.';
+  if (isPasswordTooShort(values.password)) return authCopy.rules.tooShort;
+  if (values.password !== values.confirmPassword) return authCopy.rules.mismatch;
+  if (!values.termsAccepted) return authCopy.rules.acceptTerms;
   return null;
 }
 
 /** The checks of /password-reset on submit, with the texts of its error alert (spec 001 §5). */
 export function passwordResetError(password: string, confirm: string): string | null {
-  if (isPasswordTooShort(password)) return 'Das Passwort muss mindestens 8 Zeichen lang sein';
-  if (password !== confirm) return 'Die Passwörter stimmen nicht überein';
+  if (isPasswordTooShort(password)) return authCopy.rules.tooShortNoStop;
+  if (password !== confirm) return authCopy.rules.mismatchInline;
   return null;
 }
 
@@ -75,18 +75,18 @@ export type NewPasswordProblem = { title: string; description: string };
 /** The checks of /auth/update-password, each with the toast the spec gives it (001 §5). */
 export function newPasswordProblem(password: string, confirm: string): NewPasswordProblem | null {
   if (password === '' || confirm === '') {
-    return { title: 'Fehler', description: 'Bitte fülle alle Felder aus.' };
+    return { title: authCopy.rules.errorTitle, description: authCopy.rules.fillAll };
   }
   if (isPasswordTooShort(password)) {
     return {
-      title: 'Passwort zu kurz',
-      description: 'Das Passwort muss mindestens 8 Zeichen lang sein.',
+      title: authCopy.rules.tooShortTitle,
+      description: authCopy.rules.tooShort,
     };
   }
   if (password !== confirm) {
     return {
-      title: 'Passwörter stimmen nicht überein',
-      description: 'Bitte überprüfe deine Passwort-Eingaben.',
+      title: authCopy.rules.mismatchTitle,
+      description: authCopy.rules.checkPasswords,
     };
   }
   return null;

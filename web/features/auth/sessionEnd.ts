@@ -5,12 +5,11 @@
 // a sign-out does, keeping only unsent work (see clearAfterSessionEnded), and the person is
 // told why they are signed out.
 import type { ToastInput } from '../../ui/toast/toastStore';
+import { authCopy } from '../../copy/auth';
 
-export const SESSION_ENDED_TITLE = 'Du wurdest abgemeldet';
-export const SESSION_ENDED_TEXT =
-  'Deine Sitzung ist abgelaufen oder wurde beendet. Deine Sammlungen wurden von diesem Gerät entfernt; melde dich an, um sie wieder zu sehen.';
-export const SESSION_ENDED_UNSENT_TEXT = (count: number) =>
-  `Deine Sitzung ist abgelaufen oder wurde beendet. ${count === 1 ? 'Eine Änderung wartet' : `${count} Änderungen warten`} auf diesem Gerät; melde dich mit demselben Konto an, um sie zu übertragen.`;
+export const SESSION_ENDED_TITLE = authCopy.sessionEnd.title;
+export const SESSION_ENDED_TEXT = authCopy.sessionEnd.text;
+export const SESSION_ENDED_UNSENT_TEXT = authCopy.sessionEnd.unsentText;
 
 let ownSignOut = false;
 

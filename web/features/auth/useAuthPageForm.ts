@@ -10,11 +10,11 @@ import { useToast } from '../../ui/toast/toastStore';
 import { emailFromState, hasLoginProblemState, probeAccount } from './accountProbe';
 import { registrationError, type CredentialMode } from './credentialRules';
 import { useAuth } from './useAuth';
+import { authCopy } from '../../copy/auth';
 
 /** Spec 001 §9: the temporary user is set 2 s after a successful registration. */
 export const REGISTER_TEMP_MODE_DELAY_MS = 2000;
-export const REGISTER_SUCCESS_TEXT =
-  'Registrierung erfolgreich! Bestätige deine E-Mail – du kannst schon loslegen.';
+export const REGISTER_SUCCESS_TEXT = authCopy.page.registerSuccess;
 
 const EMPTY = {
   firstName: '',
@@ -74,8 +74,8 @@ export function useAuthPageForm() {
     } catch (caught) {
       setError(
         isNetworkAuthError(caught)
-          ? 'Verbindungsfehler. Bitte versuche es erneut.'
-          : `Registrierung fehlgeschlagen: ${describeAuthError(caught, 'signup').message}`,
+          ? authCopy.page.connectionError
+          : authCopy.page.registerFailed(describeAuthError(caught, 'signup').message),
       );
     }
   };

@@ -7,6 +7,7 @@ import { describeAuthError } from '../../apiClient/errorTexts';
 import { closeAuthDialog, setAuthDialogMode, showVerificationHint } from './authDialogStore';
 import { canSubmitCredentials, type CredentialMode } from './credentialRules';
 import { useAuth } from './useAuth';
+import { authCopy } from '../../copy/auth';
 
 const EMPTY_VALUES = {
   email: '',
@@ -62,7 +63,10 @@ export function useCredentialsForm(mode: CredentialMode) {
           auth.startTempMode(values.email);
           showVerificationHint(values.email.trim());
         } else {
-          show({ title: 'Willkommen bei Duftkompass!', description: 'Dein Konto ist bereit.' });
+          show({
+            title: authCopy.callback.welcome,
+            description: authCopy.credentials.accountReady,
+          });
         }
       } else {
         await auth.signIn(values.email, values.password);
@@ -73,7 +77,10 @@ export function useCredentialsForm(mode: CredentialMode) {
           return;
         }
         closeAuthDialog();
-        show({ title: 'Willkommen zurück!', description: 'Du bist jetzt angemeldet.' });
+        show({
+          title: authCopy.credentials.welcomeBack,
+          description: authCopy.credentials.signedInNow,
+        });
       }
     } catch (caught) {
       const described = describeAuthError(caught, mode);
