@@ -37,6 +37,7 @@ export const authCopy = {
     newPassword: 'Neues Passwort',
   },
   common: {
+    cancel: 'Abbrechen',
     configUnavailable: 'Auth-Konfiguration nicht verfügbar',
     pleaseWait: 'Bitte warten …',
     forgotPassword: 'Passwort vergessen?',
@@ -179,6 +180,71 @@ export const authCopy = {
     text: 'Deine Sitzung ist abgelaufen oder wurde beendet. Deine Sammlungen wurden von diesem Gerät entfernt; melde dich an, um sie wieder zu sehen.',
     unsentText: (count: number) =>
       `Deine Sitzung ist abgelaufen oder wurde beendet. ${count === 1 ? 'Eine Änderung wartet' : `${count} Änderungen warten`} auf diesem Gerät; melde dich mit demselben Konto an, um sie zu übertragen.`,
+  },
+  account: {
+    menuLabel: (name: string) => `Konto: ${name}`,
+    fallbackName: 'Dein Konto',
+    signOut: 'Abmelden',
+    myProfile: 'Mein Profil',
+    signInOrCreate: 'Anmelden oder Konto erstellen',
+  },
+  deleteAccount: {
+    deletedText: 'Deine Daten wurden gelöscht. Du wirst abgemeldet und zur Startseite geleitet.',
+    deletedTitle: 'Konto gelöscht',
+    sendCode: 'Stattdessen Code per E-Mail senden',
+    codeLabel: 'Code aus der E-Mail',
+    codeSent: 'Wir haben dir einen Code an deine E-Mail-Adresse geschickt.',
+    yourPassword: 'Dein Passwort',
+    proveIntro:
+      'Bitte bestätige, dass du es bist: Gib dein Passwort ein. Hast du kein Passwort (Anmeldung mit Google oder per Link), schicken wir dir einen Code per E-Mail.',
+    confirm: 'Konto endgültig löschen',
+    deleting: ' Konto wird gelöscht …',
+    unsentToo: ' Auch sie werden mit dem Konto gelöscht.',
+    downloadStarted: 'Der Download hat begonnen.',
+    exportFirst: 'Vor dem Löschen deine Daten herunterladen',
+    exporting: 'Export wird erstellt …',
+    text: 'Deine Sammlungen, Wunschlisten, Blacklists, Analysen und Empfehlungen werden sofort und endgültig gelöscht, deine Zugangsdaten spätestens nach 48 Stunden. Das kann nicht rückgängig gemacht werden.',
+    title: 'Konto wirklich löschen?',
+  },
+  intent: {
+    moved: 'Deine vorläufige Sammlung ist jetzt in deinem Konto.',
+    savedTitle: 'In deinem Konto gespeichert',
+  },
+  signOut: {
+    notSyncedText: 'Einige Änderungen konnten nicht übertragen werden. Versuche es später erneut.',
+    notSyncedTitle: 'Noch nicht synchronisiert',
+    doneText: 'Bis bald bei Duftkompass!',
+    doneTitle: 'Abgemeldet',
+    checkConnection: 'Bitte prüfe deine Verbindung und versuche es erneut.',
+    syncNow: 'Jetzt synchronisieren',
+    anyway: 'Trotzdem abmelden',
+    syncing: ' Wird synchronisiert …',
+    offline:
+      'Du bist offline. Sobald du wieder online bist, werden deine Änderungen automatisch synchronisiert.',
+    unsyncedText:
+      ' Wenn du dich jetzt abmeldest, werden sie von diesem Gerät gelöscht und gehen verloren.',
+    unsyncedTitle: 'Nicht synchronisierte Änderungen',
+  },
+  temp: {
+    scents: (count: number) => (count === 1 ? '1 Duft' : `${count} Düfte`),
+    resent: (email: string) =>
+      `Wir haben dir eine neue Bestätigungs-E-Mail an ${email} geschickt. Der Link darin gilt eine Stunde.`,
+    empty: 'Noch nichts gespeichert. Wähle Düfte aus und tippe auf „Speichern & analysieren“.',
+    offline: 'Der Server ist gerade nicht erreichbar – hier steht, was auf diesem Gerät wartet.',
+    loading: 'Wird geladen …',
+    confirmRest:
+      ' mit dem Link aus unserer Mail – dann ziehen diese Düfte in dein Konto um. Bis dahin liegen sie vorläufig auf diesem Gerät und bei uns.',
+    confirmLead: 'Bestätige deine E-Mail-Adresse ',
+    waiting: 'Wartet auf Bestätigung',
+    title: 'Vorläufig gespeichert',
+    notMoved: 'Noch nicht übertragen',
+    oneScent: '1 Duft',
+    resend: 'E-Mail erneut senden',
+  },
+  export: {
+    csvLabel: (name: string) => `${name} (CSV)`,
+    allJson: 'Alle Daten (JSON)',
+    failed: 'Der Export ist fehlgeschlagen. Bitte versuche es erneut.',
   },
 } as const;
 

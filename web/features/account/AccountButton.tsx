@@ -3,6 +3,7 @@ import { OnDemand } from '../../ui/OnDemand';
 import { openAuthDialog } from '../auth/authDialogStore';
 import { useAuth } from '../auth/useAuth';
 import './account.css';
+import { authCopy } from '../../copy/auth';
 
 // The signed-in menu (sign-out with its outbox checks) loads only for signed-in users.
 const AccountMenu = lazy(() => import('./AccountMenu').then((m) => ({ default: m.AccountMenu })));
@@ -26,7 +27,7 @@ export function AccountButton() {
     <button
       type="button"
       className="button button--secondary account-button"
-      aria-label="Anmelden oder Konto erstellen"
+      aria-label={authCopy.account.signInOrCreate}
       onClick={() => openAuthDialog('login')}
     >
       <svg className="account-button__icon" viewBox="0 0 24 24" aria-hidden="true">
@@ -39,7 +40,7 @@ export function AccountButton() {
           strokeLinecap="round"
         />
       </svg>
-      Anmelden
+      {authCopy.dialog.titleLogin}
     </button>
   );
 }

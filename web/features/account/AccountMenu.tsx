@@ -4,6 +4,7 @@ import { useOnline } from '../syncStatus/useOnline';
 import { SignOutDialog } from './SignOutDialog';
 import { userDisplay } from './userDisplay';
 import { useSignOutFlow } from './useSignOutFlow';
+import { authCopy } from '../../copy/auth';
 
 type Props = { user: { email?: string; user_metadata?: unknown } };
 
@@ -51,7 +52,7 @@ export function AccountMenu({ user }: Props) {
         className="account-menu__trigger"
         aria-expanded={open}
         aria-controls={panelId}
-        aria-label={`Konto: ${info.name}`}
+        aria-label={authCopy.account.menuLabel(info.name)}
         onClick={() => setOpen((value) => !value)}
       >
         {info.avatarUrl ? (
@@ -73,10 +74,10 @@ export function AccountMenu({ user }: Props) {
         <p className="account-menu__name">{info.name}</p>
         <p className="account-menu__email">{info.email}</p>
         <Link className="account-menu__item" to="/profile" onClick={() => setOpen(false)}>
-          Mein Profil
+          {authCopy.account.myProfile}
         </Link>
         <button type="button" className="account-menu__item" onClick={handleSignOut}>
-          Abmelden
+          {authCopy.account.signOut}
         </button>
       </div>
       <SignOutDialog {...signOutFlow.dialog} online={online} />

@@ -3,6 +3,7 @@ import { ReauthProofFields } from '../auth/ReauthProofFields';
 import type { ReauthProof } from '../auth/useReauthProof';
 import { unsyncedWarning } from '../syncStatus/syncStatusText';
 import { useDataExport } from './useDataExport';
+import { authCopy } from '../../copy/auth';
 
 type Props = {
   open: boolean;
@@ -25,13 +26,9 @@ export function DeleteAccountDialog({
 }: Props) {
   const exporter = useDataExport();
   return (
-    <Modal open={open} onClose={onCancel} title="Konto wirklich löschen?">
+    <Modal open={open} onClose={onCancel} title={authCopy.deleteAccount.title}>
       <div className="sign-out-dialog">
-        <p>
-          Deine Sammlungen, Wunschlisten, Blacklists, Analysen und Empfehlungen werden sofort und
-          endgültig gelöscht, deine Zugangsdaten spätestens nach 48 Stunden. Das kann nicht
-          rückgängig gemacht werden.
-        </p>
+        <p>{authCopy.deleteAccount.text}</p>
         <div className="sign-out-dialog__export">
           <button
             type="button"
@@ -42,10 +39,12 @@ export function DeleteAccountDialog({
             }}
           >
             {exporter.loading
-              ? 'Export wird erstellt …'
-              : 'Vor dem Löschen deine Daten herunterladen'}
+              ? authCopy.deleteAccount.exporting
+              : authCopy.deleteAccount.exportFirst}
           </button>
-          {exporter.downloads.length > 0 && <p role="status">Der Download hat begonnen.</p>}
+          {exporter.downloads.length > 0 && (
+            <p role="status">{authCopy.deleteAccount.downloadStarted}</p>
+          )}
           {exporter.error && (
             <p role="alert" className="notice notice--error">
               {exporter.error}
@@ -54,13 +53,15 @@ export function DeleteAccountDialog({
         </div>
         {pending > 0 && (
           <p className="notice notice--info">
-            {unsyncedWarning(pending)} Auch sie werden mit dem Konto gelöscht.
+            {unsyncedWarning(pending)}
+            {authCopy.deleteAccount.unsentToo}
           </p>
         )}
         {proof && <ReauthProofFields proof={proof} />}
         {deleting && (
           <p role="status" className="sign-out-dialog__syncing">
-            <span className="spinner spinner--small" aria-hidden="true" /> Konto wird gelöscht …
+            <span className="spinner spinner--small" aria-hidden="true" />
+            {authCopy.deleteAccount.deleting}
           </p>
         )}
         <div className="sign-out-dialog__actions">
@@ -71,7 +72,7 @@ export function DeleteAccountDialog({
             disabled={deleting}
             data-autofocus=""
           >
-            Abbrechen
+            {authCopy.common.cancel}
           </button>
           <button
             type="button"
@@ -81,7 +82,7 @@ export function DeleteAccountDialog({
               if (!deleting) onConfirm();
             }}
           >
-            Konto endgültig löschen
+            {authCopy.deleteAccount.confirm}
           </button>
         </div>
       </div>

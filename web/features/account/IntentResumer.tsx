@@ -6,6 +6,7 @@ import { useAuth } from '../auth/useAuth';
 import { useChosenList } from '../chosenList/useChosenList';
 import { arriveAfterSignIn, MOVED_TEXT } from './intentArrival';
 import { currentIntent, forgetIntent, nextIntentStep, usePendingIntent } from './pendingIntent';
+import { authCopy } from '../../copy/auth';
 
 const CollectionSelector = lazy(() =>
   import('../collections/CollectionSelector').then((m) => ({ default: m.CollectionSelector })),
@@ -73,7 +74,7 @@ function SavedDnaArrival({ user }: { user: NonNullable<ReturnType<typeof useAuth
     if (started.current) return;
     started.current = true;
     void arriveAfterSignIn(user).then(({ movedItems, destination }) => {
-      if (movedItems > 0) show({ title: 'In deinem Konto gespeichert', description: MOVED_TEXT });
+      if (movedItems > 0) show({ title: authCopy.intent.savedTitle, description: MOVED_TEXT });
       navigate(destination.to, { state: destination.state });
     });
   }, [navigate, show, user]);

@@ -1,5 +1,6 @@
 import { Modal } from '../../ui/dialog/Modal';
 import { unsyncedWarning } from '../syncStatus/syncStatusText';
+import { authCopy } from '../../copy/auth';
 
 type Props = {
   open: boolean;
@@ -25,29 +26,25 @@ export function SignOutDialog({
   onCancel,
 }: Props) {
   return (
-    <Modal open={open} onClose={onCancel} title="Nicht synchronisierte Änderungen">
+    <Modal open={open} onClose={onCancel} title={authCopy.signOut.unsyncedTitle}>
       <div className="sign-out-dialog">
         <p>
-          {unsyncedWarning(pending)} Wenn du dich jetzt abmeldest, werden sie von diesem Gerät
-          gelöscht und gehen verloren.
+          {unsyncedWarning(pending)}
+          {authCopy.signOut.unsyncedText}
         </p>
-        {!online && (
-          <p className="notice notice--info">
-            Du bist offline. Sobald du wieder online bist, werden deine Änderungen automatisch
-            synchronisiert.
-          </p>
-        )}
+        {!online && <p className="notice notice--info">{authCopy.signOut.offline}</p>}
         {syncing && (
           <p role="status" className="sign-out-dialog__syncing">
-            <span className="spinner spinner--small" aria-hidden="true" /> Wird synchronisiert …
+            <span className="spinner spinner--small" aria-hidden="true" />
+            {authCopy.signOut.syncing}
           </p>
         )}
         <div className="sign-out-dialog__actions">
           <button type="button" className="button button--ghost" onClick={onCancel}>
-            Abbrechen
+            {authCopy.common.cancel}
           </button>
           <button type="button" className="button button--secondary" onClick={onSignOutAnyway}>
-            Trotzdem abmelden
+            {authCopy.signOut.anyway}
           </button>
           {online && (
             <button
@@ -59,7 +56,7 @@ export function SignOutDialog({
               }}
               data-autofocus=""
             >
-              Jetzt synchronisieren
+              {authCopy.signOut.syncNow}
             </button>
           )}
         </div>

@@ -10,6 +10,7 @@ import { resendConfirmation } from '../auth/authActions';
 import { useOnline } from '../syncStatus/useOnline';
 import { mergeTempCollections, type ShownTempCollection } from './tempCollectionsView';
 import './tempCollections.css';
+import { authCopy } from '../../copy/auth';
 
 type ServerState =
   { kind: 'loading' } | { kind: 'ready'; collections: TempCollection[] } | { kind: 'unavailable' };
@@ -66,11 +67,10 @@ function ResendConfirmation({ email }: { email: string }) {
         aria-disabled={status === 'sending'}
         onClick={() => void resend()}
       >
-        {status === 'sending' ? 'Wird gesendet …' : 'E-Mail erneut senden'}
+        {status === 'sending' ? authCopy.common.sending : authCopy.temp.resend}
       </button>
       <p role="status" className="temp-collections__resend-status">
-        {status === 'sent' &&
-          `Wir haben dir eine neue Bestätigungs-E-Mail an ${email} geschickt. Der Link darin gilt eine Stunde.`}
+        {status === 'sent' && authCopy.temp.resent(email)}
       </p>
       {error && (
         <p className="form-alert" role="alert">
@@ -88,7 +88,7 @@ function CollectionBlock({ collection }: { collection: ShownTempCollection }) {
       <h3 id={titleId} className="temp-collections__name">
         {collection.name}{' '}
         <span className="temp-collections__count">
-          ({collection.items.length === 1 ? '1 Duft' : `${collection.items.length} Düfte`})
+          ({authCopy.temp.scents(collection.items.length)})
         </span>
       </h3>
       <ul className="temp-collections__items">
@@ -97,7 +97,7 @@ function CollectionBlock({ collection }: { collection: ShownTempCollection }) {
             <span className="temp-collections__perfume">{item.name}</span>
             {item.brand && <span className="temp-collections__brand">{item.brand}</span>}
             {item.onDeviceOnly && (
-              <span className="badge badge--pending">Noch nicht übertragen</span>
+              <span className="badge badge--pending">{authCopy.temp.notMoved}</span>
             )}
           </li>
         ))}
@@ -133,28 +133,24 @@ export function TempCollectionsPanel({
     <section className="temp-collections" aria-labelledby={titleId}>
       <div className="temp-collections__header">
         <h2 id={titleId} className="temp-collections__title">
-          Vorläufig gespeichert
+          {authCopy.temp.title}
         </h2>
-        <span className="badge temp-collections__badge">Wartet auf Bestätigung</span>
+        <span className="badge temp-collections__badge">{authCopy.temp.waiting}</span>
       </div>
       <p>
-        Bestätige deine E-Mail-Adresse <strong>{email}</strong> mit dem Link aus unserer Mail – dann
-        ziehen diese Düfte in dein Konto um. Bis dahin liegen sie vorläufig auf diesem Gerät und bei
-        uns.
+        {authCopy.temp.confirmLead}
+        <strong>{email}</strong>
+        {authCopy.temp.confirmRest}
       </p>
       {!settled && (
         <p role="status" className="temp-collections__loading">
-          Wird geladen …
+          {authCopy.temp.loading}
         </p>
       )}
       {settled && server.kind === 'unavailable' && (
-        <p className="temp-collections__note">
-          Der Server ist gerade nicht erreichbar – hier steht, was auf diesem Gerät wartet.
-        </p>
+        <p className="temp-collections__note">{authCopy.temp.offline}</p>
       )}
-      {settled && collections.length === 0 && (
-        <p>Noch nichts gespeichert. Wähle Düfte aus und tippe auf „Speichern &amp; analysieren“.</p>
-      )}
+      {settled && collections.length === 0 && <p>{authCopy.temp.empty}</p>}
       {collections.map((collection) => (
         <CollectionBlock key={collection.type} collection={collection} />
       ))}

@@ -8,13 +8,14 @@ import { profilePath } from '../profile/profileQuery';
 import { signInEffects } from './appSignInEffects';
 import { currentIntent, forgetIntent, nextIntentStep, savedDnaPath } from './pendingIntent';
 import type { SignedInUser } from './signInEffects';
+import { authCopy } from '../../copy/auth';
 
 export type Destination = { to: string; state?: ResultArrival };
 
 export const HOME: Destination = { to: '/' };
 
 /** Texts of the arrival (issue 29 item 1): what happened, said once. */
-export const MOVED_TEXT = 'Deine vorläufige Sammlung ist jetzt in deinem Konto.';
+export const MOVED_TEXT = authCopy.intent.moved;
 
 export async function arriveAfterSignIn(
   user: SignedInUser,

@@ -3,10 +3,11 @@
 import { useEffect, useState } from 'react';
 import { endpoints } from '../../../api/contract/endpoints';
 import { api, isApiFailure } from '../../apiClient';
+import { authCopy } from '../../copy/auth';
 
 export type Download = { href: string; fileName: string; label: string };
 
-export const EXPORT_FAILED_TEXT = 'Der Export ist fehlgeschlagen. Bitte versuche es erneut.';
+export const EXPORT_FAILED_TEXT = authCopy.export.failed;
 
 function fileSlug(name: string): string {
   return (
@@ -49,7 +50,7 @@ export function useDataExport() {
       const all: Download = {
         href: URL.createObjectURL(json),
         fileName: `duftkompass-daten-${date}.json`,
-        label: 'Alle Daten (JSON)',
+        label: authCopy.export.allJson,
       };
       startDownload(all);
       setDownloads([
@@ -57,7 +58,7 @@ export function useDataExport() {
         ...Object.entries(data.csv).map(([name, csv]) => ({
           href: URL.createObjectURL(new Blob(['\uFEFF', csv], { type: 'text/csv;charset=utf-8' })),
           fileName: `${fileSlug(name)}-${date}.csv`,
-          label: `${name} (CSV)`,
+          label: authCopy.export.csvLabel(name),
         })),
       ]);
     } catch (failure) {

@@ -14,6 +14,7 @@ import {
   DELETE_ACCOUNT_FAILED_TITLE,
 } from '../../apiClient/errorTexts';
 import { exitTempMode } from './tempModeStore';
+import { authCopy } from '../../copy/auth';
 
 export const DELETE_FAILED_TITLE = DELETE_ACCOUNT_FAILED_TITLE;
 export const DELETE_FAILED_TEXT = DELETE_ACCOUNT_FAILED_TEXT;
@@ -64,8 +65,8 @@ export function useDeleteAccountFlow(
       return;
     }
     show({
-      title: 'Konto gelöscht',
-      description: 'Deine Daten wurden gelöscht. Du wirst abgemeldet und zur Startseite geleitet.',
+      title: authCopy.deleteAccount.deletedTitle,
+      description: authCopy.deleteAccount.deletedText,
     });
     // Stop first, so no sync run in flight writes the account's data back after the clean-up.
     stopAppSync();

@@ -6,6 +6,7 @@ import { requestSync, stopAppSync } from '../../sync/appSync';
 import { useToast } from '../../ui/toast/toastStore';
 import { consumeOwnSignOut, markOwnSignOut } from '../auth/sessionEnd';
 import { useAuth } from '../auth/useAuth';
+import { authCopy } from '../../copy/auth';
 
 /**
  * Sign-out that never discards changes silently: with unsynced changes it asks first
@@ -30,7 +31,7 @@ export function useSignOutFlow() {
       show({
         variant: 'destructive',
         title: SIGN_OUT_FAILED_TITLE,
-        description: 'Bitte prüfe deine Verbindung und versuche es erneut.',
+        description: authCopy.signOut.checkConnection,
       });
       return;
     }
@@ -43,7 +44,7 @@ export function useSignOutFlow() {
     }
     // Offline the client still holds the session in memory: start afresh without it.
     if (outcome === 'local') return window.location.assign('/');
-    show({ title: 'Abgemeldet', description: 'Bis bald bei Duftkompass!' });
+    show({ title: authCopy.signOut.doneTitle, description: authCopy.signOut.doneText });
   };
 
   const start = async () => {
@@ -62,9 +63,8 @@ export function useSignOutFlow() {
     if (await hasUnsyncedChanges().catch(() => true)) {
       show({
         variant: 'destructive',
-        title: 'Noch nicht synchronisiert',
-        description:
-          'Einige Änderungen konnten nicht übertragen werden. Versuche es später erneut.',
+        title: authCopy.signOut.notSyncedTitle,
+        description: authCopy.signOut.notSyncedText,
       });
       return;
     }

@@ -2,6 +2,7 @@
 // metadata is free-form JSON from the auth server, so it is parsed, not trusted.
 import { z } from 'zod';
 import { lazySchema } from '../../../api/contract/lazySchema';
+import { authCopy } from '../../copy/auth';
 
 const userMetadataSchema = lazySchema(() =>
   z.object({
@@ -25,7 +26,12 @@ export function userDisplay(user: { email?: string; user_metadata?: unknown }): 
   const meta = parsed.success ? parsed.data : {};
   const email = user.email ?? '';
   const joined = `${meta.first_name ?? ''} ${meta.last_name ?? ''}`.trim();
-  const name = meta.display_name || meta.full_name || joined || email.split('@')[0] || 'Dein Konto';
+  const name =
+    meta.display_name ||
+    meta.full_name ||
+    joined ||
+    email.split('@')[0] ||
+    authCopy.account.fallbackName;
   const words = name.split(/\s+/).filter(Boolean);
   const initials = (
     words.length > 1 ? `${words[0]![0]}${words.at(-1)![0]}` : name.slice(0, 2)

@@ -1,3 +1,4 @@
+import { authCopy } from '../../copy/auth';
 import { TextField } from './TextField';
 import type { ReauthProof } from './useReauthProof';
 
@@ -8,13 +9,13 @@ type Props = {
 };
 
 /** "Bitte bestätige, dass du es bist": the current password, or a code by mail (review N6). */
-export function ReauthProofFields({ proof, passwordLabel = 'Dein Passwort' }: Props) {
+export function ReauthProofFields({
+  proof,
+  passwordLabel = authCopy.deleteAccount.yourPassword,
+}: Props) {
   return (
     <div className="reauth-proof">
-      <p>
-        Bitte bestätige, dass du es bist: Gib dein Passwort ein. Hast du kein Passwort (Anmeldung
-        mit Google oder per Link), schicken wir dir einen Code per E-Mail.
-      </p>
+      <p>{authCopy.deleteAccount.proveIntro}</p>
       <TextField
         label={passwordLabel}
         type="password"
@@ -25,9 +26,9 @@ export function ReauthProofFields({ proof, passwordLabel = 'Dein Passwort' }: Pr
       />
       {proof.codeSent ? (
         <>
-          <p role="status">Wir haben dir einen Code an deine E-Mail-Adresse geschickt.</p>
+          <p role="status">{authCopy.deleteAccount.codeSent}</p>
           <TextField
-            label="Code aus der E-Mail"
+            label={authCopy.deleteAccount.codeLabel}
             value={proof.code}
             onChange={proof.setCode}
             autoComplete="one-time-code"
@@ -35,7 +36,7 @@ export function ReauthProofFields({ proof, passwordLabel = 'Dein Passwort' }: Pr
         </>
       ) : (
         <button type="button" className="link-button" onClick={proof.requestCode}>
-          Stattdessen Code per E-Mail senden
+          {authCopy.deleteAccount.sendCode}
         </button>
       )}
       {proof.error && (
