@@ -35,6 +35,7 @@ export const authCopy = {
     passwordPlaceholder: 'Mindestens 8 Zeichen',
     confirmPassword: 'Passwort bestätigen',
     newPassword: 'Neues Passwort',
+    currentPassword: 'Dein bisheriges Passwort',
   },
   common: {
     cancel: 'Abbrechen',

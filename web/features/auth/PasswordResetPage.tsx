@@ -102,7 +102,7 @@ export function PasswordResetPage() {
           }
         />
         {proof.fields && (
-          <ReauthProofFields proof={proof.fields} passwordLabel="Dein bisheriges Passwort" />
+          <ReauthProofFields proof={proof.fields} passwordLabel={authCopy.fields.currentPassword} />
         )}
         {error && (
           <p className="form-alert" role="alert">

@@ -96,7 +96,10 @@ export function UpdatePasswordPage() {
             onConfirmChange={setConfirm}
           />
           {proof.fields && (
-            <ReauthProofFields proof={proof.fields} passwordLabel="Dein bisheriges Passwort" />
+            <ReauthProofFields
+              proof={proof.fields}
+              passwordLabel={authCopy.fields.currentPassword}
+            />
           )}
           <button
             type="submit"

@@ -1,0 +1,68 @@
+// One copy module per screen family (issue 29 item 4): the auth and account screens read every
+// German text from web/copy/auth.ts. This test reads their source and fails on a JSX text or a
+// string literal that looks like a text for people (letters and a space, or a capitalised
+// word) outside the copy module; class names, imports, console output and the few strings
+// listed below (not shown to people) are skipped.
+/* eslint-disable no-restricted-imports -- a Node test that reads the app's source files */
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import ts from 'typescript';
+import { describe, expect, it } from 'vitest';
+
+const WEB = path.join(import.meta.dirname, '..');
+const FAMILY_DIRS = ['features/auth', 'features/account'];
+
+/** Literals that are not shown to people, each with the reason. */
+const NOT_COPY: ReadonlyMap<string, string> = new Map([
+  ['Escape', 'a key name'],
+  ['User already registered', "GoTrue's message, matched, not shown"],
+  ['useAuth must be used within an AuthProvider', 'a programming error'],
+]);
+
+function literalsOf(file: string): string[] {
+  const text = readFileSync(file, 'utf8');
+  const source = ts.createSourceFile(file, text, ts.ScriptTarget.Latest, true, ts.ScriptKind.TSX);
+  const found: string[] = [];
+  const visit = (node: ts.Node): void => {
+    if (ts.isImportDeclaration(node) || ts.isExportDeclaration(node)) return;
+    if (ts.isJsxAttribute(node) && node.name.getText() === 'className') return;
+    if (ts.isCallExpression(node) && /^console\./.test(node.expression.getText())) return;
+    let value: string | null = null;
+    if (ts.isJsxText(node)) value = node.text.replace(/\s+/g, ' ').trim();
+    else if (ts.isStringLiteral(node) || ts.isNoSubstitutionTemplateLiteral(node))
+      value = node.text;
+    else if (ts.isTemplateHead(node) || ts.isTemplateMiddle(node) || ts.isTemplateTail(node)) {
+      value = node.text;
+    }
+    const looksLikeCopy =
+      value !== null &&
+      /[A-Za-zÄÖÜäöüß]{2}/.test(value) &&
+      (/[A-Za-zÄÖÜäöüß] [A-Za-zÄÖÜäöüß]/.test(value) || /^[A-ZÄÖÜ][a-zäöüß]+/.test(value.trim()));
+    if (looksLikeCopy && !NOT_COPY.has(value!.trim())) found.push(value!.trim());
+    ts.forEachChild(node, visit);
+  };
+  visit(source);
+  return found;
+}
+
+function familyFiles(): string[] {
+  return FAMILY_DIRS.flatMap((dir) =>
+    readdirSync(path.join(WEB, dir))
+      .filter((name) => /\.tsx?$/.test(name) && !/\.test\.tsx?$/.test(name))
+      .map((name) => path.join(WEB, dir, name)),
+  );
+}
+
+describe('copy modules', () => {
+  it('the auth and account screens hold no German text outside web/copy/auth.ts', () => {
+    const strays = familyFiles().flatMap((file) =>
+      literalsOf(file).map((text) => `${path.relative(WEB, file)}: ${text}`),
+    );
+    expect(strays).toEqual([]);
+  });
+
+  it('finds texts where there are some (the copy module itself)', () => {
+    const probe = path.join(WEB, 'copy', 'auth.ts');
+    expect(literalsOf(probe).length).toBeGreaterThan(50);
+  });
+});
