@@ -2,10 +2,12 @@
 // so the next wording change is one place). Spec texts are kept verbatim; where ours differ,
 // the README's deviations list the pair.
 
+import { authShellCopy } from './authShell';
+
 export const authCopy = {
   dialog: {
     titleSignup: 'Konto erstellen',
-    titleLogin: 'Anmelden',
+    titleLogin: authShellCopy.signIn,
     titleMagicLink: 'Anmelden per Magic Link',
     benefitsLabel: 'Deine Vorteile',
     benefitCollections: 'Bis zu 6 Parfümsammlungen für dich und deine Familie',
@@ -39,7 +41,7 @@ export const authCopy = {
   },
   common: {
     cancel: 'Abbrechen',
-    configUnavailable: 'Auth-Konfiguration nicht verfügbar',
+    configUnavailable: authShellCopy.configUnavailable,
     pleaseWait: 'Bitte warten …',
     forgotPassword: 'Passwort vergessen?',
     noAccount: 'Noch kein Konto?',
@@ -127,12 +129,7 @@ export const authCopy = {
     emailLabel: 'E-Mail für den Link',
     send: 'Link zum Zurücksetzen senden',
   },
-  verification: {
-    title: 'Bitte bestätige deine E-Mail-Adresse',
-    sentBefore: 'Wir haben einen Bestätigungslink an ',
-    sentAfter: ' geschickt. Bis dahin speicherst du in temporären Sammlungen auf diesem Gerät.',
-    close: 'Hinweis schließen',
-  },
+  verification: authShellCopy.verification,
   passwordReset: {
     changedToastTitle: 'Passwort erfolgreich geändert',
     changedToastText: 'Dein neues Passwort wurde gespeichert.',
@@ -176,18 +173,13 @@ export const authCopy = {
   google: {
     button: 'Mit Google anmelden',
   },
-  sessionEnd: {
-    title: 'Du wurdest abgemeldet',
-    text: 'Deine Sitzung ist abgelaufen oder wurde beendet. Deine Sammlungen wurden von diesem Gerät entfernt; melde dich an, um sie wieder zu sehen.',
-    unsentText: (count: number) =>
-      `Deine Sitzung ist abgelaufen oder wurde beendet. ${count === 1 ? 'Eine Änderung wartet' : `${count} Änderungen warten`} auf diesem Gerät; melde dich mit demselben Konto an, um sie zu übertragen.`,
-  },
+  sessionEnd: authShellCopy.sessionEnd,
   account: {
     menuLabel: (name: string) => `Konto: ${name}`,
-    fallbackName: 'Dein Konto',
+    fallbackName: authShellCopy.accountFallbackName,
     signOut: 'Abmelden',
     myProfile: 'Mein Profil',
-    signInOrCreate: 'Anmelden oder Konto erstellen',
+    signInOrCreate: authShellCopy.signInOrCreate,
   },
   deleteAccount: {
     deletedText: 'Deine Daten wurden gelöscht. Du wirst abgemeldet und zur Startseite geleitet.',

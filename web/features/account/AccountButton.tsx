@@ -3,7 +3,7 @@ import { OnDemand } from '../../ui/OnDemand';
 import { openAuthDialog } from '../auth/authDialogStore';
 import { useAuth } from '../auth/useAuth';
 import './account.css';
-import { authCopy } from '../../copy/auth';
+import { authShellCopy } from '../../copy/authShell';
 
 // The signed-in menu (sign-out with its outbox checks) loads only for signed-in users.
 const AccountMenu = lazy(() => import('./AccountMenu').then((m) => ({ default: m.AccountMenu })));
@@ -27,7 +27,7 @@ export function AccountButton() {
     <button
       type="button"
       className="button button--secondary account-button"
-      aria-label={authCopy.account.signInOrCreate}
+      aria-label={authShellCopy.signInOrCreate}
       onClick={() => openAuthDialog('login')}
     >
       <svg className="account-button__icon" viewBox="0 0 24 24" aria-hidden="true">
@@ -40,7 +40,7 @@ export function AccountButton() {
           strokeLinecap="round"
         />
       </svg>
-      {authCopy.dialog.titleLogin}
+      {authShellCopy.signIn}
     </button>
   );
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { userDisplay } from './userDisplay';
+import { displayNameOf, userDisplay } from './userDisplay';
 
 describe('userDisplay', () => {
   it('uses display_name and builds initials from first and last word', () => {
@@ -37,5 +37,13 @@ describe('userDisplay', () => {
     });
     expect(shown.name).toBe('a');
     expect(shown.avatarUrl).toBeNull();
+  });
+});
+
+describe('displayNameOf', () => {
+  it('joins first and last name and trims the result', () => {
+    expect(displayNameOf(' Anna ', 'Berg')).toBe('Anna Berg');
+    expect(displayNameOf('', ' ')).toBe('');
+    expect(displayNameOf('Anna', '')).toBe('Anna');
   });
 });

@@ -2,7 +2,7 @@
 // metadata is free-form JSON from the auth server, so it is parsed, not trusted.
 import { z } from 'zod';
 import { lazySchema } from '../../../api/contract/lazySchema';
-import { authCopy } from '../../copy/auth';
+import { authShellCopy } from '../../copy/authShell';
 
 const userMetadataSchema = lazySchema(() =>
   z.object({
@@ -31,10 +31,15 @@ export function userDisplay(user: { email?: string; user_metadata?: unknown }): 
     meta.full_name ||
     joined ||
     email.split('@')[0] ||
-    authCopy.account.fallbackName;
+    authShellCopy.accountFallbackName;
   const words = name.split(/\s+/).filter(Boolean);
   const initials = (
     words.length > 1 ? `${words[0]![0]}${words.at(-1)![0]}` : name.slice(0, 2)
   ).toLocaleUpperCase('de-DE');
   return { name, email, initials, avatarUrl: meta.avatar_url ?? null };
+}
+
+/** display_name as the spec defines it: first and last name joined and trimmed. */
+export function displayNameOf(firstName: string, lastName: string): string {
+  return `${firstName.trim()} ${lastName.trim()}`.trim();
 }

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { clearVerificationHint, useVerificationEmail } from './authDialogStore';
-import { authCopy } from '../../copy/auth';
+import { authShellCopy } from '../../copy/authShell';
 
 /** Spec 000 §9: the hint opens 1 s after a sign-up and closes itself after 5 s. */
 export const VERIFICATION_HINT_DELAY_MS = 1000;
@@ -33,18 +33,18 @@ export function VerificationHint() {
       </span>
       <div className="verification-hint__text">
         <p id="verification-hint-title" className="verification-hint__title">
-          {authCopy.verification.title}
+          {authShellCopy.verification.title}
         </p>
         <p>
-          {authCopy.verification.sentBefore}
+          {authShellCopy.verification.sentBefore}
           <strong>{email}</strong>
-          {authCopy.verification.sentAfter}
+          {authShellCopy.verification.sentAfter}
         </p>
       </div>
       <button
         type="button"
         className="verification-hint__close"
-        aria-label={authCopy.verification.close}
+        aria-label={authShellCopy.verification.close}
         onClick={clearVerificationHint}
       >
         <span aria-hidden="true">×</span>

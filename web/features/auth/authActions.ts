@@ -1,7 +1,7 @@
 // Every auth call the app makes, on the one client. Each throws the client's AuthError on
 // failure, so forms can turn it into German text with describeAuthError().
 import { markIntentUnderway } from '../account/pendingIntent';
-import { displayNameOf } from './credentialRules';
+import { displayNameOf } from '../account/userDisplay';
 import { markGoogleSignIn } from './googleReturn';
 import type { ReauthProofBody } from './useReauthProof';
 import {
@@ -12,7 +12,7 @@ import {
   isAuthRetryableFetchError,
   loadSupabaseLibrary,
 } from '../../session/supabaseClient';
-import { authCopy } from '../../copy/auth';
+import { authShellCopy } from '../../copy/authShell';
 
 export type SignUpNames = { firstName: string; lastName: string };
 /** 'confirmEmail': the usual case, a confirmation mail is on its way and there is no session yet. */
@@ -26,9 +26,9 @@ async function client() {
       AuthRetryableFetchError: null,
     }));
     if (AuthRetryableFetchError) {
-      throw new AuthRetryableFetchError(authCopy.common.configUnavailable, 0);
+      throw new AuthRetryableFetchError(authShellCopy.configUnavailable, 0);
     }
-    throw new Error(authCopy.common.configUnavailable);
+    throw new Error(authShellCopy.configUnavailable);
   }
   return supabase;
 }

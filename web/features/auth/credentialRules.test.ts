@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
   canSubmitCredentials,
-  displayNameOf,
   newPasswordProblem,
   passwordHints,
   passwordResetError,
@@ -100,13 +99,5 @@ describe('passwordResetError', () => {
 
   it('lets a long enough, confirmed password through', () => {
     expect(passwordResetError('geheim123', 'geheim123')).toBeNull();
-  });
-});
-
-describe('displayNameOf', () => {
-  it('joins first and last name and trims the result', () => {
-    expect(displayNameOf(' Anna ', 'Berg')).toBe('Anna Berg');
-    expect(displayNameOf('', ' ')).toBe('');
-    expect(displayNameOf('Anna', '')).toBe('Anna');
   });
 });

@@ -50,11 +50,6 @@ export function canSubmitCredentials(mode: CredentialMode, values: CredentialVal
   );
 }
 
-/** display_name as the spec defines it: first and last name joined and trimmed. */
-export function displayNameOf(firstName: string, lastName: string): string {
-  return `${firstName.trim()} ${lastName.trim()}`.trim();
-}
-
 /** The checks of the registration page on submit, with its messages (spec 000 §5). */
 export function registrationError(values: CredentialValues): string | null {
   if (isPasswordTooShort(values.password)) return authCopy.rules.tooShort;

@@ -5,11 +5,11 @@
 // a sign-out does, keeping only unsent work (see clearAfterSessionEnded), and the person is
 // told why they are signed out.
 import type { ToastInput } from '../../ui/toast/toastStore';
-import { authCopy } from '../../copy/auth';
+import { authShellCopy } from '../../copy/authShell';
 
-export const SESSION_ENDED_TITLE = authCopy.sessionEnd.title;
-export const SESSION_ENDED_TEXT = authCopy.sessionEnd.text;
-export const SESSION_ENDED_UNSENT_TEXT = authCopy.sessionEnd.unsentText;
+export const SESSION_ENDED_TITLE = authShellCopy.sessionEnd.title;
+export const SESSION_ENDED_TEXT = authShellCopy.sessionEnd.text;
+export const SESSION_ENDED_UNSENT_TEXT = authShellCopy.sessionEnd.unsentText;
 
 let ownSignOut = false;
 
