@@ -470,6 +470,14 @@ function scaleSummary(today: Uncached, baseline: Uncached | undefined): void {
       (share(today) >= share(baseline) ? ', gehalten' : ', verfehlt') +
       `; Server-CPU je Suche ${(today.uncached.cpuMicros ?? Number.NaN).toFixed(0)} µs gegen ${(baseline.uncached.cpuMicros ?? Number.NaN).toFixed(0)} µs`,
   );
+  // What each answer carries: more hits fill a page, and each perfume has more facts
+  // (gender, rating, seasons, perfumers); sending is a large share of a search's CPU.
+  const kb = (m: Uncached) => `${(m.uncached.bytes / 1024).toFixed(1)} KB`;
+  console.log(
+    `- Antwort je Suche: ${kb(today)} gegen ${kb(baseline)} (${ratio(today.uncached.bytes, baseline.uncached.bytes)}); ` +
+      `Basis desselben Servers ${(today.trivialUncached.cpuMicros ?? Number.NaN).toFixed(0)} µs gegen ` +
+      `${(baseline.trivialUncached.cpuMicros ?? Number.NaN).toFixed(0)} µs Server-CPU je Anfrage`,
+  );
 }
 
 const loadAverage = () => readFileSync('/proc/loadavg', 'utf8').trim();
