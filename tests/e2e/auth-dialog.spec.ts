@@ -2,6 +2,7 @@ import { expect, test } from './support/test';
 import { AuthDialog, uniqueEmail } from './pages/AuthDialog';
 import { HomePage } from './pages/HomePage';
 import { createConfirmedUser } from './support/authAdmin';
+import { ACCOUNT_PROBE_FAILURE, failAccountProbe } from './support/accountProbe';
 
 test.describe('Auth-Dialog', () => {
   test('sign-up validates live, then shows the verification hint for 5 seconds', async ({
@@ -82,15 +83,7 @@ test.describe('Auth-Dialog', () => {
     };
     await createConfirmedUser(request, user);
     // The account side fails right after the sign-in (spec 000 §8: profiles probe).
-    await page.route('**/api/me', (route) =>
-      route.fulfill({
-        status: 500,
-        contentType: 'application/json',
-        body: JSON.stringify({
-          error: { code: 'internal_error', message: 'Datenbank nicht erreichbar.' },
-        }),
-      }),
-    );
+    await failAccountProbe(page);
     const auth = new AuthDialog(page);
     await new HomePage(page).goto();
     await auth.openForSignup();
@@ -100,7 +93,7 @@ test.describe('Auth-Dialog', () => {
     await auth.signIn.click();
 
     await expect(page.getByText('Anmeldeproblem', { exact: true })).toBeVisible();
-    await expect(page.getByText(/Datenbank nicht erreichbar\./).first()).toBeVisible();
+    await expect(page.getByText(ACCOUNT_PROBE_FAILURE).first()).toBeVisible();
     await expect(auth.resetBox).toBeVisible();
   });
 

@@ -1,6 +1,7 @@
 import { expect, test } from './support/test';
 import { uniqueEmail } from './pages/AuthDialog';
 import { createConfirmedUser } from './support/authAdmin';
+import { ACCOUNT_PROBE_FAILURE, failAccountProbe } from './support/accountProbe';
 
 test.describe('/auth/callback', () => {
   test('an expired confirmation link shows the error card with a way home', async ({ page }) => {
@@ -20,7 +21,7 @@ test.describe('/auth/callback', () => {
 
   test('a reset link without a session is rejected', async ({ page }) => {
     await page.goto('/auth/callback?type=recovery');
-    await expect(page.getByRole('alert')).toContainText('Ungültige oder abgelaufene Reset-Link');
+    await expect(page.getByRole('alert')).toContainText('Ungültiger oder abgelaufener Reset-Link');
   });
 });
 
@@ -98,22 +99,14 @@ test.describe('/auth', () => {
     };
     await createConfirmedUser(request, user);
     // Spec 000 §8's probe runs on every password sign-in, the /auth page's too.
-    await page.route('**/api/me', (route) =>
-      route.fulfill({
-        status: 500,
-        contentType: 'application/json',
-        body: JSON.stringify({
-          error: { code: 'internal_error', message: 'Datenbank nicht erreichbar.' },
-        }),
-      }),
-    );
+    await failAccountProbe(page);
     await page.goto('/auth');
     await page.getByLabel('E-Mail', { exact: true }).fill(user.email);
     await page.getByLabel('Passwort', { exact: true }).fill(user.password);
     await page.getByRole('button', { name: 'Anmelden', exact: true }).click();
 
     await expect(page.getByText('Anmeldeproblem', { exact: true })).toBeVisible();
-    await expect(page.getByText(/Datenbank nicht erreichbar\./).first()).toBeVisible();
+    await expect(page.getByText(ACCOUNT_PROBE_FAILURE).first()).toBeVisible();
     await expect(page.getByRole('region', { name: 'Passwort zurücksetzen' })).toBeVisible();
     await expect(page).toHaveURL(/\/auth$/);
   });

@@ -5,6 +5,7 @@ import { expect, test } from './support/test';
 import { AuthDialog, uniqueEmail } from './pages/AuthDialog';
 import { HomePage } from './pages/HomePage';
 import { chooseGoogleAccount } from './support/googleAccount';
+import { ACCOUNT_PROBE_FAILURE, failAccountProbe } from './support/accountProbe';
 
 test.describe('Google-Anmeldung', () => {
   test('"Mit Google anmelden" returns to the start page signed in', async ({ page, request }) => {
@@ -36,20 +37,12 @@ test.describe('Google-Anmeldung', () => {
     await new HomePage(page).goto();
     await auth.accountButton.click();
     // The account's data side fails after the sign-in itself succeeded.
-    await page.route('**/api/me', (route) =>
-      route.fulfill({
-        status: 500,
-        contentType: 'application/json',
-        body: JSON.stringify({
-          error: { code: 'internal_error', message: 'Datenbank nicht erreichbar.' },
-        }),
-      }),
-    );
+    await failAccountProbe(page);
     await auth.googleButton.click();
 
     const toast = page.locator('.toast').filter({ hasText: 'Anmeldeproblem' });
     await expect(toast).toBeVisible();
-    await expect(toast).toContainText('Datenbank nicht erreichbar.');
+    await expect(toast).toContainText(ACCOUNT_PROBE_FAILURE);
     await expect(page).toHaveURL(/\/auth$/);
     await expect(page.getByRole('region', { name: 'Passwort zurücksetzen' })).toBeVisible();
   });

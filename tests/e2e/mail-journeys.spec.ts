@@ -6,6 +6,7 @@ import { CollectionSelector } from './pages/CollectionSelector';
 import { HomePage } from './pages/HomePage';
 import { createConfirmedUser } from './support/authAdmin';
 import { waitForMail } from './support/mailbox';
+import { failAccountProbe } from './support/accountProbe';
 
 const DEFAULT_COLLECTIONS = ['Meine Parfümsammlung', 'Partner-Parfümsammlung', 'Andere'];
 
@@ -150,15 +151,7 @@ test.describe('Mails mit Links', () => {
     const mail = await waitForMail(request, user.email);
 
     // Spec 000 §8's probe runs on a link sign-in too.
-    await page.route('**/api/me', (route) =>
-      route.fulfill({
-        status: 500,
-        contentType: 'application/json',
-        body: JSON.stringify({
-          error: { code: 'internal_error', message: 'Datenbank nicht erreichbar.' },
-        }),
-      }),
-    );
+    await failAccountProbe(page);
     await page.goto(mail.link);
     await expect(page.getByText('Anmeldeproblem', { exact: true })).toBeVisible();
     await expect(page).toHaveURL(/\/auth$/);

@@ -104,7 +104,7 @@ export const authCopy = {
     failedTitle: 'Authentifizierung fehlgeschlagen',
     processing: 'Authentifizierung wird verarbeitet …',
     redirecting: 'Weiterleitung …',
-    invalidResetLink: 'Ungültige oder abgelaufene Reset-Link',
+    invalidResetLink: 'Ungültiger oder abgelaufener Reset-Link',
     expiredLink: 'Der Link ist ungültig oder abgelaufen. Bitte einen neuen anfordern.',
     signupErrorPrefix: 'Fehler bei der E-Mail-Bestätigung',
     magicLinkErrorPrefix: 'Fehler beim Magic Link',
