@@ -1,0 +1,44 @@
+// The server holds every active perfume as an object (84,000 today). Objects that V8 builds
+// alike share one hidden class; built by an object spread each got a class of its own, ~70 MB
+// of shape data in all (issue 25's memory figure). This checks the loaded perfumes share
+// their hidden class and keep fast properties, with V8's own test intrinsics; it fails with
+// the spread the repository used before.
+import { setFlagsFromString } from 'node:v8';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildRecord } from '../../../tests/fixtures/perfumes';
+import { createTestApp } from '../../../tests/support/testApp';
+import { listActivePerfumes } from './perfumesRepo';
+
+setFlagsFromString('--allow-natives-syntax');
+// Parsed after the flag is set, so the intrinsics are allowed here (and only here).
+const haveSameMap = new Function('a', 'b', 'return %HaveSameMap(a, b)') as (
+  a: object,
+  b: object,
+) => boolean;
+const hasFastProperties = new Function('a', 'return %HasFastProperties(a)') as (
+  a: object,
+) => boolean;
+
+let testApp: Awaited<ReturnType<typeof createTestApp>>;
+
+beforeAll(async () => {
+  // Thirty perfumes with the same fields (the widest record the fixtures build).
+  const records = Array.from({ length: 30 }, (_, index) =>
+    buildRecord({ id: `fra-${900 + index}`, name: `Duft ${index}`, year: 2000 + index }),
+  );
+  testApp = await createTestApp(records);
+});
+
+afterAll(async () => {
+  await testApp.close();
+});
+
+describe('perfumes held by the server', () => {
+  it('share one hidden class and keep fast properties', async () => {
+    const perfumes = await listActivePerfumes(testApp.db);
+    expect(perfumes).toHaveLength(30);
+    const [first, ...rest] = perfumes;
+    expect(rest.filter((perfume) => !haveSameMap(first!, perfume))).toEqual([]);
+    expect(perfumes.every((perfume) => hasFastProperties(perfume))).toBe(true);
+  });
+});
