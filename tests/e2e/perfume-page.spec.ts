@@ -1,0 +1,86 @@
+// Issue 26 item 4, signed in: a perfume's page saves into the collection, onto the wishlist and
+// the blacklist, flags a perfume like one the person owns, and on a phone keeps its actions in
+// the first screen without sideways scrolling. At 390×844 and 1440×900.
+import { expect, test, type Page } from './support/test';
+import { HomePage } from './pages/HomePage';
+import { FIRST_INDEX_ANSWER, storedIndexSize } from './support/offlineIndex';
+import { newUserOnProfile } from './support/signedInProfile';
+
+const DEVICES = [
+  ['phone', { width: 390, height: 844 }],
+  ['desktop', { width: 1440, height: 900 }],
+] as const;
+// Acqua di Gio and Invictus share their three strongest accords (see similar-owned.spec.ts).
+const WARNING = /Sehr ähnlich zu deinem Acqua di Gio \(gemeinsame Akkorde: .*Zitrisch/;
+
+/** Opens a perfume's page from the start page's results, as a visitor does. */
+async function openPerfume(page: Page, query: string, name: string, brand: RegExp) {
+  await page.goto(`/?q=${encodeURIComponent(query)}`);
+  const home = new HomePage(page);
+  await home.resultCard(name, brand).first().getByRole('link', { name }).click();
+  await expect(page).toHaveURL(/\/parfum\/[a-z]+-/);
+  await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+  // The page's own article (the similar perfumes below are articles with "<name> <brand>").
+  return page.getByRole('article', { name, exact: true });
+}
+
+for (const [device, viewport] of DEVICES) {
+  test.describe(`on a ${device} (${viewport.width}×${viewport.height})`, () => {
+    test.use(device === 'phone' ? { viewport, isMobile: true, hasTouch: true } : { viewport });
+
+    test('signed in, the page saves to the collection, wishlist and blacklist and flags a near twin', async ({
+      page,
+      request,
+    }) => {
+      const { profile } = await newUserOnProfile(page, request, {
+        emailKey: `duftseite-${device}`,
+        firstName: 'Greta',
+        lastName: 'Sommer',
+      });
+      // "Sehr ähnlich zu deinem …" is computed from the catalog index on the device.
+      await expect.poll(() => storedIndexSize(page), { timeout: 30_000 }).toBeGreaterThan(30_000);
+
+      const acqua = await openPerfume(page, 'acqua di gio', 'Acqua di Gio', /Armani/);
+      const save = page.getByRole('group', { name: 'Speichern' });
+      // On a phone the page's actions are in its first screen, and nothing scrolls sideways.
+      await expect(acqua.getByRole('button', { name: 'Zur Liste hinzufügen' })).toBeInViewport({
+        ratio: 1,
+      });
+      await expect(save.getByRole('button', { name: 'In meine Sammlung' })).toBeInViewport({
+        ratio: 1,
+      });
+      expect(
+        await page.evaluate(
+          () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+        ),
+      ).toBe(0);
+      await save.getByRole('button', { name: 'In meine Sammlung' }).click();
+      await expect(page.getByText(/^Acqua di Gio zur Sammlung hinzugefügt\.$/)).toBeVisible();
+
+      await openPerfume(page, 'invictus', 'Invictus', /Paco Rabanne/);
+      await expect(page.getByRole('note').filter({ hasText: WARNING })).toBeVisible(
+        FIRST_INDEX_ANSWER,
+      );
+      await save.getByRole('button', { name: 'Auf die Wunschliste' }).click();
+      await expect(page.getByText(/^Invictus auf die Wunschliste gesetzt\.$/)).toBeVisible();
+
+      await openPerfume(page, 'sauvage', 'Sauvage', /Dior/);
+      await expect(page.getByRole('note').filter({ hasText: /Sehr ähnlich/ })).toHaveCount(0);
+      await save.getByRole('button', { name: 'Nicht mein Duft' }).click();
+      await expect(page.getByText(/^Sauvage auf die Blacklist gesetzt\.$/)).toBeVisible();
+      // Saved twice, it says so instead of adding a second entry.
+      await save.getByRole('button', { name: 'Nicht mein Duft' }).click();
+      await expect(
+        page.getByText('Parfüm bereits in der Blacklist', { exact: true }),
+      ).toBeVisible();
+
+      await profile.goto();
+      await profile.expectCollection('Meine Parfümsammlung');
+      await expect(profile.card('Parfüms der Sammlung', 'Acqua di Gio')).toBeVisible();
+      await profile.openTab('Wunschliste');
+      await expect(profile.card('Wunschliste', 'Invictus').getByRole('note')).toHaveText(WARNING);
+      await profile.openTab('Blacklist');
+      expect(await profile.cardNames('Blacklist')).toEqual(['Sauvage']);
+    });
+  });
+}
