@@ -180,3 +180,51 @@ test('closing the save dialog without signing up forgets the press', async ({ pa
   await page.keyboard.press('Escape');
   expect(await page.evaluate((key) => localStorage.getItem(key), INTENT_KEY)).toBeNull();
 });
+
+test('list changed after the temporary save: the confirmation link opens the saved collection and analyses it', async ({
+  page,
+  request,
+}) => {
+  // Sign-up, save, a changed list, a mail and the collection's analysis on the profile.
+  test.setTimeout(150_000);
+  const email = uniqueEmail('absicht-profil');
+  await chooseTwo(page);
+  const selector = new CollectionSelector(page);
+  const auth = new AuthDialog(page);
+  await selector.saveBarButton.click();
+  await auth.fillSignup(email, 'geheim123');
+  await auth.createAccount.click();
+  await expect(selector.dialog).toBeVisible();
+  await selector.saveButton.click();
+  await expect(selector.dialog).toContainText('2 Düfte in „Meine Parfümsammlung“ gespeichert');
+  await selector.dialog.getByRole('button', { name: 'Weiter zur Duft-DNA' }).click();
+  await expectDnaOfTheList(page);
+
+  // The list moves on before the link is opened: its Duft-DNA is no longer the saved one's.
+  const home = new HomePage(page);
+  await home.goto();
+  await home.choose('chergui', 'Chergui', /Serge Lutens/);
+
+  const mail = await waitForMail(request, email);
+  await page.goto(mail.link);
+  await expect(page.getByText('E-Mail bestätigt', { exact: true })).toBeVisible();
+  await expect(page).toHaveURL(/\/profile$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Meine Parfümsammlung' })).toBeVisible();
+  const analysis = page.getByRole('region', { name: 'Duft-DNA dieser Sammlung' });
+  // Started by itself: the saved collection's Duft-DNA, not the invitation to create one.
+  await expect(analysis.getByRole('article', { name: 'Dein Duftprofil' })).toBeVisible({
+    timeout: 20_000,
+  });
+  await expect(analysis).toContainText('Deine Sammlung entspricht dem Stand der letzten Analyse.');
+  await expect(
+    page.getByRole('list', { name: 'Parfüms der Sammlung' }).getByRole('listitem'),
+  ).toHaveCount(2);
+
+  // Asked once: a reload shows the stored analysis and starts nothing.
+  await page.reload();
+  await expect(analysis.getByRole('article', { name: 'Dein Duftprofil' })).toBeVisible();
+  await expect(analysis.getByRole('button', { name: 'Sammlung analysieren' })).toHaveAttribute(
+    'aria-disabled',
+    'true',
+  );
+});

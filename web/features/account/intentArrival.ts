@@ -14,6 +14,9 @@ export type Destination = { to: string; state?: ResultArrival };
 
 export const HOME: Destination = { to: '/' };
 
+/** The result page and the profile read the same arrival state (ResultArrival, ProfileArrival). */
+const ANALYSE_ON_ARRIVAL = { analyse: true } as const;
+
 /** Texts of the arrival (issue 29 item 1): what happened, said once. */
 export const MOVED_TEXT = authCopy.intent.moved;
 
@@ -41,6 +44,6 @@ export async function arriveAfterSignIn(
   const destination: Destination =
     savedDnaPath(intent, chosenIds) === 'result'
       ? { to: RESULT_PATH, state: { analyse: true } }
-      : { to: profilePath(intent.collectionName) };
+      : { to: profilePath(intent.collectionName), state: ANALYSE_ON_ARRIVAL };
   return { movedItems, destination };
 }

@@ -1,42 +1,36 @@
-import { useId, useState } from 'react';
+import { useEffect, useEffectEvent, useId } from 'react';
 import { ANALYSIS_MIN_PERFUMES } from '../../../api/contract/analysis';
 import type { LocalCollectionItem } from '../../data/records';
 import { useStoredAnalysis } from '../../data/useUserData';
-import { useToast } from '../../ui/toast/toastStore';
 import { CategoryCards } from '../analysis/CategoryCards';
 import { DuftDnaCard } from '../analysis/DuftDnaCard';
-import { failureInfoOf } from '../../apiClient/apiFailure';
-import { analysisError, NOT_ENOUGH_TEXT, NOT_ENOUGH_TITLE } from '../../apiClient/errorTexts';
-import { endpoints } from '../../../api/contract/endpoints';
-import { api } from '../../apiClient';
 import { useOnline } from '../syncStatus/useOnline';
 import { analysisFreshness, freshnessHint } from './analysisFreshness';
-import { keepAnalysis } from './storedScent';
+import { useAnalyseCollection } from './useAnalyseCollection';
 import '../analysis/analysis.css';
 
-type Props = { collectionId: string; items: readonly LocalCollectionItem[] };
+type Props = {
+  collectionId: string;
+  items: readonly LocalCollectionItem[];
+  /**
+   * Set when the page was opened to show this collection's Duft-DNA ("Speichern &
+   * analysieren" landing on the saved collection): the analysis starts by itself once the
+   * items are on the device, unless the stored one is current or the device is offline (then
+   * the spec's freshness hint invites it). Called once that is decided.
+   */
+  onArrivalAnalyse?: () => void;
+};
 
 const OFFLINE_HINT = 'Die Analyse braucht eine Internetverbindung.';
-
-/** Catalog perfumes go by id, custom ones by "name brand" (the endpoint unites both). */
-function analysisBody(items: readonly LocalCollectionItem[]) {
-  return {
-    perfumeIds: items.flatMap((item) => (item.perfume_id ? [item.perfume_id] : [])),
-    inputPerfumes: items
-      .filter((item) => !item.perfume_id)
-      .map((item) => `${item.name} ${item.brand}`.trim()),
-  };
-}
 
 /**
  * "Sammlung analysieren" with the freshness hint (spec 001 §4), then the stored Duft-DNA and
  * category cards. The stored analysis is read from the device, so it shows offline too.
  */
-export function CollectionAnalysis({ collectionId, items }: Props) {
+export function CollectionAnalysis({ collectionId, items, onArrivalAnalyse }: Props) {
   const stored = useStoredAnalysis(collectionId);
   const online = useOnline();
-  const { show } = useToast();
-  const [running, setRunning] = useState(false);
+  const { running, analyse: analyseItems } = useAnalyseCollection(collectionId, items);
   const titleId = useId();
   const hintId = useId();
   const names = items.map((item) => item.name);
@@ -49,29 +43,21 @@ export function CollectionAnalysis({ collectionId, items }: Props) {
   const freshness = analysisFreshness(names, analysedNames);
 
   const analyse = async () => {
-    if (running || freshness === 'current') return;
-    if (items.length < ANALYSIS_MIN_PERFUMES) {
-      show({ variant: 'destructive', title: NOT_ENOUGH_TITLE, description: NOT_ENOUGH_TEXT });
-      return;
-    }
-    setRunning(true);
-    try {
-      const result = await api.call(endpoints.analysis, { body: analysisBody(items) });
-      const saved = await api.call(endpoints.saveCollectionAnalysis, {
-        body: {
-          collectionId,
-          analysisData: result.analysis,
-          kategorienData: result.kategorien,
-          perfumeNames: names,
-        },
-      });
-      await keepAnalysis(collectionId, saved);
-    } catch (error) {
-      show({ variant: 'destructive', ...analysisError(failureInfoOf(error)) });
-    } finally {
-      setRunning(false);
-    }
+    if (freshness !== 'current') await analyseItems();
   };
+
+  // The items may still be on their way from the sync (the account just received them): wait
+  // until an analysis is possible. A one-perfume save never gets there and keeps the hint.
+  const arrivalReady = stored !== undefined && items.length >= ANALYSIS_MIN_PERFUMES;
+  const analyseOnArrival = useEffectEvent(() => {
+    if (online) void analyse();
+  });
+  useEffect(() => {
+    if (!onArrivalAnalyse || !arrivalReady) return;
+    // Handled now: the parent drops onArrivalAnalyse, so this runs once.
+    onArrivalAnalyse();
+    analyseOnArrival();
+  }, [onArrivalAnalyse, arrivalReady]);
 
   if (items.length === 0) return null;
   const blocked = running || freshness === 'current' || !online;

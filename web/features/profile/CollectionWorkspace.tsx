@@ -18,8 +18,11 @@ import { WishlistTab } from './WishlistTab';
  */
 export const CollectionWorkspace = memo(function CollectionWorkspace({
   collection,
+  onArrivalAnalyse,
 }: {
   collection: LocalCollection;
+  /** Set when the page was opened to analyse this collection; called once that is handled. */
+  onArrivalAnalyse?: () => void;
 }) {
   const [tab, setTab] = useState<ProfileTab>('perfumes');
   const titleId = useId();
@@ -42,7 +45,9 @@ export const CollectionWorkspace = memo(function CollectionWorkspace({
           blacklist: blacklist?.length,
         }}
       >
-        {tab === 'perfumes' && <PerfumesTab collectionId={collection.id} />}
+        {tab === 'perfumes' && (
+          <PerfumesTab collectionId={collection.id} onArrivalAnalyse={onArrivalAnalyse} />
+        )}
         {tab === 'recommendations' && (
           <RecommendationsTab collectionId={collection.id} beforeGenerate={syncBeforeServerRead} />
         )}

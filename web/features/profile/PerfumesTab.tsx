@@ -10,7 +10,13 @@ import { ItemCard, RemoveButton } from './ItemCard';
 import { PerfumePicker } from './PerfumePicker';
 
 /** Spec 001 §2 "Parfüms": search and add, the item grid with removal, then the analysis. */
-export function PerfumesTab({ collectionId }: { collectionId: string }) {
+export function PerfumesTab({
+  collectionId,
+  onArrivalAnalyse,
+}: {
+  collectionId: string;
+  onArrivalAnalyse?: () => void;
+}) {
   const items = useCollectionItems(collectionId);
   const { show } = useToast();
   const presentIds = useMemo(
@@ -52,7 +58,13 @@ export function PerfumesTab({ collectionId }: { collectionId: string }) {
           ))}
         </ul>
       )}
-      {items && <CollectionAnalysis collectionId={collectionId} items={items} />}
+      {items && (
+        <CollectionAnalysis
+          collectionId={collectionId}
+          items={items}
+          onArrivalAnalyse={onArrivalAnalyse}
+        />
+      )}
     </>
   );
 }

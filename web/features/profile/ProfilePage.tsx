@@ -48,7 +48,7 @@ function ProfileWorkspace({ userId, confirmed }: { userId: string | null; confir
     };
   }, [decided]);
   const counts = useItemCounts((collections ?? []).map((c) => c.id));
-  const { view, select } = useProfileSelection(collections);
+  const { view, select, analyseId, arrivalHandled } = useProfileSelection(collections);
   const [collapsed, setCollapsed] = useState(false);
   const [menuOpen, setMenuOpen] = useState(false);
   const sidebarId = useId();
@@ -103,7 +103,11 @@ function ProfileWorkspace({ userId, confirmed }: { userId: string | null; confir
         ) : view?.kind === 'settings' ? (
           <SettingsView />
         ) : current ? (
-          <CollectionWorkspace key={current.id} collection={current} />
+          <CollectionWorkspace
+            key={current.id}
+            collection={current}
+            onArrivalAnalyse={analyseId === current.id ? arrivalHandled : undefined}
+          />
         ) : (
           <p className="profile-empty" role="status">
             Deine Sammlungen werden vorbereitet. Mit einer Internetverbindung erscheinen sie in

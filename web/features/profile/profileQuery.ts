@@ -29,6 +29,16 @@ export function withoutCollectionParams(params: URLSearchParams): URLSearchParam
   return rest;
 }
 
+/**
+ * Navigation state of a link that asks the profile to analyse the collection it opens with:
+ * "Speichern & analysieren" that lands on the saved collection (account/intentArrival.ts).
+ */
+export type ProfileArrival = { analyse?: boolean };
+
+export function asksForAnalysis(state: unknown): boolean {
+  return typeof state === 'object' && state !== null && (state as ProfileArrival).analyse === true;
+}
+
 /** The profile address for a collection, as the home flow links to it. */
 export function profilePath(collectionName: string): string {
   return `/profile?${new URLSearchParams({ [COLLECTION_PARAM]: collectionName }).toString()}`;

@@ -1,7 +1,8 @@
-import { useEffect, useState } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { useCallback, useEffect, useState } from 'react';
+import { useLocation, useSearchParams } from 'react-router-dom';
 import {
   COLLECTION_ID_PARAM,
+  asksForAnalysis,
   COLLECTION_PARAM,
   requestedCollection,
   withoutCollectionParams,
@@ -9,27 +10,29 @@ import {
 } from './profileQuery';
 import type { ProfileView } from './profileView';
 
-type Request = { name: string | null; id: string | null };
+type Request = { name: string | null; id: string | null; analyse: boolean };
 
-function readRequest(params: URLSearchParams): Request | null {
+function readRequest(params: URLSearchParams, state: unknown): Request | null {
   const name = params.get(COLLECTION_PARAM);
   const id = params.get(COLLECTION_ID_PARAM);
-  return name || id ? { name, id } : null;
+  return name || id ? { name, id, analyse: asksForAnalysis(state) } : null;
 }
 
 /**
  * The profile's current view: what the person picked, else the collection the address asked
  * for (`collection` / `collectionId`, removed from the address once the collections are
- * known), else the first collection.
+ * known), else the first collection. `analyseId` is the requested collection while the
+ * address asked for its analysis on arrival and the person has not picked another view.
  */
 export function useProfileSelection(collections: readonly NamedCollection[] | undefined) {
   const [params, setParams] = useSearchParams();
+  const { state } = useLocation();
   const [picked, setPicked] = useState<ProfileView | null>(null);
-  const [request, setRequest] = useState<Request | null>(() => readRequest(params));
+  const [request, setRequest] = useState<Request | null>(() => readRequest(params, state));
 
   // A new address with a collection parameter (e.g. the home flow's "Weiter") wins over an
   // earlier pick; adjusting state while rendering avoids a frame with the old collection.
-  const incoming = readRequest(params);
+  const incoming = readRequest(params, state);
   if (incoming && (incoming.name !== request?.name || incoming.id !== request?.id)) {
     setRequest(incoming);
     setPicked(null);
@@ -59,5 +62,12 @@ export function useProfileSelection(collections: readonly NamedCollection[] | un
         ? { kind: 'collection', collectionId: first.id }
         : null;
 
-  return { view, select: setPicked };
+  const analyseId = !picked && requested && request?.analyse ? requested.id : null;
+  // Asked once: a later visit of the tab or a failed run does not start it again.
+  const arrivalHandled = useCallback(
+    () => setRequest((current) => (current?.analyse ? { ...current, analyse: false } : current)),
+    [],
+  );
+
+  return { view, select: setPicked, analyseId, arrivalHandled };
 }
