@@ -1,7 +1,7 @@
 // Issue 26 item 4, signed in: a perfume's page saves into the collection, onto the wishlist and
 // the blacklist, flags a perfume like one the person owns, and on a phone keeps its actions in
 // the first screen without sideways scrolling. At 390×844 and 1440×900.
-import { expect, test, type Page } from './support/test';
+import { expect, test, type Locator, type Page } from './support/test';
 import { HomePage } from './pages/HomePage';
 import { FIRST_INDEX_ANSWER, storedIndexSize } from './support/offlineIndex';
 import { newUserOnProfile } from './support/signedInProfile';
@@ -83,4 +83,57 @@ for (const [device, viewport] of DEVICES) {
       expect(await profile.cardNames('Blacklist')).toEqual(['Sauvage']);
     });
   });
+}
+
+test.describe('on a phone (390×844), priced', () => {
+  test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+
+  test('the shop button keeps one line, and a recommendation opens its perfume page', async ({
+    page,
+  }) => {
+    const home = new HomePage(page);
+    // The e2e feed prices Tobacco Vanille at 250,00 € for 50 ml (tests/e2e/fixtures/shopFeed.csv).
+    const vanille = await openPerfume(page, 'tobacco vanille', 'Tobacco Vanille', /Tom Ford/);
+    const shop = vanille.getByRole('link', { name: /Bei shop\.example ansehen/ });
+    await expect(shop).toBeInViewport({ ratio: 1 });
+    await expectOneLine(shop);
+
+    await home.startWith(
+      ['tobacco oud', 'Tobacco Oud', /Tom Ford/],
+      ['chergui', 'Chergui', /Serge Lutens/],
+    );
+    await page.getByRole('button', { name: 'Empfehlungen erhalten' }).click();
+    const card = page
+      .getByRole('region', { name: 'Deine Empfehlungen' })
+      .getByRole('article', { name: 'Tobacco Vanille Tom Ford' });
+    await expect(card.getByRole('region', { name: 'Günstigere Alternative' })).toBeVisible();
+    // The card's text has the card's width: its shop button keeps one line, and the priced
+    // card with its cheaper alternative stays within one screen.
+    await expectOneLine(card.getByRole('link', { name: /^Bei shop\.example ansehen/ }));
+    const box = await card.boundingBox();
+    expect(box!.height).toBeLessThanOrEqual(844);
+    expect(
+      await page.evaluate(
+        () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+      ),
+    ).toBe(0);
+
+    await card.getByRole('link', { name: 'Tobacco Vanille', exact: true }).click();
+    await expect(page).toHaveURL(/\/parfum\/[a-z]+-/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Tobacco Vanille' })).toBeVisible();
+    await page.goBack();
+    await expect(page).toHaveURL(/\/ergebnis$/);
+  });
+});
+
+/** A button-like link whose visible label is not wrapped: its text sits on one line. */
+async function expectOneLine(link: Locator): Promise<void> {
+  const lines = await link.evaluate((element) => {
+    const range = document.createRange();
+    const label = [...element.childNodes].find((node) => node.nodeType === Node.TEXT_NODE);
+    if (!label) return -1;
+    range.selectNodeContents(label);
+    return new Set([...range.getClientRects()].map((rect) => Math.round(rect.top))).size;
+  });
+  expect(lines).toBe(1);
 }

@@ -1,10 +1,12 @@
 import { useId, useState } from 'react';
+import { Link } from 'react-router-dom';
 import type { Perfume } from '../../../api/contract/perfume';
 import type { Recommendation } from '../../../api/contract/recommendations';
 import { SimilarOwnedNote } from '../collections/SimilarOwnedNote';
 import { PerfumeArtwork } from '../perfume/PerfumeArtwork';
 import { PriceAndShop } from '../perfume/FeedPrice';
 import { concentrationLabel } from '../perfume/perfumeFacts';
+import { perfumePath } from '../perfume/perfumePath';
 import { CheaperAlternativeNote } from './CheaperAlternativeNote';
 import { ExpandableText } from './ExpandableText';
 import { OccasionTags } from './OccasionTags';
@@ -70,8 +72,15 @@ export function RecommendationCard({ card, isChosen, onAdd, reasoningLines }: Pr
             {isChosen && <span className="badge badge--chosen">✓ In deiner Auswahl</span>}
           </div>
         )}
+        {/* A pick from the catalog opens its own page (issue 26: every card opens it). */}
         <h4 id={titleId} className="rec-card__name">
-          {card.gpt_name}
+          {match ? (
+            <Link to={perfumePath(match.id)} className="rec-card__open">
+              {card.gpt_name}
+            </Link>
+          ) : (
+            card.gpt_name
+          )}
         </h4>
         <p id={brandId} className="rec-card__brand">
           {card.gpt_brand}

@@ -110,16 +110,13 @@ function PerfumeDetailsView({ perfume, partial }: { perfume: Perfume; partial: b
                 {perfume.fragranceFamily && <span>{perfume.fragranceFamily}</span>}
               </p>
             )}
-            {price && (
-              <div className="perfume-page__price">
-                <PriceAndShop
-                  priced={perfume}
-                  concentration={concentrationLabel(perfume)}
-                  primary
-                />
-              </div>
-            )}
           </div>
+          {/* Its own row under the flacon and the name on a phone, so the shop button keeps one line. */}
+          {price && (
+            <div className="perfume-page__price">
+              <PriceAndShop priced={perfume} concentration={concentrationLabel(perfume)} primary />
+            </div>
+          )}
         </div>
         <div className="perfume-page__actions">
           <button
