@@ -14,6 +14,14 @@ const WEB = path.join(import.meta.dirname, '..');
 const FAMILY_DIRS = [
   'features/auth', // web/copy/auth.ts
   'features/account', // web/copy/auth.ts
+  'features/syncStatus', // web/copy/syncStatus.ts
+  'features/consent', // web/copy/consent.ts
+  'ui', // web/copy/ui.ts
+  'ui/dialog', // web/copy/ui.ts
+  'ui/toast', // web/copy/ui.ts
+  'ui/tooltip', // web/copy/ui.ts
+  'features/home', // web/copy/home.ts
+  'shell', // web/copy/shell.ts
 ];
 
 /** Literals that are not shown to people, each with the reason. */
@@ -21,6 +29,11 @@ const NOT_COPY: ReadonlyMap<string, string> = new Map([
   ['Escape', 'a key name'],
   ['User already registered', "GoTrue's message, matched, not shown"],
   ['useAuth must be used within an AuthProvider', 'a programming error'],
+]);
+
+/** Files in a family folder whose literals are code, not texts, each with the reason. */
+const NOT_COPY_FILES: ReadonlyMap<string, string> = new Map([
+  ['shell/staticShell.tsx', "index.html's inline script, written as strings of JavaScript"],
 ]);
 
 function literalsOf(file: string): string[] {
@@ -53,6 +66,7 @@ function familyFiles(): string[] {
   return FAMILY_DIRS.flatMap((dir) =>
     readdirSync(path.join(WEB, dir))
       .filter((name) => /\.tsx?$/.test(name) && !/\.test\.tsx?$/.test(name))
+      .filter((name) => !NOT_COPY_FILES.has(`${dir}/${name}`))
       .map((name) => path.join(WEB, dir, name)),
   );
 }

@@ -1,4 +1,5 @@
 import { useEffect, useRef } from 'react';
+import { shellCopy } from '../copy/shell';
 
 /** The spec's fallback screen; "Erneut versuchen" clears the error and renders again. */
 export function ErrorFallback({ onRetry }: { onRetry: () => void }) {
@@ -8,13 +9,11 @@ export function ErrorFallback({ onRetry }: { onRetry: () => void }) {
   return (
     <div className="status-page" role="alert">
       <h1 ref={headingRef} tabIndex={-1} className="status-page__title">
-        Etwas ist schiefgelaufen
+        {shellCopy.error.title}
       </h1>
-      <p className="status-page__text">
-        Ein unerwarteter Fehler ist aufgetreten. Bitte versuche es erneut.
-      </p>
+      <p className="status-page__text">{shellCopy.error.text}</p>
       <button type="button" className="button button--primary" onClick={onRetry}>
-        Erneut versuchen
+        {shellCopy.error.retry}
       </button>
     </div>
   );

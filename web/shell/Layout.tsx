@@ -9,6 +9,7 @@ import { SiteFooter } from './SiteFooter';
 import { SiteHeader } from './SiteHeader';
 import { useShellPageMeta } from './usePageMeta';
 import './shell.css';
+import { shellCopy } from '../copy/shell';
 
 /** Header, page and footer; a crash inside a page keeps the header and footer usable. */
 export function Layout({
@@ -24,7 +25,7 @@ export function Layout({
   return (
     <div className="layout">
       <a className="skip-link" href="#inhalt">
-        Zum Inhalt springen
+        {shellCopy.skipLink}
       </a>
       <SiteHeader actions={headerActions} status={headerStatus} search={<HeaderSearch />} />
       <InstallHint />

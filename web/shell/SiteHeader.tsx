@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
+import { shellCopy } from '../copy/shell';
 
 type Props = {
   /** At the right end of the bar (the account button). */
@@ -14,7 +15,7 @@ export function SiteHeader({ actions, search, status }: Props) {
   return (
     <header className="site-header">
       <div className="site-header__inner">
-        <Link to="/" className="brand-link" aria-label="Duftkompass – zur Startseite">
+        <Link to="/" className="brand-link" aria-label={shellCopy.homeLink}>
           <img
             src="/icons/favicon.svg"
             alt=""
@@ -22,7 +23,7 @@ export function SiteHeader({ actions, search, status }: Props) {
             height="36"
             className="brand-link__logo"
           />
-          <span className="brand-link__name">Duftkompass</span>
+          <span className="brand-link__name">{shellCopy.brand}</span>
         </Link>
         {search}
         {actions && <div className="site-header__actions">{actions}</div>}

@@ -14,6 +14,7 @@ import { DEVICE_COPY_FIRST_PATH } from '../session/sessionStart';
 import { AUTH_STORAGE_KEY } from '../session/supabaseClient';
 import { SiteHeader } from './SiteHeader';
 import { SETTLED_ATTRIBUTE } from './documentStylesheets';
+import { shellCopy } from '../copy/shell';
 
 /** On <html> when the document was opened on another path than the home page. */
 const NOT_HOME_CLASS = 'dk-not-home';
@@ -112,7 +113,7 @@ export function renderStaticShell(): string {
     <MemoryRouter>
       <div className="layout">
         <a className="skip-link" href="#inhalt">
-          Zum Inhalt springen
+          {shellCopy.skipLink}
         </a>
         <SiteHeader />
         <main id="inhalt" className="layout__main" tabIndex={-1}>

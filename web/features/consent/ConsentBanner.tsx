@@ -8,6 +8,7 @@ import {
   useSetConsent,
 } from './consentStore';
 import './consent.css';
+import { consentCopy } from '../../copy/consent';
 
 /**
  * The consent sheet: on the first visit (or after a version change) and whenever the footer's
@@ -37,12 +38,10 @@ export function ConsentBanner() {
     <section className="consent-sheet" aria-labelledby={titleId}>
       <div className="consent-sheet__panel">
         <h2 id={titleId} ref={headingRef} tabIndex={-1} className="consent-sheet__title">
-          Cookies und Speicher auf deinem Gerät
+          {consentCopy.title}
         </h2>
         <p className="consent-sheet__text">
-          Duftkompass speichert nur, was die App zum Funktionieren braucht. Statistik und Marketing
-          nur, wenn du zustimmst – änderbar jederzeit unter „Cookie-Einstellungen“.{' '}
-          <Link to="/datenschutz">Mehr in der Datenschutzerklärung</Link>
+          {consentCopy.text} <Link to="/datenschutz">{consentCopy.privacyLink}</Link>
         </p>
         {detailed ? (
           <ConsentSettingsForm
@@ -67,21 +66,21 @@ export function ConsentBanner() {
               className="button button--secondary"
               onClick={() => saveConsent({ analytics: true, marketing: true })}
             >
-              Alle akzeptieren
+              {consentCopy.acceptAll}
             </button>
             <button
               type="button"
               className="button button--secondary"
               onClick={() => saveConsent({ analytics: false, marketing: false })}
             >
-              Nur notwendige
+              {consentCopy.necessaryOnly}
             </button>
             <button
               type="button"
               className="button button--secondary"
               onClick={() => setShowDetails(true)}
             >
-              Einstellungen
+              {consentCopy.settings}
             </button>
           </div>
         )}

@@ -1,23 +1,11 @@
 import { useId, useState } from 'react';
 import type { ConsentChoice, ConsentDecision } from './consentStore';
+import { consentCopy } from '../../copy/consent';
 
-const categories = [
-  {
-    key: 'necessary',
-    title: 'Notwendig',
-    text: 'Anmeldung, deine Listen und der Offline-Katalog. Immer aktiv.',
-  },
-  {
-    key: 'analytics',
-    title: 'Statistik',
-    text: 'Welche Seiten aufgerufen werden, um die App zu verbessern.',
-  },
-  {
-    key: 'marketing',
-    title: 'Marketing',
-    text: 'Messung von Partner-Links und Werbung.',
-  },
-] as const;
+const categories = (['necessary', 'analytics', 'marketing'] as const).map((key) => ({
+  key,
+  ...consentCopy.categories[key],
+}));
 
 type ConsentSettingsFormProps = {
   initial: ConsentDecision | null;
@@ -73,24 +61,24 @@ export function ConsentSettingsForm({ initial, onSave, onCancel }: ConsentSettin
       </ul>
       <div className="consent-sheet__actions">
         <button type="submit" className="button button--secondary">
-          Auswahl speichern
+          {consentCopy.save}
         </button>
         <button
           type="button"
           className="button button--secondary"
           onClick={() => onSave({ analytics: true, marketing: true })}
         >
-          Alle akzeptieren
+          {consentCopy.acceptAll}
         </button>
         <button
           type="button"
           className="button button--secondary"
           onClick={() => onSave({ analytics: false, marketing: false })}
         >
-          Nur notwendige
+          {consentCopy.necessaryOnly}
         </button>
         <button type="button" className="button button--ghost" onClick={onCancel}>
-          Zurück
+          {consentCopy.back}
         </button>
       </div>
     </form>

@@ -1,17 +1,8 @@
 import type { Ref } from 'react';
 import { SearchField } from '../search/SearchField';
+import { homeCopy } from '../../copy/home';
 
-const valuePoints = [
-  { title: 'Rund 84.000 Düfte', text: 'Durchsuche einen großen Katalog nach Name oder Marke.' },
-  {
-    title: 'Deine Duft-DNA',
-    text: 'Aus deinen Lieblingsdüften entsteht dein persönliches Duftprofil.',
-  },
-  {
-    title: 'Passende Empfehlungen',
-    text: 'Entdecke neue Düfte – inklusive Nischendüften abseits des Mainstreams.',
-  },
-] as const;
+const valuePoints = homeCopy.valuePoints;
 
 type HeroProps = {
   /** The value points, shown until the visitor searches. */
@@ -28,15 +19,12 @@ export function Hero({ showIntro, inputRef }: HeroProps) {
     <section className="hero" aria-labelledby="hero-title">
       <img className="hero__emblem" src="/icons/favicon.svg" alt="" width="200" height="200" />
       <h1 id="hero-title" className="hero__title">
-        Finde Düfte, die wirklich zu dir passen.
+        {homeCopy.title}
       </h1>
       <SearchField variant="page" inputRef={inputRef} />
       {showIntro && (
         <>
-          <p className="hero__lead">
-            Sag uns, welche Parfüms du liebst – Duftkompass zeigt dir, was sie verbindet und wohin
-            deine Nase als Nächstes reisen kann.
-          </p>
+          <p className="hero__lead">{homeCopy.lead}</p>
           <ul className="value-points">
             {valuePoints.map((point) => (
               <li key={point.title} className="value-point">

@@ -7,6 +7,7 @@ import { homeSearchAddress, PHOTO_PARAM, useSearchText } from '../search/searchQ
 import { searchableQuery } from '../search/searchState';
 import { Hero } from './Hero';
 import './home.css';
+import { homeCopy } from '../../copy/home';
 
 // The results and the photo path load when used, not with the start page's first paint.
 const loadSearchResults = () => import('../search/LiveSearchResults');
@@ -27,7 +28,7 @@ const SEARCH_SHORTCUT = 'suche';
 function PanelLoading() {
   return (
     <p className="home__loading" role="status">
-      <span className="spinner" aria-hidden="true" /> Wird geladen …
+      <span className="spinner" aria-hidden="true" /> {homeCopy.loading}
     </p>
   );
 }
@@ -61,10 +62,10 @@ export function HomePage() {
         <section className="home__photo" aria-labelledby="photo-title">
           <div className="home__photo-header">
             <h2 id="photo-title" className="home__photo-title">
-              Mit Foto suchen
+              {homeCopy.photoTitle}
             </h2>
             <button type="button" className="button button--ghost" onClick={closePhoto}>
-              Foto schließen
+              {homeCopy.photoClose}
             </button>
           </div>
           <Suspense fallback={<PanelLoading />}>

@@ -1,5 +1,6 @@
 import { syncMessage, type SyncView } from './syncStatusText';
 import './syncStatus.css';
+import { syncStatusCopy } from '../../copy/syncStatus';
 
 type Props = SyncView & { onRetry: () => void };
 
@@ -28,7 +29,7 @@ export function SyncStatusView({ onRetry, ...view }: Props) {
               title={message.detail}
               onClick={onRetry}
             >
-              Erneut versuchen
+              {syncStatusCopy.retry}
             </button>
           )}
         </>

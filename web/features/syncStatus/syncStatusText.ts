@@ -1,6 +1,7 @@
 // What the header says about the sync of the device's changes, as a pure function of the
 // connection, the outbox size and the engine's last failure. Nothing is said when all is
 // synced: the indicator only speaks up when the person should know something.
+import { syncStatusCopy } from '../../copy/syncStatus';
 
 export type SyncView = {
   online: boolean;
@@ -16,18 +17,15 @@ export type SyncMessage =
   | { kind: 'error'; text: string; detail: string };
 
 export function pendingChangesText(count: number): string {
-  return count === 1
-    ? '1 Änderung wird synchronisiert'
-    : `${count} Änderungen werden synchronisiert`;
+  return syncStatusCopy.pending(count);
 }
 
 export function syncMessage({ online, pending, error }: SyncView): SyncMessage | null {
   if (!online) {
-    const suffix = pending > 0 ? ` (${pending} ausstehend)` : '';
-    return { kind: 'offline', text: `Offline – Änderungen werden gespeichert${suffix}` };
+    return { kind: 'offline', text: syncStatusCopy.offline(pending) };
   }
   if (error !== null) {
-    return { kind: 'error', text: 'Synchronisierung fehlgeschlagen', detail: error };
+    return { kind: 'error', text: syncStatusCopy.failed, detail: error };
   }
   if (pending > 0) return { kind: 'pending', text: pendingChangesText(pending) };
   return null;
@@ -35,7 +33,5 @@ export function syncMessage({ online, pending, error }: SyncView): SyncMessage |
 
 /** The sign-out warning's first sentence (issue 4: never discard silently). */
 export function unsyncedWarning(count: number): string {
-  return count === 1
-    ? 'Du hast 1 Änderung, die noch nicht synchronisiert ist.'
-    : `Du hast ${count} Änderungen, die noch nicht synchronisiert sind.`;
+  return syncStatusCopy.unsynced(count);
 }

@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, type ReactNode } from 'react';
 import './dialog.css';
+import { uiCopy } from '../../copy/ui';
 
 type ModalProps = {
   open: boolean;
@@ -51,7 +52,12 @@ export function Modal({ open, onClose, title, children, size = 'normal' }: Modal
             <h2 id={titleId} className="modal__title">
               {title}
             </h2>
-            <button type="button" className="modal__close" aria-label="Schließen" onClick={onClose}>
+            <button
+              type="button"
+              className="modal__close"
+              aria-label={uiCopy.dialogClose}
+              onClick={onClose}
+            >
               <span aria-hidden="true">×</span>
             </button>
           </div>

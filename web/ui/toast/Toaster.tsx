@@ -1,6 +1,7 @@
 import * as Toast from '@radix-ui/react-toast';
 import { useToastStore, useToasts } from './toastStore';
 import './toast.css';
+import { uiCopy } from '../../copy/ui';
 
 const DEFAULT_DURATION_MS = 5000;
 
@@ -10,7 +11,7 @@ export function Toaster() {
   const dismiss = useToastStore((state) => state.dismiss);
 
   return (
-    <Toast.Provider label="Benachrichtigung" duration={DEFAULT_DURATION_MS} swipeDirection="right">
+    <Toast.Provider label={uiCopy.toastLabel} duration={DEFAULT_DURATION_MS} swipeDirection="right">
       {toasts.map((toast) => (
         <Toast.Root
           key={toast.id}
@@ -41,12 +42,12 @@ export function Toaster() {
               {toast.action.label}
             </Toast.Action>
           )}
-          <Toast.Close className="toast__close" aria-label="Benachrichtigung schließen">
+          <Toast.Close className="toast__close" aria-label={uiCopy.toastClose}>
             <span aria-hidden="true">×</span>
           </Toast.Close>
         </Toast.Root>
       ))}
-      <Toast.Viewport className="toast-viewport" label="Benachrichtigungen ({hotkey})" />
+      <Toast.Viewport className="toast-viewport" label={uiCopy.toastRegion} />
     </Toast.Provider>
   );
 }
