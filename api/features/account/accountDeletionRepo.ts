@@ -60,6 +60,10 @@ export async function deleteEmbeddedLogin(tx: Queryable, user: DeletedUser): Pro
   await tx.query('DELETE FROM auth_users WHERE id = $1', [user.id]);
 }
 
+/**
+ * Hosted mode: the pending Supabase deletion and the tombstone that makes the hosted
+ * verifier refuse the user's still unexpired tokens (review N16).
+ */
 export async function recordPendingLoginDeletion(
   tx: Queryable,
   userId: string,
@@ -70,6 +74,34 @@ export async function recordPendingLoginDeletion(
      ON CONFLICT (user_id) DO NOTHING`,
     [userId, now],
   );
+  await tx.query(
+    `INSERT INTO deleted_login_tombstones (user_id, deleted_at) VALUES ($1, $2)
+     ON CONFLICT (user_id) DO NOTHING`,
+    [userId, now],
+  );
+}
+
+/** Whether the user deleted their account (hosted mode; embedded sessions go with the user). */
+export async function isDeletedLogin(db: Queryable, userId: string): Promise<boolean> {
+  const { rows } = await db.query('SELECT 1 FROM deleted_login_tombstones WHERE user_id = $1', [
+    userId,
+  ]);
+  return rows.length > 0;
+}
+
+/**
+ * Drops the tombstones of logins Supabase removed before `removedBefore`: no token it
+ * issued for them can still be valid. Tombstones of pending deletions stay.
+ */
+export async function pruneDeletedLoginTombstones(
+  db: Queryable,
+  removedBefore: Date,
+): Promise<number> {
+  const { rowCount } = await db.query(
+    'DELETE FROM deleted_login_tombstones WHERE login_removed_at < $1',
+    [removedBefore],
+  );
+  return rowCount;
 }
 
 export interface PendingLoginDeletion {
@@ -89,8 +121,18 @@ export async function listPendingLoginDeletions(db: Queryable): Promise<PendingL
   }));
 }
 
-export async function finishPendingLoginDeletion(db: Queryable, userId: string): Promise<void> {
+export async function finishPendingLoginDeletion(
+  db: Queryable,
+  userId: string,
+  now: Date,
+): Promise<void> {
   await db.query('DELETE FROM pending_login_deletions WHERE user_id = $1', [userId]);
+  // From now on Supabase issues no new token; the tombstone outlives the last issued one.
+  await db.query(
+    `UPDATE deleted_login_tombstones SET login_removed_at = $2
+     WHERE user_id = $1 AND login_removed_at IS NULL`,
+    [userId, now],
+  );
 }
 
 export async function notePendingLoginFailure(

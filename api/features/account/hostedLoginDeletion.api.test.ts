@@ -9,13 +9,14 @@ import { deleteAccountResponseSchema } from '../../contract/account';
 import { migrate } from '../../db/migrate';
 import { sampleCatalog } from '../../../tests/fixtures/perfumes';
 import { openTestDatabase, testScentDeps, type TestDatabase } from '../../../tests/support/testApp';
-import { findUserTraces } from '../../../tests/support/userTraces';
+import { findUserTraces, tracedTables } from '../../../tests/support/userTraces';
 import { hostedVerifier } from '../auth/tokenVerifiers';
 import { runHousekeeping } from '../housekeeping/housekeeping';
 import { retentionTasks } from '../housekeeping/retentionTasks';
 import { memoryRateLimitStore } from '../limits/rateLimitStore';
 import { CatalogSearch } from '../perfumes/catalogSearch';
 import {
+  HOSTED_TOKEN_MAX_LIFETIME_MS,
   hostedLoginDeletion,
   LOGIN_DELETION_DEADLINE_MS,
   type LoginDeletion,
@@ -87,7 +88,7 @@ beforeAll(async () => {
     catalog,
     ...testScentDeps(catalog, database.db),
     staticDir: null,
-    auth: hostedVerifier({ supabaseUrl: fake.url, jwtSecret: JWT_SECRET }),
+    auth: hostedVerifier({ supabaseUrl: fake.url, jwtSecret: JWT_SECRET, db: database.db }),
     authRoutes: null,
     loginDeletion,
     runtimeConfig: {
@@ -157,17 +158,22 @@ describe('account deletion with hosted Supabase Auth', () => {
     expect(fake.deleted).toEqual([
       { userId: user.id, apikey: SERVICE_ROLE_KEY, authorization: `Bearer ${SERVICE_ROLE_KEY}` },
     ]);
-    expect(await findUserTraces(database.db, [user.id, user.email])).toEqual([]);
+    // Only the tombstone names the user (by id alone), until no token can outlive it.
+    expect(tracedTables(await findUserTraces(database.db, [user.id, user.email]))).toEqual([
+      'deleted_login_tombstones',
+    ]);
+    expect(await findUserTraces(database.db, [user.email])).toEqual([]);
   });
 
   it('keeps the login pending when Supabase fails and removes it on the next housekeeping run', async () => {
     const user = await hostedUser();
     fake.status = 503;
     expect(await deleteAccount(user.token)).toEqual({ deleted: true, login: 'pending' });
-    // Only the pending deletion itself still names the user.
-    expect(
-      (await findUserTraces(database.db, [user.id, user.email])).map((trace) => trace.table),
-    ).toEqual(['pending_login_deletions']);
+    // Only the pending deletion and the tombstone still name the user.
+    expect(tracedTables(await findUserTraces(database.db, [user.id, user.email]))).toEqual([
+      'deleted_login_tombstones',
+      'pending_login_deletions',
+    ]);
 
     await housekeeping();
     expect(fake.deleted).toEqual([]);
@@ -175,14 +181,18 @@ describe('account deletion with hosted Supabase Auth', () => {
     fake.status = 200;
     await housekeeping();
     expect(fake.deleted.map((call) => call.userId)).toEqual([user.id]);
-    expect(await findUserTraces(database.db, [user.id, user.email])).toEqual([]);
+    expect(tracedTables(await findUserTraces(database.db, [user.id, user.email]))).toEqual([
+      'deleted_login_tombstones',
+    ]);
   });
 
   it('counts a login Supabase no longer knows as deleted', async () => {
     const user = await hostedUser();
     fake.status = 404;
     expect(await deleteAccount(user.token)).toEqual({ deleted: true, login: 'deleted' });
-    expect(await findUserTraces(database.db, [user.id])).toEqual([]);
+    expect(tracedTables(await findUserTraces(database.db, [user.id]))).toEqual([
+      'deleted_login_tombstones',
+    ]);
   });
 
   it('keeps retrying after 48 hours and tells the operator', async () => {
@@ -200,5 +210,76 @@ describe('account deletion with hosted Supabase Auth', () => {
     fake.status = 200;
     await housekeeping();
     expect(fake.deleted.map((call) => call.userId)).toEqual([user.id]);
+  });
+});
+
+/** A request with the user's token to an endpoint that writes the profile. */
+function ensureCollections(token: string) {
+  return app.request('/api/ensure-collections', {
+    method: 'POST',
+    headers: { Authorization: `Bearer ${token}` },
+  });
+}
+
+async function profileExists(userId: string): Promise<boolean> {
+  const { rows } = await database.db.query('SELECT 1 FROM profiles WHERE id = $1', [userId]);
+  return rows.length > 0;
+}
+
+describe("a deleted user's unexpired access token (review N16)", () => {
+  it('is refused at once and cannot re-create the profile', async () => {
+    const user = await hostedUser();
+    const other = await hostedUser();
+    await deleteAccount(user.token);
+
+    // The token is signed and valid for almost an hour more; the tombstone refuses it.
+    const again = await ensureCollections(user.token);
+    expect(again.status).toBe(401);
+    expect(await again.json()).toEqual({
+      error: { code: 'unauthorized', message: 'Bitte melde dich an, um fortzufahren.' },
+    });
+    expect(await profileExists(user.id)).toBe(false);
+    const deletedTwice = await app.request('/api/auth/delete-account', {
+      method: 'DELETE',
+      headers: { Authorization: `Bearer ${user.token}` },
+    });
+    expect(deletedTwice.status).toBe(401);
+
+    // Nobody else is signed out.
+    expect((await ensureCollections(other.token)).status).toBe(200);
+  });
+
+  it('is refused while the Supabase login is still pending', async () => {
+    const user = await hostedUser();
+    fake.status = 503;
+    expect(await deleteAccount(user.token)).toEqual({ deleted: true, login: 'pending' });
+    expect((await ensureCollections(user.token)).status).toBe(401);
+    expect(await profileExists(user.id)).toBe(false);
+  });
+
+  it('keeps the tombstone for the longest token lifetime after the login is gone', async () => {
+    const user = await hostedUser();
+    await deleteAccount(user.token);
+
+    now = new Date(now.getTime() + HOSTED_TOKEN_MAX_LIFETIME_MS - 60_000);
+    await housekeeping();
+    expect((await ensureCollections(user.token)).status).toBe(401);
+
+    now = new Date(now.getTime() + 2 * 60_000);
+    await housekeeping();
+    expect(await findUserTraces(database.db, [user.id, user.email])).toEqual([]);
+  });
+
+  it('keeps the tombstone of a login Supabase has not removed, however old', async () => {
+    const user = await hostedUser();
+    fake.status = 500;
+    await deleteAccount(user.token);
+    now = new Date(now.getTime() + 2 * HOSTED_TOKEN_MAX_LIFETIME_MS);
+    await housekeeping();
+    expect(tracedTables(await findUserTraces(database.db, [user.id]))).toEqual([
+      'deleted_login_tombstones',
+      'pending_login_deletions',
+    ]);
+    expect((await ensureCollections(user.token)).status).toBe(401);
   });
 });

@@ -2,6 +2,8 @@
 // tables, so they are deleted in the same transaction as the user's data. Hosted Supabase
 // owns the login: a pending row is written in that transaction, Supabase's admin API is
 // called after the commit, and the hourly housekeeping retries until the call succeeds.
+// The same transaction writes a tombstone that makes the hosted verifier refuse the user's
+// access tokens at once (tokenVerifiers.ts), not only when they expire.
 import type { Database, Queryable } from '../../db/database';
 import type { SessionCache } from '../auth/sessionCache';
 import {
@@ -9,6 +11,7 @@ import {
   finishPendingLoginDeletion,
   listPendingLoginDeletions,
   notePendingLoginFailure,
+  pruneDeletedLoginTombstones,
   recordPendingLoginDeletion,
   type DeletedUser,
 } from './accountDeletionRepo';
@@ -18,6 +21,13 @@ export const LOGIN_DELETION_DEADLINE_MS = 48 * 60 * 60_000;
 
 const ADMIN_CALL_TIMEOUT_MS = 10_000;
 
+/**
+ * How long a hosted access token can live: Supabase's JWT expiry is 1 h by default and at
+ * most one week. A deleted user's tombstone is kept that long after Supabase removed the
+ * login, so every token it issued before has expired when the tombstone goes (review N16).
+ */
+export const HOSTED_TOKEN_MAX_LIFETIME_MS = 7 * 24 * 60 * 60_000;
+
 export type LoginDeletionState = 'deleted' | 'pending';
 
 export interface LoginDeletion {
@@ -25,7 +35,10 @@ export interface LoginDeletion {
   inTransaction(tx: Queryable, user: DeletedUser): Promise<void>;
   /** Runs after the commit; never throws (a failure stays pending). */
   afterCommit(db: Database, user: DeletedUser): Promise<LoginDeletionState>;
-  /** Housekeeping: retries what is pending; returns how many logins were removed. */
+  /**
+   * Housekeeping: retries what is pending and forgets tombstones no token can outlive;
+   * returns how many logins and tombstones were removed.
+   */
   retryPending(db: Database): Promise<number>;
 }
 
@@ -82,7 +95,7 @@ export function hostedLoginDeletion(options: {
       await notePendingLoginFailure(db, userId, reason);
       return false;
     }
-    await finishPendingLoginDeletion(db, userId);
+    await finishPendingLoginDeletion(db, userId, clock());
     return true;
   }
 
@@ -112,7 +125,8 @@ export function hostedLoginDeletion(options: {
           );
         }
       }
-      return removed;
+      const removedBefore = new Date(clock().getTime() - HOSTED_TOKEN_MAX_LIFETIME_MS);
+      return removed + (await pruneDeletedLoginTombstones(db, removedBefore));
     },
   };
 }

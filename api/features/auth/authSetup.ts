@@ -55,7 +55,11 @@ export async function setUpAuth(options: {
         supabaseUrl: config.supabaseUrl,
         serviceRoleKey: config.serviceRoleKey,
       }),
-      auth: hostedVerifier({ supabaseUrl: config.supabaseUrl, jwtSecret: config.jwtSecret }),
+      auth: hostedVerifier({
+        supabaseUrl: config.supabaseUrl,
+        jwtSecret: config.jwtSecret,
+        db: options.db,
+      }),
       authRoutes: null,
       pruneAuth: null,
       runtimeConfig: {

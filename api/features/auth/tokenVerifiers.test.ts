@@ -1,5 +1,6 @@
 import { SignJWT } from 'jose';
 import { describe, expect, it } from 'vitest';
+import type { Queryable } from '../../db/database';
 import { hashPassword } from './passwords';
 import { hostedVerifier } from './tokenVerifiers';
 
@@ -20,8 +21,21 @@ function hostedToken(
     .sign(new TextEncoder().encode(options.secret ?? SECRET));
 }
 
+/**
+ * A database without tombstones: these tests are about the token itself; the tombstone
+ * check runs against PGlite and PostgreSQL in hostedLoginDeletion.api.test.ts.
+ */
+const noTombstones: Queryable = {
+  query: <Row>() => Promise.resolve({ rows: [] as Row[], rowCount: 0 }),
+  exec: () => Promise.resolve(),
+};
+
 describe('hostedVerifier', () => {
-  const verifier = hostedVerifier({ supabaseUrl: SUPABASE_URL, jwtSecret: SECRET });
+  const verifier = hostedVerifier({
+    supabaseUrl: SUPABASE_URL,
+    jwtSecret: SECRET,
+    db: noTombstones,
+  });
 
   it('accepts a hosted Supabase access token signed with the project secret', async () => {
     expect(

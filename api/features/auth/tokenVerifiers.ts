@@ -1,11 +1,13 @@
 // The two AccessTokenVerifier implementations behind requireUser(): embedded auth checks
 // signature, expiry and the live session row on every call; hosted Supabase tokens are
-// checked by signature (SUPABASE_JWT_SECRET or the project's JWKS) and expiry only,
-// because the sessions live in Supabase.
+// checked by signature (SUPABASE_JWT_SECRET or the project's JWKS) and expiry, because
+// the sessions live in Supabase, plus our tombstone of deleted accounts (review N16).
 import { createRemoteJWKSet, jwtVerify } from 'jose';
 import { z } from 'zod';
 import type { AuthServices } from './authServices';
 import { amrEntrySchema } from './authTokens';
+import type { Queryable } from '../../db/database';
+import { isDeletedLogin } from '../account/accountDeletionRepo';
 import { GoTrueError } from './gotrueErrors';
 import { checkProof, hasProof, isFreshProof, lastProofOf } from './reauthentication';
 import type { AccessTokenVerifier, AuthUser } from './requireUser';
@@ -68,6 +70,8 @@ const hostedClaimsSchema = z.object({
 export function hostedVerifier(options: {
   supabaseUrl: string;
   jwtSecret: string | null;
+  /** Where deleted accounts' tombstones live; their tokens are refused until they expire. */
+  db: Queryable;
 }): AccessTokenVerifier {
   const checks = { audience: 'authenticated', issuer: `${options.supabaseUrl}/auth/v1` };
   const secret = options.jwtSecret ? new TextEncoder().encode(options.jwtSecret) : null;
@@ -76,23 +80,29 @@ export function hostedVerifier(options: {
     : createRemoteJWKSet(new URL(`${options.supabaseUrl}/auth/v1/.well-known/jwks.json`));
   const verifyJwt = (token: string) =>
     secret ? jwtVerify(token, secret, checks) : jwtVerify(token, jwks!, checks);
+  async function verifiedClaims(token: string) {
+    try {
+      const claims = hostedClaimsSchema.safeParse((await verifyJwt(token)).payload);
+      return claims.success ? claims.data : null;
+    } catch {
+      return null;
+    }
+  }
   return {
     async verify(token): Promise<AuthUser | null> {
-      try {
-        const claims = hostedClaimsSchema.safeParse((await verifyJwt(token)).payload);
-        if (!claims.success) return null;
-        // Hosted Supabase issues sessions only after confirmation (unless configured
-        // otherwise); its tokens carry that as user_metadata.email_verified.
-        const verified = claims.data.user_metadata?.email_verified;
-        return {
-          id: claims.data.sub,
-          email: claims.data.email.toLowerCase(),
-          emailConfirmed: !claims.data.is_anonymous && verified !== false,
-          lastProof: lastProofOf(claims.data.amr),
-        };
-      } catch {
-        return null;
-      }
+      const claims = await verifiedClaims(token);
+      if (!claims) return null;
+      // Outside the try: a database failure is a 500, never a silent sign-out.
+      if (await isDeletedLogin(options.db, claims.sub)) return null;
+      // Hosted Supabase issues sessions only after confirmation (unless configured
+      // otherwise); its tokens carry that as user_metadata.email_verified.
+      const verified = claims.user_metadata?.email_verified;
+      return {
+        id: claims.sub,
+        email: claims.email.toLowerCase(),
+        emailConfirmed: !claims.is_anonymous && verified !== false,
+        lastProof: lastProofOf(claims.amr),
+      };
     },
     // Supabase's passwords and codes cannot be checked here: a sign-in within the last
     // minutes is the proof (the app signs in again first).
