@@ -22,6 +22,7 @@ const FAMILY_DIRS = [
   'ui/tooltip', // web/copy/ui.ts
   'features/home', // web/copy/home.ts
   'shell', // web/copy/shell.ts
+  'features/marketing', // web/copy/marketing.ts
 ];
 
 /** Literals that are not shown to people, each with the reason. */

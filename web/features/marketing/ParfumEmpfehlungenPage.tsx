@@ -1,47 +1,19 @@
 import { Link } from 'react-router-dom';
 import { LegalPage, LegalSection } from '../legal/LegalPage';
+import { marketingCopy } from '../../copy/marketing';
 import './marketing.css';
 
-const steps = [
-  {
-    title: 'Sag uns, was du magst',
-    text: 'Such deine Lieblingsdüfte im Katalog mit rund 84.000 Parfüms oder fotografiere dein Regal.',
-  },
-  {
-    title: 'Sag uns, was du nicht magst',
-    text: 'Setz Düfte, die du nicht riechen kannst, auf die Blacklist und nenne Noten, die du nicht magst – etwa Oud oder Patchouli. Solche Düfte tauchen nie in deinen Empfehlungen auf.',
-  },
-  {
-    title: 'Erhalte präzise Vorschläge',
-    text: 'Passende Düfte für jeden Tag, besondere Anlässe oder als Geschenk – abgeleitet aus deiner Duft-DNA.',
-  },
-] as const;
-
-const benefits = [
-  { title: 'Ganz persönlich', text: 'Empfehlungen aus deinen Düften, nicht aus Bestsellerlisten.' },
-  {
-    title: 'Profile für andere',
-    text: 'Eigene Sammlungen für Partnerin, Partner oder Freunde – ideal für Geschenke.',
-  },
-  {
-    title: 'Immer aktuell',
-    text: 'Ergänze deine Sammlung jederzeit und lass sie neu analysieren – deine Vorschläge wachsen mit.',
-  },
-  {
-    title: 'Schneller zum Lieblingsduft',
-    text: 'Weniger Fehlkäufe und Proben: Du siehst, was deine Düfte verbindet.',
-  },
-] as const;
+const { steps, benefits } = marketingCopy;
 
 export function ParfumEmpfehlungenPage() {
   return (
     <LegalPage
-      heading="Persönliche Parfüm-Empfehlungen"
-      documentTitle="Parfüm-Empfehlungen nach deinem Geschmack – Duftkompass"
-      description="Finde Parfüms, die wirklich zu dir passen: Lieblingsdüfte angeben, Ungeliebtes ausschließen und passende Empfehlungen für Alltag, Anlass oder Geschenk erhalten – kostenlos."
-      subtitle="In drei Schritten vom Lieblingsduft zu neuen Entdeckungen"
+      heading={marketingCopy.heading}
+      documentTitle={marketingCopy.documentTitle}
+      description={marketingCopy.description}
+      subtitle={marketingCopy.subtitle}
     >
-      <LegalSection title="So funktioniert’s">
+      <LegalSection title={marketingCopy.stepsTitle}>
         <ol className="marketing-steps">
           {steps.map((step) => (
             <li key={step.title} className="marketing-steps__step">
@@ -51,7 +23,7 @@ export function ParfumEmpfehlungenPage() {
           ))}
         </ol>
       </LegalSection>
-      <LegalSection title="Deine Vorteile">
+      <LegalSection title={marketingCopy.benefitsTitle}>
         <ul className="marketing-benefits">
           {benefits.map((benefit) => (
             <li key={benefit.title} className="marketing-benefits__item">
@@ -61,14 +33,13 @@ export function ParfumEmpfehlungenPage() {
           ))}
         </ul>
       </LegalSection>
-      <aside className="marketing-tip" aria-label="Tipp">
+      <aside className="marketing-tip" aria-label={marketingCopy.tipLabel}>
         <p>
-          <strong>Tipp:</strong> Kombiniere die Empfehlungen mit der Foto-Analyse – ein Foto deines
-          Parfümregals erspart dir das Eintippen jedes einzelnen Flakons.
+          <strong>{marketingCopy.tipLead}</strong> {marketingCopy.tipText}
         </p>
       </aside>
       <Link to="/" className="button button--primary button--large marketing-start">
-        Jetzt starten
+        {marketingCopy.start}
       </Link>
     </LegalPage>
   );
