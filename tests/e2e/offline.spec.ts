@@ -33,3 +33,40 @@ test('the installed shell and the chosen list work offline', async ({ page, cont
     await context.setOffline(false);
   }
 });
+
+test.describe('on a phone (390×844)', () => {
+  test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+
+  test('offline, the list step says the Duft-DNA needs a connection instead of failing', async ({
+    page,
+    context,
+  }) => {
+    const home = new HomePage(page);
+    await home.goto();
+    await new AppShell(page).waitForServiceWorkerControl();
+    await home.choose('sauvage', 'Sauvage', /Dior/);
+    await home.choose('aventus creed', 'Aventus', /Creed/);
+    await home.openList();
+    const analyse = page.getByRole('button', { name: 'Duft-DNA analysieren' });
+    const recommend = page.getByRole('button', { name: 'Empfehlungen erhalten' });
+    await expect(analyse).toBeEnabled();
+
+    await context.setOffline(true);
+    try {
+      await expect(analyse).toBeDisabled();
+      await expect(recommend).toBeDisabled();
+      await expect(analyse).toHaveAccessibleDescription(
+        'Duft-DNA und Empfehlungen brauchen eine Internetverbindung. Deine Auswahl bleibt auf diesem Gerät.',
+      );
+      await expect(analyse).toBeInViewport();
+      await expect(home.chosenItem('Aventus')).toBeVisible();
+    } finally {
+      await context.setOffline(false);
+    }
+    // Back online, the buttons work again.
+    await expect(analyse).toBeEnabled();
+    await analyse.click();
+    await expect(page).toHaveURL(/\/ergebnis$/);
+    await expect(page.getByRole('region', { name: 'Deine Duft-DNA' })).toBeVisible();
+  });
+});

@@ -11,7 +11,7 @@ import {
   RESULT_PATH,
   type ResultArrival,
 } from '../chosenList/stepPaths';
-import { ScentActionButtons, scentHint } from './ScentActionButtons';
+import { ScentActionButtons, useScentHint } from './ScentActionButtons';
 import { AudienceControls } from './AudienceControls';
 import { ScentPanels } from './ScentPanels';
 import { useScentStore } from './scentStore';
@@ -25,6 +25,7 @@ import './analysis.css';
 export function ResultPage() {
   const { items, isLoading } = useChosenList();
   const perfumes = useMemo(() => items.map((item) => item.perfume), [items]);
+  const hint = useScentHint(perfumes.length);
   const location = useLocation();
   const { analyse } = useScentActions();
   const started = useRef(false);
@@ -65,7 +66,7 @@ export function ResultPage() {
             <ScentActionButtons perfumes={perfumes} hintId="result-scent-hint" />
             <ShareListButton perfumes={perfumes} />
             <p id="result-scent-hint" className="action-bar__hint">
-              {scentHint(perfumes.length)}
+              {hint}
             </p>
           </div>
           <AudienceControls perfumes={perfumes} />

@@ -2,15 +2,26 @@ import { ANALYSIS_MIN_PERFUMES } from '../../../api/contract/analysis';
 import type { Perfume } from '../../../api/contract/perfume';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { RESULT_PATH } from '../chosenList/stepPaths';
+import { useOnline } from '../syncStatus/useOnline';
 import { useAnalysisLoading, useRecommendationsLoading } from './scentStore';
 import { useScentActions } from './useScentActions';
 
-export function scentHint(count: number): string {
+/** Offline both buttons wait (UX walk #58: they failed with a red toast). */
+export const SCENT_OFFLINE_HINT =
+  'Duft-DNA und Empfehlungen brauchen eine Internetverbindung. Deine Auswahl bleibt auf diesem Gerät.';
+
+export function scentHint(count: number, online = true): string {
   if (count === 0) return '';
+  if (!online) return SCENT_OFFLINE_HINT;
   if (count < ANALYSIS_MIN_PERFUMES) {
     return 'Für die Duft-DNA brauchst du mindestens 2 Düfte. Empfehlungen gibt es schon für einen.';
   }
   return 'Duft-DNA und Empfehlungen kannst du auch ohne Konto abrufen.';
+}
+
+/** The hint under the buttons, following the connection. */
+export function useScentHint(count: number): string {
+  return scentHint(count, useOnline());
 }
 
 type Props = { perfumes: readonly Perfume[]; hintId: string };
@@ -26,6 +37,7 @@ export function ScentActionButtons({ perfumes, hintId }: Props) {
   const recommending = useRecommendationsLoading();
   const navigate = useNavigate();
   const { pathname } = useLocation();
+  const online = useOnline();
   const toResult = () => {
     if (pathname !== RESULT_PATH) navigate(RESULT_PATH);
   };
@@ -37,7 +49,7 @@ export function ScentActionButtons({ perfumes, hintId }: Props) {
         className="button button--secondary button--large"
         aria-disabled={analysing}
         aria-describedby={hintId}
-        disabled={perfumes.length === 0}
+        disabled={perfumes.length === 0 || !online}
         onClick={() => {
           if (analysing) return;
           void analyse(perfumes);
@@ -52,7 +64,7 @@ export function ScentActionButtons({ perfumes, hintId }: Props) {
         className="button button--secondary button--large"
         aria-disabled={recommending}
         aria-describedby={hintId}
-        disabled={perfumes.length === 0}
+        disabled={perfumes.length === 0 || !online}
         onClick={() => {
           if (recommending) return;
           void recommend(perfumes);

@@ -1,6 +1,6 @@
 import { lazy, Suspense, useCallback, useId, useRef, useState } from 'react';
 import type { Perfume } from '../../../api/contract/perfume';
-import { ScentActionButtons, scentHint } from '../analysis/ScentActionButtons';
+import { ScentActionButtons, useScentHint } from '../analysis/ScentActionButtons';
 import { rememberSaveIntent } from '../account/pendingIntent';
 import { openAuthDialog } from '../auth/authDialogStore';
 import { useAuth } from '../auth/useAuth';
@@ -30,6 +30,7 @@ export function AnalyseActionBar({ perfumes }: { perfumes: readonly Perfume[] })
   const buttonRef = useRef<HTMLButtonElement>(null);
   const hintId = useId();
   const scentHintId = useId();
+  const scentHint = useScentHint(perfumes.length);
 
   const closeSelector = useCallback(() => {
     setSelectorOpen(false);
@@ -64,7 +65,7 @@ export function AnalyseActionBar({ perfumes }: { perfumes: readonly Perfume[] })
           {hintText(perfumes.length, user !== null, isTemporaryUser ? tempUserEmail : null)}
         </p>
         <p id={scentHintId} className="action-bar__hint">
-          {scentHint(perfumes.length)}
+          {scentHint}
         </p>
       </div>
       {selectorOpen && (
