@@ -216,6 +216,24 @@ for (const [device, viewport] of DEVICES) {
       if (links === 0) await expect(page.getByText(/Werbelinks/)).toHaveCount(0);
     });
 
+    test('"Anlass" asks again and changes the picks', async ({ page }) => {
+      const home = new HomePage(page);
+      await home.startWith(['sauvage', 'Sauvage', /Dior/], ['aventus creed', 'Aventus', /Creed/]);
+      await page.getByRole('button', { name: 'Empfehlungen erhalten' }).click();
+      const recommendations = page.getByRole('region', { name: 'Deine Empfehlungen' });
+      await expect(recommendations.getByRole('article').first()).toBeVisible();
+      const names = () =>
+        recommendations.getByRole('article').getByRole('heading').allTextContents();
+      const before = await names();
+      const occasion = page.getByLabel('Anlass');
+      await expect(occasion).toHaveValue('all');
+
+      await occasion.selectOption('Abend');
+      await expect.poll(names).not.toEqual(before);
+      await expect(recommendations.getByRole('article').first()).toBeVisible();
+      await expect(occasion).toHaveValue('Abend');
+    });
+
     test('"Budget" with a feed leaves out picks that cost more', async ({ page }) => {
       const home = new HomePage(page);
       await home.startWith(
