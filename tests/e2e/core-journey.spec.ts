@@ -254,6 +254,40 @@ for (const [device, viewport] of DEVICES) {
       }
     });
 
+    test('"Liste teilen" hands the link to the share sheet where there is one', async ({
+      page,
+    }) => {
+      // The phone's share sheet is the operating system's: a stand-in records what it was given,
+      // and a second call is closed by the person (AbortError), which is no failure.
+      await page.addInitScript(() => {
+        const calls: ShareData[] = [];
+        Object.assign(window, { sharedCalls: calls });
+        navigator.share = (data?: ShareData) => {
+          calls.push(data ?? {});
+          return calls.length === 1
+            ? Promise.resolve()
+            : Promise.reject(new DOMException('Geschlossen', 'AbortError'));
+        };
+      });
+      const home = new HomePage(page);
+      await home.startWith(['sauvage', 'Sauvage', /Dior/], ['aventus creed', 'Aventus', /Creed/]);
+      const share = home.chosenList.getByRole('button', { name: 'Liste teilen' });
+      await share.click();
+      const calls = () =>
+        page.evaluate(() => (window as unknown as { sharedCalls: ShareData[] }).sharedCalls);
+      await expect.poll(async () => (await calls()).length).toBe(1);
+      const [shared] = await calls();
+      expect(shared.url).toMatch(/\/ergebnis\?liste=[a-z]+-[\w-]+,[a-z]+-[\w-]+$/);
+      expect(shared.text).toContain('Sauvage, Aventus');
+      // Shared through the sheet, nothing is copied and no toast appears.
+      await expect(page.getByText('Link kopiert', { exact: true })).toHaveCount(0);
+
+      await share.click();
+      await expect.poll(async () => (await calls()).length).toBe(2);
+      await expect(page.getByText('Link kopiert', { exact: true })).toHaveCount(0);
+      await expect(page.getByText('Dein Link zum Teilen', { exact: true })).toHaveCount(0);
+    });
+
     test('a shared link opens the same list in a fresh browser', async ({
       page,
       context,
