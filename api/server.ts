@@ -11,6 +11,7 @@ import { ConfigError, parseConfig } from './config';
 import { MISSING_OPERATOR_WARNING } from './features/legal/operatorConfig';
 import { migrate } from './db/migrate';
 import { gracefulShutdown } from './gracefulShutdown';
+import { installLogRedaction } from './logRedaction';
 import { scheduleHousekeeping } from './features/housekeeping/housekeeping';
 import { retentionTasks } from './features/housekeeping/retentionTasks';
 import { openDatabase } from './db/openDatabase';
@@ -43,6 +44,8 @@ export interface ServerOverrides {
 }
 
 export async function main(overrides: ServerOverrides = {}) {
+  // Before anything logs: no e-mail address or id reaches the log (review L19).
+  installLogRedaction();
   const config = parseConfig(process.env);
   if (!config.operator) console.warn(MISSING_OPERATOR_WARNING);
   const db = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });

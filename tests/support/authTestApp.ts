@@ -7,7 +7,7 @@ import type { EmbeddedAuthConfig } from '../../api/features/auth/authConfig';
 import type { AuthSettings } from '../../api/features/auth/authServices';
 import type { Clock } from '../../api/features/auth/authTokens';
 import { createEmbeddedAuth, type EmbeddedAuth } from '../../api/features/auth/embeddedAuth';
-import type { Mail } from '../../api/features/auth/mailer';
+import { outboxMailer, type Mail } from '../../api/features/auth/mailer';
 import type { RevocationChannel } from '../../api/features/auth/revocationChannel';
 import {
   clientAddress,
@@ -33,6 +33,11 @@ export interface TestAuthOptions {
   rateLimitStore?: RateLimitStore;
   /** Several instances on one PostgreSQL (tests/multiInstance). */
   revocations?: RevocationChannel;
+  /**
+   * Also hand every mail to the dev outbox, which stores it and prints its link to the log
+   * as a server without SMTP_URL does (log redaction tests).
+   */
+  devOutbox?: boolean;
 }
 
 export interface TestAuth {
@@ -54,6 +59,7 @@ export async function buildTestAuth(
   options: TestAuthOptions = {},
 ): Promise<TestAuth> {
   const mails: Mail[] = [];
+  const outbox = options.devOutbox ? outboxMailer(db, options.clock ?? (() => new Date())) : null;
   const embedded = await createEmbeddedAuth({
     db,
     config: {
@@ -80,6 +86,7 @@ export async function buildTestAuth(
           mailer: {
             async send(mail: Mail) {
               mails.push(mail);
+              await outbox?.send(mail);
             },
           },
         }),

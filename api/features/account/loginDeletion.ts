@@ -121,7 +121,8 @@ export function hostedLoginDeletion(options: {
           logError(
             `[konto] Login ${pending.userId} ist seit über 48 Stunden nicht gelöscht ` +
               `(${pending.attempts + 1} Versuche). Bitte SUPABASE_SERVICE_ROLE_KEY und ` +
-              'Supabase prüfen oder den Nutzer im Supabase-Dashboard löschen.',
+              'Supabase prüfen oder den Nutzer im Supabase-Dashboard löschen (das Log ' +
+              'verschleiert IDs; die ID steht in der Tabelle pending_login_deletions).',
           );
         }
       }
