@@ -277,8 +277,8 @@ for (const [device, viewport] of DEVICES) {
         page.evaluate(() => (window as unknown as { sharedCalls: ShareData[] }).sharedCalls);
       await expect.poll(async () => (await calls()).length).toBe(1);
       const [shared] = await calls();
-      expect(shared.url).toMatch(/\/ergebnis\?liste=[a-z]+-[\w-]+,[a-z]+-[\w-]+$/);
-      expect(shared.text).toContain('Sauvage, Aventus');
+      expect(shared?.url).toMatch(/\/ergebnis\?liste=[a-z]+-[\w-]+,[a-z]+-[\w-]+$/);
+      expect(shared?.text).toContain('Sauvage, Aventus');
       // Shared through the sheet, nothing is copied and no toast appears.
       await expect(page.getByText('Link kopiert', { exact: true })).toHaveCount(0);
 
