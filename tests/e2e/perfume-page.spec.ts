@@ -97,6 +97,12 @@ test.describe('on a phone (390×844), priced', () => {
     const shop = vanille.getByRole('link', { name: /Bei shop\.example ansehen/ });
     await expect(shop).toBeInViewport({ ratio: 1 });
     await expectOneLine(shop);
+    // The cheaper alternative on the page too (cheaper-alternative.spec.ts has its full text).
+    const cheaper = vanille.getByRole('region', { name: 'Günstigere Alternative' });
+    await expect(cheaper).toContainText('London for Men von Burberry für 45,00');
+    await expect(
+      cheaper.getByRole('link', { name: /London for Men bei shop\.example/ }),
+    ).toHaveAttribute('href', 'https://shop.example/burberry-london-for-men');
 
     await home.startWith(
       ['tobacco oud', 'Tobacco Oud', /Tom Ford/],
