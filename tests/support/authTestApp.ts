@@ -52,6 +52,7 @@ const GENEROUS_LIMITS: RateLimitOptions = {
   verifyPer5Min: 10_000,
   emailsPerHour: 10_000,
   emailsPerAddressPerHour: 10_000,
+  codeTriesPerDay: 10_000,
 };
 
 export async function buildTestAuth(

@@ -107,6 +107,17 @@ describe('describeAuthError', () => {
     );
   });
 
+  it("points to the mail's link once the account's codes for the day are spent (N12)", () => {
+    const error = api(
+      'Too many codes entered for this account today, please use the link in the e-mail.',
+      429,
+      'over_request_rate_limit',
+    );
+    expect(describeAuthError(error, 'login').message).toBe(
+      'Für dieses Konto wurden heute zu viele Codes eingegeben. Bitte nutze den Link aus der E-Mail.',
+    );
+  });
+
   it('answers a magic-link rate limit with "Zu viele Anfragen"', () => {
     const error = api('Request rate limit reached', 429, 'over_request_rate_limit');
     expect(describeAuthError(error, 'magicLink').message).toMatch(/^Zu viele Anfragen/);

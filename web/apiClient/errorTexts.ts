@@ -247,6 +247,10 @@ function signInBackoffText(seconds: number): string {
 function rateLimitText(action: AuthAction, message: string): string {
   const backoff = /failed sign-in attempts.*after (\d+) seconds?/.exec(message)?.[1];
   if (backoff) return signInBackoffText(Number(backoff));
+  // Review N12: the account's typed codes for today are spent; the link still works.
+  if (/too many codes entered/i.test(message)) {
+    return 'Für dieses Konto wurden heute zu viele Codes eingegeben. Bitte nutze den Link aus der E-Mail.';
+  }
   const seconds = /after (\d+) seconds?/.exec(message)?.[1];
   if (seconds) {
     return `Aus Sicherheitsgründen ist eine neue E-Mail erst in ${seconds} Sekunden möglich.`;

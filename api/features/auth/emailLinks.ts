@@ -46,6 +46,22 @@ export async function purgeExpiredFlowStates(auth: AuthServices): Promise<void> 
   );
 }
 
+/**
+ * Counts one typed code against the account's daily budget (review N12); throws 429 once it
+ * is spent. Links are not counted: a stranger can switch codes off for a day, never guess one.
+ */
+export async function takeCodeTry(auth: AuthServices, userId: string): Promise<void> {
+  const decision = await auth.rateLimitStore.take(auth.limits.codeTries, `user:${userId}`);
+  if (decision.allowed) return;
+  throw new GoTrueError(
+    429,
+    'over_request_rate_limit',
+    'Too many codes entered for this account today, please use the link in the e-mail.',
+    {},
+    { 'Retry-After': String(decision.retryAfterSeconds) },
+  );
+}
+
 function rateLimited(message: string) {
   return new GoTrueError(429, 'over_email_send_rate_limit', message);
 }
@@ -170,6 +186,7 @@ export async function verifyEmailToken(
     row = await tokens.consumeByTokenHash(auth.db, sha256Hex(secret), types);
   } else {
     const user = await findUserByEmail(auth.db, input.email);
+    if (user) await takeCodeTry(auth, user.id);
     row = user
       ? await tokens.consumeByOtpAttempt(
           auth.db,

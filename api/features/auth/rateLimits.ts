@@ -19,6 +19,12 @@ export interface RateLimitOptions {
    * cap so one source never spends everyone's mails (review M2).
    */
   emailsPerAddressPerHour: number;
+  /**
+   * Six-digit codes one account may have typed per day (e-mail and re-authentication codes,
+   * right or wrong). A new mail re-arms a code's 5 tries, so without this cap a stranger
+   * could guess on with mail after mail (review N12); once spent, only the links work.
+   */
+  codeTriesPerDay: number;
 }
 
 export const DEFAULT_RATE_LIMITS: RateLimitOptions = {
@@ -27,6 +33,7 @@ export const DEFAULT_RATE_LIMITS: RateLimitOptions = {
   verifyPer5Min: 30,
   emailsPerHour: 30,
   emailsPerAddressPerHour: 10,
+  codeTriesPerDay: 20,
 };
 
 export interface RateLimits {
@@ -35,6 +42,7 @@ export interface RateLimits {
   verify: BucketRule;
   email: BucketRule;
   emailPerAddress: BucketRule;
+  codeTries: BucketRule;
 }
 
 export function createRateLimits(options: RateLimitOptions): RateLimits {
@@ -48,5 +56,6 @@ export function createRateLimits(options: RateLimitOptions): RateLimits {
     verify: perPeriod('auth-verify', options.verifyPer5Min, 300),
     email: perPeriod('auth-email', options.emailsPerHour, 3600),
     emailPerAddress: perPeriod('auth-email-ip', options.emailsPerAddressPerHour, 3600),
+    codeTries: perPeriod('auth-code-tries', options.codeTriesPerDay, 86_400),
   };
 }

@@ -13,7 +13,7 @@ import {
   unixSeconds,
   type AmrEntry,
 } from './authTokens';
-import { MAX_OTP_ATTEMPTS } from './emailLinks';
+import { MAX_OTP_ATTEMPTS, takeCodeTry } from './emailLinks';
 import { badRequest, GoTrueError } from './gotrueErrors';
 import { renderReauthenticationMail } from './mailTemplates';
 import * as tokens from './oneTimeTokensRepo';
@@ -85,6 +85,7 @@ export async function checkProof(
     return;
   }
   if (proof.nonce) {
+    await takeCodeTry(auth, user.id);
     const consumed = await tokens.consumeByOtpAttempt(
       auth.db,
       user.id,
