@@ -23,6 +23,7 @@ const FAMILY_DIRS = [
   'features/home', // web/copy/home.ts
   'shell', // web/copy/shell.ts
   'features/marketing', // web/copy/marketing.ts
+  'features/collections', // web/copy/collections.ts
 ];
 
 /** Literals that are not shown to people, each with the reason. */

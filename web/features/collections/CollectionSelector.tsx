@@ -9,6 +9,7 @@ import { useAuth } from '../auth/useAuth';
 import { RESULT_PATH } from '../chosenList/stepPaths';
 import { profilePath } from '../profile/profileQuery';
 import { useOnline } from '../syncStatus/useOnline';
+import { collectionsCopy } from '../../copy/collections';
 import { SaveResult } from './SaveResult';
 import { useAccountCollections } from './useAccountCollections';
 import { useSaveToCollection } from './useSaveToCollection';
@@ -39,11 +40,11 @@ export function CollectionSelector({ open, perfumes, onClose }: Props) {
   const analysable = perfumes.length >= ANALYSIS_MIN_PERFUMES;
 
   return (
-    <Modal open={open} onClose={onClose} title="In Sammlung speichern">
+    <Modal open={open} onClose={onClose} title={collectionsCopy.selector.title}>
       {state.kind === 'saving' && (
         <div className="save-waiting" role="status">
           <span className="spinner" aria-hidden="true" />
-          <p>Deine Sammlung wird vorbereitet …</p>
+          <p>{collectionsCopy.selector.saving}</p>
         </div>
       )}
       {state.kind === 'saved' && (
@@ -89,16 +90,18 @@ export function CollectionSelector({ open, perfumes, onClose }: Props) {
           }}
         >
           <p className="collection-form__intro">
-            {flow.countLabel} aus deiner Auswahl speichern in:
+            {collectionsCopy.selector.intro(flow.countLabel)}
           </p>
           <fieldset
             className="collection-options"
             aria-describedby={state.problem ? problemId : undefined}
           >
-            <legend className="visually-hidden">Sammlung wählen</legend>
-            {user && account.status !== 'ready' && <p role="status">Sammlungen werden geladen …</p>}
+            <legend className="visually-hidden">{collectionsCopy.selector.chooseLegend}</legend>
+            {user && account.status !== 'ready' && (
+              <p role="status">{collectionsCopy.selector.loading}</p>
+            )}
             {user && account.status === 'ready' && options.length === 0 && (
-              <p>Keine Sammlungen gefunden.</p>
+              <p>{collectionsCopy.selector.none}</p>
             )}
             {options.map((option, index) => (
               <label key={option.key} className="collection-option">
@@ -116,8 +119,9 @@ export function CollectionSelector({ open, perfumes, onClose }: Props) {
           </fieldset>
           {tempUserEmail && !user && (
             <p className="collection-form__note">
-              Vorläufig gespeichert für <strong>{tempUserEmail}</strong> auf diesem Gerät. Sobald du
-              deine E-Mail bestätigt hast und dich anmeldest, übernehmen wir alles in dein Konto.
+              {collectionsCopy.selector.tempBefore}
+              <strong>{tempUserEmail}</strong>
+              {collectionsCopy.selector.tempAfter}
             </p>
           )}
           {state.problem && (
@@ -127,14 +131,14 @@ export function CollectionSelector({ open, perfumes, onClose }: Props) {
           )}
           <div className="collection-form__actions">
             <button type="button" className="button button--ghost" onClick={onClose}>
-              Abbrechen
+              {collectionsCopy.selector.cancel}
             </button>
             <button
               type="submit"
               className="button button--primary"
               disabled={user !== null && account.collections.length === 0}
             >
-              Speichern
+              {collectionsCopy.selector.save}
             </button>
           </div>
         </form>

@@ -1,4 +1,6 @@
-import { perfumeCount } from './saveRules';
+import { collectionsCopy } from '../../copy/collections';
+
+const copy = collectionsCopy.result;
 
 type Props = {
   collectionName: string;
@@ -30,31 +32,17 @@ export function SaveResult({
       <span className="save-result__icon" aria-hidden="true">
         ✓
       </span>
-      <p className="save-result__title">Gespeichert!</p>
-      <p>
-        {perfumeCount(added)} in „{collectionName}“ gespeichert
-        {skipped > 0 ? `, ${perfumeCount(skipped)} war${skipped === 1 ? '' : 'en'} schon dort` : ''}
-        .
-      </p>
-      {offline && (
-        <p className="save-result__note">
-          Du bist offline: Deine Düfte sind auf diesem Gerät gespeichert und werden synchronisiert,
-          sobald du wieder online bist.
-        </p>
-      )}
-      {tempEmail && (
-        <p className="save-result__note">
-          Bestätige deine E-Mail ({tempEmail}) – dann ziehen deine Düfte in dein Konto um. Bis dahin
-          findest du sie in deinem Profil unter „Vorläufig gespeichert“.
-        </p>
-      )}
+      <p className="save-result__title">{copy.title}</p>
+      <p>{copy.summary(collectionName, added, skipped)}</p>
+      {offline && <p className="save-result__note">{copy.offline}</p>}
+      {tempEmail && <p className="save-result__note">{copy.temp(tempEmail)}</p>}
       <div className="save-result__actions">
         <button type="button" className="button button--primary" onClick={onDone} data-autofocus="">
-          {toDna ? 'Weiter zur Duft-DNA' : 'Weiter'}
+          {toDna ? copy.toDna : copy.next}
         </button>
         {onOpenCollection && (
           <button type="button" className="button button--ghost" onClick={onOpenCollection}>
-            Sammlung im Profil ansehen
+            {copy.openCollection}
           </button>
         )}
       </div>

@@ -1,3 +1,4 @@
+import { collectionsCopy } from '../../copy/collections';
 import { useSimilarOwned } from './useSimilarOwned';
 import './collections.css';
 
@@ -13,8 +14,11 @@ export function SimilarOwnedNote({ perfumeId, id }: Props) {
   if (!similar) return null;
   return (
     <p id={id} className="similar-owned" role="note">
-      <strong>Du hast schon etwas Ähnliches:</strong> Sehr ähnlich zu deinem {similar.owned.name}{' '}
-      (gemeinsame Akkorde: {similar.shared.map((accord) => accord.name).join(', ')}).
+      <strong>{collectionsCopy.similarOwned.lead}</strong>
+      {collectionsCopy.similarOwned.text(
+        similar.owned.name,
+        similar.shared.map((accord) => accord.name),
+      )}
     </p>
   );
 }

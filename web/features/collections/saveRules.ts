@@ -1,7 +1,10 @@
 // Pure rules of saving the chosen list into a collection (spec 000 §4, §5, §8).
 
-export const CHOOSE_COLLECTION_MESSAGE = 'Bitte wähle eine Sammlung aus';
-export const AUTH_REQUIRED_MESSAGE = 'Authentifizierung erforderlich';
+import { collectionsCopy } from '../../copy/collections';
+
+export { perfumeCount } from '../../copy/collections';
+export const CHOOSE_COLLECTION_MESSAGE = collectionsCopy.problems.chooseCollection;
+export const AUTH_REQUIRED_MESSAGE = collectionsCopy.problems.authRequired;
 /** The contract's upper bound per request. */
 export const MAX_PERFUMES_PER_SAVE = 100;
 
@@ -12,8 +15,4 @@ export function selectionProblem(choice: string | null, saver: Saver): string | 
   if (choice === null) return CHOOSE_COLLECTION_MESSAGE;
   if (!saver.signedIn && !saver.tempEmail) return AUTH_REQUIRED_MESSAGE;
   return null;
-}
-
-export function perfumeCount(count: number): string {
-  return count === 1 ? '1 Duft' : `${count} Düfte`;
 }

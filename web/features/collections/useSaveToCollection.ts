@@ -7,6 +7,7 @@ import {
 import type { Perfume } from '../../../api/contract/perfume';
 import { addPerfumesToCollection } from '../../data/collectionActions';
 import { saveTempPerfumes } from '../../data/tempActions';
+import { collectionsCopy } from '../../copy/collections';
 import { useToast } from '../../ui/toast/toastStore';
 import { endpoints } from '../../../api/contract/endpoints';
 import { api } from '../../apiClient';
@@ -83,7 +84,7 @@ export function useSaveToCollection(
       : null;
     const fallback = defaultOf(choice);
     if ((user && !target) || (!user && !fallback)) {
-      return setState({ kind: 'choosing', problem: 'Diese Sammlung ist noch nicht verfügbar.' });
+      return setState({ kind: 'choosing', problem: collectionsCopy.problems.notAvailable });
     }
     const collectionName = target?.name ?? fallback?.name ?? choice;
     const tempType = fallback?.type ?? 'main';
@@ -104,8 +105,8 @@ export function useSaveToCollection(
             });
       if (outcome?.kind !== 'queued') {
         show({
-          title: 'Bereits vorhanden',
-          description: `Alle ausgewählten Düfte sind schon in „${collectionName}“.`,
+          title: collectionsCopy.alreadyThere.title,
+          description: collectionsCopy.alreadyThere.text(collectionName),
         });
         onClose();
         return;
@@ -119,10 +120,10 @@ export function useSaveToCollection(
       });
     } catch (error) {
       // Shown inside the selector: a toast would sit behind the modal's backdrop.
-      console.error('Speichern auf dem Gerät fehlgeschlagen', error);
+      console.error(collectionsCopy.problems.storageFailedLog, error);
       setState({
         kind: 'choosing',
-        problem: 'Fehler beim Speichern: Der Gerätespeicher ist nicht verfügbar.',
+        problem: collectionsCopy.problems.storageFailed,
       });
     }
   };
