@@ -24,6 +24,7 @@ const FAMILY_DIRS = [
   'shell', // web/copy/shell.ts
   'features/marketing', // web/copy/marketing.ts
   'features/collections', // web/copy/collections.ts
+  'features/photo', // web/copy/photo.ts
 ];
 
 /** Literals that are not shown to people, each with the reason. */
@@ -31,6 +32,16 @@ const NOT_COPY: ReadonlyMap<string, string> = new Map([
   ['Escape', 'a key name'],
   ['User already registered', "GoTrue's message, matched, not shown"],
   ['useAuth must be used within an AuthProvider', 'a programming error'],
+  ['Files', 'a drag-and-drop data type'],
+  ['Idempotency-Key', 'an HTTP header name'],
+  ['PhotoAnalysisError', 'an error class name'],
+  ['PhotoFileError', 'an error class name'],
+  ['HeicConversionError', 'an error class name'],
+  [
+    'the converter could not read the photo',
+    'an internal error, shown as photoCopy.file.heicFailed',
+  ],
+  ['the converter did not answer in time', 'an internal error, shown as photoCopy.file.heicFailed'],
 ]);
 
 /** Files in a family folder whose literals are code, not texts, each with the reason. */

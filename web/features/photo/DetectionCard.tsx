@@ -10,6 +10,7 @@ import { RowFacts } from '../perfume/RowFacts';
 import { CUSTOM_CHOICE, customOption, SKIP_CHOICE } from './photoChoices';
 import { formatNumber } from '../../ui/germanFormat';
 import { ScentFitNote } from './ScentFitNote';
+import { photoCopy } from '../../copy/photo';
 
 type DetectionCardProps = {
   detection: DetectedPhotoPerfume;
@@ -26,25 +27,27 @@ export function DetectionCard({ detection, choice, onChoose, mine }: DetectionCa
   const name = useId();
   const { detected, searchResults } = detection;
   const custom = customOption(detection);
-  const title = `Erkannt: ${[detected.brand, detected.name].filter(Boolean).join(' ')}`;
+  const title = photoCopy.detection.title(
+    [detected.brand, detected.name].filter(Boolean).join(' '),
+  );
 
   return (
     <fieldset className="photo-detection">
       <legend className="photo-detection__title">{title}</legend>
       {detection.barcode && (
         <p className="photo-detection__barcode">
-          <span className="badge badge--barcode">Per Strichcode erkannt</span>
+          <span className="badge badge--barcode">{photoCopy.detection.barcodeBadge}</span>
           <span className="photo-detection__meta">
-            {`Strichcode ${detection.barcode} – eindeutig dieser Duft.`}
+            {photoCopy.detection.barcodeText(detection.barcode)}
           </span>
         </p>
       )}
       <p className="photo-detection__meta">
-        Sicherheit der Erkennung: {formatNumber(detection.confidence, PERCENT_FORMAT)}
+        {photoCopy.detection.confidence} {formatNumber(detection.confidence, PERCENT_FORMAT)}
         {detected.concentration ? ` · ${detected.concentration}` : ''}
       </p>
       {searchResults.length === 0 && (
-        <p className="photo-detection__meta">Kein passender Duft im Katalog gefunden.</p>
+        <p className="photo-detection__meta">{photoCopy.detection.noMatch}</p>
       )}
       <div className="photo-detection__options">
         {searchResults.map((perfume) => (
@@ -67,9 +70,9 @@ export function DetectionCard({ detection, choice, onChoose, mine }: DetectionCa
               onChange={() => onChoose(CUSTOM_CHOICE)}
             />
             <span className="photo-option__text">
-              <span className="photo-option__name">Als eigenen Duft hinzufügen</span>
+              <span className="photo-option__name">{photoCopy.detection.addCustom}</span>
               <span className="photo-option__brand">
-                {`Nicht im Katalog · Duftfamilie: ${familyLabel(custom.fragranceFamily)}`}
+                {photoCopy.detection.notInCatalog(familyLabel(custom.fragranceFamily))}
               </span>
             </span>
           </label>
@@ -83,7 +86,7 @@ export function DetectionCard({ detection, choice, onChoose, mine }: DetectionCa
             onChange={() => onChoose(SKIP_CHOICE)}
           />
           <span className="photo-option__text">
-            <span className="photo-option__name">Überspringen</span>
+            <span className="photo-option__name">{photoCopy.detection.skip}</span>
           </span>
         </label>
       </div>

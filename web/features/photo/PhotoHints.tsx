@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef } from 'react';
 import type { PhotoHint } from './photoQuality';
+import { photoCopy } from '../../copy/photo';
 
 type Props = {
   hints: PhotoHint[];
@@ -22,7 +23,7 @@ export function PhotoHints({ hints, onSendAnyway, onRetake }: Props) {
   return (
     <section className="photo-hints" aria-labelledby={headingId}>
       <p id={headingId} ref={heading} tabIndex={-1} className="photo-hints__title">
-        {asking ? 'Bevor du das Foto sendest' : 'Tipp für ein besseres Foto'}
+        {asking ? photoCopy.hints.before : photoCopy.hints.after}
       </p>
       <ul className="photo-hints__list">
         {hints.map((hint) => (
@@ -32,10 +33,10 @@ export function PhotoHints({ hints, onSendAnyway, onRetake }: Props) {
       {asking && (
         <div className="photo-hints__actions">
           <button type="button" className="button button--primary" onClick={onRetake}>
-            Anderes Foto wählen
+            {photoCopy.otherPhoto}
           </button>
           <button type="button" className="button button--ghost" onClick={onSendAnyway}>
-            Trotzdem analysieren
+            {photoCopy.hints.sendAnyway}
           </button>
         </div>
       )}

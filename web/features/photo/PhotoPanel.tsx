@@ -6,6 +6,7 @@ import { QueuedPhotos } from './QueuedPhotos';
 import { usePhotoAnalysis } from './usePhotoAnalysis';
 import { usePhotoQueue } from './usePhotoQueue';
 import './photo.css';
+import { photoCopy } from '../../copy/photo';
 
 /**
  * Photo mode (spec 000 §2): upload a photo, then pick among the perfumes found on it.
@@ -22,9 +23,9 @@ export function PhotoPanel({
   const { state, analyse, sendAnyway, reset } = usePhotoAnalysis(queue.keep);
   const progress =
     state.phase === 'preparing'
-      ? 'Foto wird vorbereitet …'
+      ? photoCopy.panel.preparing
       : state.phase === 'analysing'
-        ? 'Foto wird analysiert …'
+        ? photoCopy.panel.analysing
         : null;
   const busy = progress !== null;
   const waiting = queue.photos.filter((photo) => photo.status === 'waiting');
@@ -68,7 +69,7 @@ export function PhotoPanel({
         <img
           className={`photo-panel__preview${busy ? ' photo-panel__preview--busy' : ''}`}
           src={state.previewUrl}
-          alt="Vorschau deines Fotos"
+          alt={photoCopy.panel.previewAlt}
         />
       )}
       <QueuedPhotos photos={waiting} onDiscard={(id) => void queue.discard(id)} />

@@ -5,6 +5,7 @@ import { DetectionCard } from './DetectionCard';
 import { canAddChoices, chosenPerfumes, initialChoices, withChoice } from './photoChoices';
 import { unreadLabelsText } from './usePhotoAnalysis';
 import { useMyScents } from './useMyScents';
+import { photoCopy } from '../../copy/photo';
 
 type PhotoResultsProps = {
   detections: DetectedPhotoPerfume[];
@@ -26,7 +27,7 @@ export function PhotoResults({
   detections,
   onAdded,
   onRetry,
-  retryLabel = 'Anderes Foto wählen',
+  retryLabel = photoCopy.otherPhoto,
   takeFocus = true,
   unreadLabels = 0,
   onSearchByText,
@@ -58,23 +59,20 @@ export function PhotoResults({
   return (
     <form className="photo-results" aria-labelledby={headingId} onSubmit={submit}>
       <h3 id={headingId} ref={headingRef} tabIndex={-1} className="photo-results__title">
-        {count === 1 ? '1 Duft erkannt' : `${count} Düfte erkannt`}
+        {photoCopy.results.found(count)}
       </h3>
       {unreadLabels > 0 && (
         <p className="photo-results__unread">
           {unreadLabelsText(unreadLabels)}
           {onSearchByText && (
             <button type="button" className="button button--ghost" onClick={onSearchByText}>
-              Per Text suchen
+              {photoCopy.results.searchByText}
             </button>
           )}
         </p>
       )}
       {mine.length === 0 && detections.some((detection) => detection.hasMatches) && (
-        <p className="photo-results__fit-hint">
-          Passt das zu dir? Sobald Düfte in deiner Auswahl oder einer Sammlung sind, steht hier bei
-          jedem Fund, wie gut er zu ihnen passt.
-        </p>
+        <p className="photo-results__fit-hint">{photoCopy.results.fitHint}</p>
       )}
       {detections.map((detection, index) => (
         <DetectionCard
@@ -86,9 +84,7 @@ export function PhotoResults({
         />
       ))}
       <p id={hintId} className="photo-results__hint">
-        {canAddChoices(choices)
-          ? 'Die gewählten Düfte kommen in „Deine Auswahl“.'
-          : 'Wähle mindestens einen Duft aus, um ihn hinzuzufügen.'}
+        {canAddChoices(choices) ? photoCopy.results.addHint : photoCopy.results.chooseHint}
       </p>
       <div className="photo-results__actions">
         <button
@@ -97,7 +93,7 @@ export function PhotoResults({
           disabled={!canAdd}
           aria-describedby={hintId}
         >
-          Zur Auswahl hinzufügen
+          {photoCopy.results.add}
         </button>
         <button type="button" className="button button--ghost" onClick={onRetry}>
           {retryLabel}

@@ -1,5 +1,6 @@
 import { useId, useRef, type ChangeEvent } from 'react';
 import { usePhotoDrop } from './usePhotoDrop';
+import { photoCopy } from '../../copy/photo';
 
 type PhotoUploadProps = {
   onFile: (file: File) => void;
@@ -26,8 +27,8 @@ export function PhotoUpload({ onFile, busy, error }: PhotoUploadProps) {
 
   return (
     <div className={`photo-upload${isDragging ? ' photo-upload--dragging' : ''}`} {...dropHandlers}>
-      <p className="photo-upload__title">Foto deiner Parfümsammlung hochladen</p>
-      <p className="photo-upload__drop-hint">Ziehe ein Foto hierher oder wähle eines aus.</p>
+      <p className="photo-upload__title">{photoCopy.upload.title}</p>
+      <p className="photo-upload__drop-hint">{photoCopy.upload.dropHint}</p>
       <div className="photo-upload__actions">
         <button
           type="button"
@@ -36,7 +37,7 @@ export function PhotoUpload({ onFile, busy, error }: PhotoUploadProps) {
           aria-describedby={describedBy}
           onClick={() => pickInput.current?.click()}
         >
-          Foto auswählen
+          {photoCopy.upload.pick}
         </button>
         <button
           type="button"
@@ -45,11 +46,11 @@ export function PhotoUpload({ onFile, busy, error }: PhotoUploadProps) {
           aria-describedby={describedBy}
           onClick={() => cameraInput.current?.click()}
         >
-          Foto aufnehmen
+          {photoCopy.upload.camera}
         </button>
       </div>
       <p id={hintId} className="photo-upload__hint">
-        PNG oder JPG, bis 10 MB
+        {photoCopy.upload.formats}
       </p>
       {error && (
         <p id={errorId} className="notice notice--error" role="alert">

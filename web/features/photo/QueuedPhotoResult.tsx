@@ -3,6 +3,7 @@ import { PhotoHints } from './PhotoHints';
 import { hintsAfterReading } from './photoQuality';
 import { PhotoResults } from './PhotoResults';
 import { unreadLabelsText } from './usePhotoAnalysis';
+import { photoCopy } from '../../copy/photo';
 
 type AnalysedPhoto = Exclude<QueuedPhoto, { status: 'waiting' }>;
 
@@ -25,7 +26,7 @@ export function QueuedPhotoResult({
   const dismiss = () => void onDone(photo.id);
   const dismissButton = (
     <button type="button" className="button button--ghost" onClick={dismiss}>
-      Verwerfen
+      {photoCopy.discard}
     </button>
   );
 
@@ -33,7 +34,7 @@ export function QueuedPhotoResult({
     return (
       <div className="photo-queue-result">
         <p className="notice notice--error" role="alert">
-          Dein gespeichertes Foto konnte nicht analysiert werden: {photo.error}
+          {photoCopy.queued.failed} {photo.error}
         </p>
         {dismissButton}
       </div>
@@ -45,16 +46,15 @@ export function QueuedPhotoResult({
   return (
     <div className="photo-queue-result">
       <p className="notice" role="status">
-        Dein gespeichertes Foto wurde analysiert.
+        {photoCopy.queued.analysed}
       </p>
       {hints.length > 0 && <PhotoHints hints={hints} />}
       {photo.detections.length === 0 ? (
         <>
           <p>
-            Auf dem Foto wurden keine Parfüms erkannt.
-            {photo.unreadLabels > 0 && ` ${unreadLabelsText(photo.unreadLabels)}.`} Versuche es mit
-            einem schärferen Foto, auf dem die Etiketten gut lesbar sind – oder nutze die
-            Texteingabe.
+            {photoCopy.queued.nothingFound}
+            {photo.unreadLabels > 0 && ` ${unreadLabelsText(photo.unreadLabels)}.`}{' '}
+            {photoCopy.sharperPhoto}
           </p>
           {dismissButton}
         </>
@@ -65,7 +65,7 @@ export function QueuedPhotoResult({
           unreadLabels={photo.unreadLabels}
           onSearchByText={onSearchByText}
           takeFocus={false}
-          retryLabel="Verwerfen"
+          retryLabel={photoCopy.discard}
           onRetry={dismiss}
           onAdded={() => {
             void onDone(photo.id).finally(onAdded);

@@ -2,6 +2,7 @@ import { useCallback, useId } from 'react';
 import type { QueuedPhoto } from '../../data/photoQueue';
 import { useOnline } from '../syncStatus/useOnline';
 import { formatDate } from '../../ui/germanFormat';
+import { photoCopy } from '../../copy/photo';
 
 type WaitingPhoto = Extract<QueuedPhoto, { status: 'waiting' }>;
 
@@ -35,27 +36,25 @@ export function QueuedPhotos({ photos, onDiscard }: QueuedPhotosProps) {
   return (
     <section className="photo-queue" aria-labelledby={headingId}>
       <h3 id={headingId} className="photo-queue__title">
-        {photos.length === 1 ? 'Gespeichertes Foto' : `${photos.length} gespeicherte Fotos`}
+        {photoCopy.queue.heading(photos.length)}
       </h3>
       <p className="notice" role="status">
-        {online
-          ? 'Die Fotoerkennung ist gerade nicht erreichbar – gespeicherte Fotos werden gleich automatisch analysiert.'
-          : 'Keine Verbindung – das Foto ist gespeichert und wird analysiert, sobald du wieder online bist.'}
+        {online ? photoCopy.queue.serviceDown : photoCopy.queue.offline}
       </p>
       <ul className="photo-queue__list">
         {photos.map((photo, index) => (
           <li key={photo.id} className="photo-queue__item">
-            <QueuedThumbnail blob={photo.blob} alt={`Gespeichertes Foto ${index + 1}`} />
+            <QueuedThumbnail blob={photo.blob} alt={photoCopy.queue.thumbnail(index + 1)} />
             <span className="photo-queue__meta">
-              Gespeichert am {formatDate(photo.createdAt, TIME_FORMAT)}
+              {photoCopy.queue.keptAt} {formatDate(photo.createdAt, TIME_FORMAT)}
             </span>
             <button
               type="button"
               className="button button--ghost"
-              aria-label={`Gespeichertes Foto ${index + 1} verwerfen`}
+              aria-label={photoCopy.queue.discardLabel(index + 1)}
               onClick={() => onDiscard(photo.id)}
             >
-              Verwerfen
+              {photoCopy.discard}
             </button>
           </li>
         ))}

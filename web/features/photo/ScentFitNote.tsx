@@ -1,5 +1,6 @@
 import type { ScentFit } from '../../../api/contract/scentFit';
 import { formatNumber } from '../../ui/germanFormat';
+import { photoCopy } from '../../copy/photo';
 
 const PERCENT_FORMAT: Intl.NumberFormatOptions = { style: 'percent', maximumFractionDigits: 0 };
 
@@ -16,16 +17,18 @@ export function ScentFitNote({ fit, id }: Props) {
     // No name of its own: the radio's description is this text, label included.
     <div id={id} className="scent-fit" role="note">
       <p className="scent-fit__verdict">
-        <span className="scent-fit__label">Passt das zu mir?</span>{' '}
+        <span className="scent-fit__label">{photoCopy.fit.label}</span>{' '}
         <span className="scent-fit__percent">
-          {formatNumber(fit.percent / 100, PERCENT_FORMAT)} passend
+          {formatNumber(fit.percent / 100, PERCENT_FORMAT)} {photoCopy.fit.matching}
         </span>{' '}
         · {fit.reason}.
       </p>
       {similar && (
         <p className="scent-fit__similar">
-          Du hast schon etwas sehr Ähnliches: {similar.owned.name} (gemeinsame Akkorde:{' '}
-          {similar.shared.map((accord) => accord.name).join(', ')}).
+          {photoCopy.fit.similar(
+            similar.owned.name,
+            similar.shared.map((accord) => accord.name).join(', '),
+          )}
         </p>
       )}
     </div>

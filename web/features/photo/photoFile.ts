@@ -4,6 +4,7 @@
 // its own document (heicConverterFrame.ts), the only one whose policy lets libheif run.
 import { MAX_PHOTO_BYTES } from '../../../api/contract/photo';
 import { convertHeicInFrame } from './heicConverterFrame';
+import { photoCopy } from '../../copy/photo';
 
 /** Spec 000 §5/§9: HEIC photos are converted with this JPEG quality. */
 export const HEIC_JPEG_QUALITY = 0.9;
@@ -11,13 +12,7 @@ export const HEIC_JPEG_QUALITY = 0.9;
 export const COMPRESS_ABOVE_BYTES = 2 * 1024 * 1024;
 export const COMPRESS_MAX_SIDE_PX = 2000;
 
-export const PHOTO_FILE_MESSAGES = {
-  notImage: 'Diese Datei ist kein Foto. Bitte wähle ein Bild im Format PNG oder JPG.',
-  tooLarge: 'Das Foto ist zu groß. Erlaubt sind höchstens 10 MB.',
-  heicFailed:
-    'Das HEIC-Foto konnte nicht umgewandelt werden. Bitte speichere es als JPG und versuche es erneut.',
-  unreadable: 'Das Foto konnte nicht gelesen werden. Bitte wähle ein anderes Bild.',
-} as const;
+export const PHOTO_FILE_MESSAGES = photoCopy.file;
 
 /** A failure with German text for the visitor. */
 export class PhotoFileError extends Error {

@@ -3,6 +3,7 @@
 // take another or send it anyway); a soft photo is named only after the analysis, when labels
 // stayed unread or nothing was found, because a sharp-looking measure is no promise the
 // recognition reads it and a slightly soft photo is often read fine.
+import { photoCopy } from '../../copy/photo';
 
 /** The copy measured: its longer side in pixels (edges and light survive this scale). */
 export const MEASURE_SIDE_PX = 512;
@@ -75,23 +76,23 @@ export function measurePixels(
 function smallHint(measure: PhotoMeasure): PhotoHint {
   return {
     kind: 'small',
-    text: `Das Foto ist klein (${measure.width} × ${measure.height} Pixel), die Etiketten werden darauf kaum lesbar. Geh näher an das Regal heran oder fotografiere mit voller Auflösung.`,
+    text: photoCopy.quality.small(measure.width, measure.height),
   };
 }
 
 const DARK_HINT: PhotoHint = {
   kind: 'dark',
-  text: 'Das Foto ist sehr dunkel. Such dir mehr Licht oder halte das Handy näher an die Etiketten – ohne Blitz, der spiegelt auf Glas.',
+  text: photoCopy.quality.dark,
 };
 
 const PLAIN_HINT: PhotoHint = {
   kind: 'plain',
-  text: 'Auf dem Foto ist kaum etwas zu erkennen. Richte die Kamera so aus, dass die Etiketten einen großen Teil des Bildes füllen.',
+  text: photoCopy.quality.plain,
 };
 
 const SOFT_HINT: PhotoHint = {
   kind: 'soft',
-  text: 'Das Foto wirkt unscharf. Halte das Handy ruhig, tippe zum Scharfstellen auf ein Etikett und fotografiere aus etwa einer Armlänge.',
+  text: photoCopy.quality.soft,
 };
 
 /** What to say before the upload: too small, too dark (in that order), or nothing. */

@@ -13,6 +13,7 @@ import {
   type PhotoMeasure,
 } from './photoQuality';
 import { classifyUploadFailure } from './photoRetry';
+import { photoCopy } from '../../copy/photo';
 
 /** 'check': the photo looks too small or dark; the visitor sends it anyway or takes another. */
 export type PhotoPhase = 'idle' | 'preparing' | 'check' | 'analysing' | 'results';
@@ -44,11 +45,10 @@ type Checked = { photo: File; url: string; measure: PhotoMeasure | null };
 
 /** "2 Etiketten nicht lesbar". */
 export function unreadLabelsText(count: number): string {
-  return count === 1 ? '1 Etikett nicht lesbar' : `${count} Etiketten nicht lesbar`;
+  return photoCopy.unreadLabels(count);
 }
 
-const QUEUE_FAILED =
-  'Das Foto konnte nicht für später auf dem Gerät gespeichert werden. Bitte versuche es erneut, sobald die Verbindung steht.';
+const QUEUE_FAILED = photoCopy.queueFailed;
 
 /**
  * Keeps a prepared photo for a later upload under the key it was (or would have been) sent
@@ -133,7 +133,7 @@ export function usePhotoAnalysis(queue: QueuePhoto) {
             title: NO_PERFUMES_DETECTED_TITLE,
             description:
               (unreadLabels > 0 ? `${unreadLabelsText(unreadLabels)}. ` : '') +
-              'Versuche es mit einem schärferen Foto, auf dem die Etiketten gut lesbar sind – oder nutze die Texteingabe.',
+              photoCopy.sharperPhoto,
           });
           setState({ ...IDLE, previewUrl: url, hints });
           return;
@@ -153,7 +153,7 @@ export function usePhotoAnalysis(queue: QueuePhoto) {
         const message =
           error instanceof PhotoFileError || error instanceof PhotoAnalysisError
             ? error.message
-            : 'Das Foto konnte nicht verarbeitet werden. Bitte versuche es erneut.';
+            : photoCopy.processingFailed;
         setState((previous) => ({ ...IDLE, previewUrl: previous.previewUrl, error: message }));
       }
     },
@@ -179,9 +179,7 @@ export function usePhotoAnalysis(queue: QueuePhoto) {
       } catch (error) {
         if (current.signal.aborted) return;
         const message =
-          error instanceof PhotoFileError
-            ? error.message
-            : 'Das Foto konnte nicht verarbeitet werden. Bitte versuche es erneut.';
+          error instanceof PhotoFileError ? error.message : photoCopy.processingFailed;
         setState({ ...IDLE, error: message });
         return;
       }
