@@ -25,11 +25,13 @@ const FAMILY_DIRS = [
   'features/marketing', // web/copy/marketing.ts
   'features/collections', // web/copy/collections.ts
   'features/photo', // web/copy/photo.ts
+  'features/search', // web/copy/search.ts
 ];
 
 /** Literals that are not shown to people, each with the reason. */
 const NOT_COPY: ReadonlyMap<string, string> = new Map([
   ['Escape', 'a key name'],
+  ['SearchError', 'an error class name'],
   ['User already registered', "GoTrue's message, matched, not shown"],
   ['useAuth must be used within an AuthProvider', 'a programming error'],
   ['Files', 'a drag-and-drop data type'],

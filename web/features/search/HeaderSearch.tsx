@@ -1,4 +1,5 @@
 import { Link, useLocation } from 'react-router-dom';
+import { searchCopy } from '../../copy/search';
 import { SearchField } from './SearchField';
 
 /**
@@ -11,7 +12,7 @@ export function HeaderSearch() {
     <>
       <SearchField variant="header" />
       {pathname !== '/' && (
-        <Link to="/" className="header-search-link" aria-label="Zur Parfümsuche">
+        <Link to="/" className="header-search-link" aria-label={searchCopy.headerLink}>
           <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">
             <circle cx="11" cy="11" r="7" fill="none" stroke="currentColor" strokeWidth="2" />
             <path

@@ -1,5 +1,6 @@
 import { useId, type Ref } from 'react';
 import { SEARCH_MAX_QUERY_LENGTH, SEARCH_MIN_LENGTH } from '../../../api/contract/perfume';
+import { searchCopy } from '../../copy/search';
 import { useSearchQuery } from './searchQuery';
 import './searchField.css';
 
@@ -29,7 +30,7 @@ export function SearchField({ variant, inputRef }: SearchFieldProps) {
         htmlFor={inputId}
         className={variant === 'header' ? 'visually-hidden' : 'search-field__label'}
       >
-        Parfüm suchen
+        {searchCopy.label}
       </label>
       <div className="search-field__control">
         <svg
@@ -46,7 +47,7 @@ export function SearchField({ variant, inputRef }: SearchFieldProps) {
           id={inputId}
           type="search"
           className="search-field__input"
-          placeholder="z. B. Sauvage, Chanel Bleu, Aventus …"
+          placeholder={searchCopy.placeholder}
           autoComplete="off"
           spellCheck={false}
           enterKeyHint="search"
@@ -58,8 +59,8 @@ export function SearchField({ variant, inputRef }: SearchFieldProps) {
         <button
           type="button"
           className="search-field__camera"
-          aria-label="Mit Foto suchen"
-          title="Mit Foto suchen"
+          aria-label={searchCopy.photo}
+          title={searchCopy.photo}
           onClick={openPhoto}
         >
           <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">
@@ -75,9 +76,7 @@ export function SearchField({ variant, inputRef }: SearchFieldProps) {
         </button>
       </div>
       <p id={hintId} className={variant === 'header' ? 'visually-hidden' : 'search-field__hint'}>
-        {tooShort
-          ? `Mindestens ${SEARCH_MIN_LENGTH} Zeichen eingeben`
-          : 'Suche nach Name oder Marke – oder tippe auf die Kamera für ein Foto.'}
+        {tooShort ? searchCopy.minLength(SEARCH_MIN_LENGTH) : searchCopy.hint}
       </p>
     </form>
   );

@@ -1,3 +1,4 @@
+import { searchCopy } from '../../copy/search';
 import { useChosenList } from '../chosenList/useChosenList';
 import { useChosenListActions } from '../chosenList/useChosenListActions';
 import { PerfumeRow } from '../perfume/PerfumeRow';
@@ -16,23 +17,21 @@ export function SearchResults({ search }: { search: SearchControls }) {
   return (
     <section
       className="search-results"
-      aria-label="Suchergebnisse"
+      aria-label={searchCopy.results}
       aria-busy={isLoading || state.loadingMore}
     >
       <p className="search-results__status" role="status">
-        {isLoading && 'Suche läuft …'}
+        {isLoading && searchCopy.running}
         {state.status === 'success' && formatHitCount(state.totalCount)}
       </p>
       {state.status === 'success' && state.offline && (
-        <p className="search-results__offline">
-          Offline-Suche im gespeicherten Katalog – Details folgen, sobald du wieder online bist.
-        </p>
+        <p className="search-results__offline">{searchCopy.offline}</p>
       )}
 
       {state.status === 'success' && state.perfumes.length === 0 && (
         <div className="notice">
-          <p className="notice__title">Keine Düfte zu „{state.resultQuery}“ gefunden.</p>
-          <p>Prüfe die Schreibweise oder suche nach der Marke.</p>
+          <p className="notice__title">{searchCopy.noneTitle(state.resultQuery)}</p>
+          <p>{searchCopy.noneHint}</p>
         </div>
       )}
 
@@ -56,7 +55,7 @@ export function SearchResults({ search }: { search: SearchControls }) {
         <div className="notice notice--error" role="alert">
           <p>{state.error}</p>
           <button type="button" className="button button--secondary" onClick={search.retry}>
-            Erneut versuchen
+            {searchCopy.retry}
           </button>
         </div>
       )}
@@ -69,7 +68,7 @@ export function SearchResults({ search }: { search: SearchControls }) {
             onClick={search.loadMore}
             aria-disabled={state.loadingMore}
           >
-            {state.loadingMore ? 'Wird geladen …' : 'Mehr laden'}
+            {state.loadingMore ? searchCopy.loadingMore : searchCopy.more}
           </button>
         </div>
       )}

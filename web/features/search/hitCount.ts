@@ -1,6 +1,4 @@
-import { formatNumber } from '../../ui/germanFormat';
+import { searchCopy } from '../../copy/search';
 
-/** "1 Treffer", "1.234 Treffer": German grouping, the noun is the same in singular and plural. */
-export function formatHitCount(count: number): string {
-  return `${formatNumber(count)} Treffer`;
-}
+/** "1 Treffer", "1.234 Treffer" (the text lives in web/copy/search.ts). */
+export const formatHitCount = searchCopy.hitCount;
