@@ -26,12 +26,15 @@ const FAMILY_DIRS = [
   'features/collections', // web/copy/collections.ts
   'features/photo', // web/copy/photo.ts
   'features/search', // web/copy/search.ts
+  'features/chosenList', // web/copy/chosenList.ts, chosenListShell.ts, chosenListToasts.ts
 ];
 
 /** Literals that are not shown to people, each with the reason. */
 const NOT_COPY: ReadonlyMap<string, string> = new Map([
   ['Escape', 'a key name'],
   ['SearchError', 'an error class name'],
+  ['AbortError', "a DOMException's name (the share sheet closed)"],
+  ['Unknown', 'the spec\'s stored family of a custom perfume, shown as "Unbekannt"'],
   ['User already registered', "GoTrue's message, matched, not shown"],
   ['useAuth must be used within an AuthProvider', 'a programming error'],
   ['Files', 'a drag-and-drop data type'],

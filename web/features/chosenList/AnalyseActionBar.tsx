@@ -4,6 +4,7 @@ import { ScentActionButtons, useScentHint } from '../analysis/ScentActionButtons
 import { rememberSaveIntent } from '../account/pendingIntent';
 import { openAuthDialog } from '../auth/authDialogStore';
 import { useAuth } from '../auth/useAuth';
+import { chosenListCopy } from '../../copy/chosenList';
 
 // Choosing a collection needs the device database and the sync: loaded when opened.
 const CollectionSelector = lazy(() =>
@@ -11,12 +12,10 @@ const CollectionSelector = lazy(() =>
 );
 
 function hintText(count: number, signedIn: boolean, tempEmail: string | null): string {
-  if (count === 0) return 'Füge Düfte hinzu, die du magst. Deine Auswahl bleibt auf diesem Gerät.';
-  if (signedIn) return 'Wähle eine Sammlung für deine Auswahl.';
-  if (tempEmail) {
-    return `Du speicherst vorläufig für ${tempEmail}, bis deine E-Mail bestätigt ist.`;
-  }
-  return 'Zum Speichern brauchst du ein kostenloses Konto.';
+  if (count === 0) return chosenListCopy.saveBar.empty;
+  if (signedIn) return chosenListCopy.saveBar.chooseCollection;
+  if (tempEmail) return chosenListCopy.saveBar.temporary(tempEmail);
+  return chosenListCopy.saveBar.needsAccount;
 }
 
 /**
@@ -56,7 +55,7 @@ export function AnalyseActionBar({ perfumes }: { perfumes: readonly Perfume[] })
             }
           }}
         >
-          Speichern &amp; analysieren
+          {chosenListCopy.saveBar.saveAndAnalyse}
         </button>
         <ScentActionButtons perfumes={perfumes} hintId={scentHintId} />
       </div>

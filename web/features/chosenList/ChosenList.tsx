@@ -6,10 +6,7 @@ import { ShareListButton } from './ShareListButton';
 import { useChosenList } from './useChosenList';
 import { useChosenListActions } from './useChosenListActions';
 import './chosenList.css';
-
-function countLabel(count: number): string {
-  return count === 1 ? '1 Duft' : `${count} Düfte`;
-}
+import { chosenListCopy } from '../../copy/chosenList';
 
 /** "Deine Auswahl": the perfumes the visitor picked, kept on the device. */
 export function ChosenList() {
@@ -21,26 +18,27 @@ export function ChosenList() {
     <section className="chosen-list" aria-labelledby="chosen-list-title">
       <div className="chosen-list__header">
         <h1 id="chosen-list-title" className="chosen-list__title">
-          Deine Auswahl
+          {chosenListCopy.title}
         </h1>
         {/* Announced politely, so adding from the results is confirmed without moving focus. */}
         <p className="chosen-list__count" role="status">
-          {isLoading ? '' : countLabel(items.length)}
+          {isLoading ? '' : chosenListCopy.count(items.length)}
         </p>
       </div>
 
       {!isLoading && items.length === 0 && (
         <div className="notice chosen-list__empty">
-          <p className="notice__title">Noch keine Düfte ausgewählt</p>
+          <p className="notice__title">{chosenListCopy.emptyTitle}</p>
           <p>
-            <Link to="/">Suche nach Parfüms</Link>, die du magst, und füge sie mit „+“ hinzu.
+            <Link to="/">{chosenListCopy.emptySearchLink}</Link>
+            {chosenListCopy.emptyAfterLink}
           </p>
         </div>
       )}
 
       {items.length > 0 && (
         <>
-          <ul className="chosen-list__items" aria-label="Ausgewählte Düfte">
+          <ul className="chosen-list__items" aria-label={chosenListCopy.itemsLabel}>
             {items.map((item) => (
               <ChosenListItem
                 key={item.perfume.id}
@@ -56,7 +54,7 @@ export function ChosenList() {
               className="button button--ghost chosen-list__clear"
               onClick={() => void clear(items)}
             >
-              Liste leeren
+              {chosenListCopy.clear}
             </button>
           </div>
         </>

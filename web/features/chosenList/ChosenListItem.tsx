@@ -4,6 +4,7 @@ import { perfumePath } from '../perfume/perfumePath';
 import { PerfumeVisual } from '../perfume/PerfumeVisual';
 import type { ChosenPerfume } from '../../data/chosenListRepo';
 import { familyLabel, isCustomPerfume } from './customPerfume';
+import { chosenListCopy } from '../../copy/chosenList';
 
 type ChosenListItemProps = {
   item: ChosenPerfume;
@@ -31,13 +32,13 @@ export function ChosenListItem({ item, onRemove }: ChosenListItemProps) {
       {/* A perfume added from a photo without a catalog match has no page. */}
       {!isCustomPerfume(perfume) && (
         <Link to={perfumePath(perfume.id)} className="chosen-item__open" aria-describedby={nameId}>
-          Details
+          {chosenListCopy.details}
         </Link>
       )}
       <button
         type="button"
         className="chosen-item__remove"
-        aria-label="Entfernen"
+        aria-label={chosenListCopy.remove}
         aria-describedby={nameId}
         onClick={() => onRemove(item)}
       >

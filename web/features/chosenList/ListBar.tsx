@@ -2,6 +2,7 @@ import { Link } from 'react-router-dom';
 import { useChosenList } from './useChosenList';
 import { chosenCountLabel, LIST_PATH, RESULT_PATH, type ResultArrival } from './stepPaths';
 import './listBar.css';
+import { chosenListShellCopy } from '../../copy/chosenListShell';
 
 const ANALYSE_ON_ARRIVAL: ResultArrival = { analyse: true };
 
@@ -15,7 +16,7 @@ export function ListBar() {
   if (items.length === 0) return null;
 
   return (
-    <aside className="list-bar" aria-label="Deine Auswahl in Kürze">
+    <aside className="list-bar" aria-label={chosenListShellCopy.bar.label}>
       <Link to={LIST_PATH} className="list-bar__count">
         <span className="list-bar__number" aria-hidden="true">
           {items.length}
@@ -27,7 +28,7 @@ export function ListBar() {
         state={ANALYSE_ON_ARRIVAL}
         className="button button--primary list-bar__action"
       >
-        Duft-DNA ansehen
+        {chosenListShellCopy.bar.analyse}
       </Link>
     </aside>
   );

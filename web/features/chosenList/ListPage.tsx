@@ -3,6 +3,7 @@ import { ChosenList } from './ChosenList';
 import { SharedListOffer } from './SharedListOffer';
 import { StepNav } from './StepNav';
 import { LIST_PATH } from './stepPaths';
+import { chosenListCopy } from '../../copy/chosenList';
 
 /** Step two, "Auswahl": the chosen list with its actions, at its own address. */
 export function ListPage() {
@@ -12,7 +13,7 @@ export function ListPage() {
       <SharedListOffer />
       <ChosenList />
       <p className="step-page__more">
-        <Link to="/">Weitere Düfte suchen</Link>
+        <Link to="/">{chosenListCopy.searchMore}</Link>
       </p>
     </div>
   );

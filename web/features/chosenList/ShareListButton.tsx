@@ -1,6 +1,7 @@
 import type { Perfume } from '../../../api/contract/perfume';
 import { useToast } from '../../ui/toast/toastStore';
 import { shareableIds, shareUrl } from './sharedList';
+import { chosenListCopy } from '../../copy/chosenList';
 
 /**
  * "Liste teilen": the phone's share sheet (Web Share API) where there is one, else the link
@@ -16,8 +17,8 @@ export function ShareListButton({ perfumes }: { perfumes: readonly Perfume[] }) 
     if (typeof navigator.share === 'function') {
       try {
         await navigator.share({
-          title: 'Meine Duftauswahl – Duftkompass',
-          text: `Meine Lieblingsdüfte: ${names}. Duft-DNA und Empfehlungen:`,
+          title: chosenListCopy.share.title,
+          text: chosenListCopy.share.text(names),
           url,
         });
         return;
@@ -28,15 +29,18 @@ export function ShareListButton({ perfumes }: { perfumes: readonly Perfume[] }) 
     }
     try {
       await navigator.clipboard.writeText(url);
-      show({ title: 'Link kopiert', description: 'Füge ihn in eine Nachricht oder E-Mail ein.' });
+      show({
+        title: chosenListCopy.share.copiedTitle,
+        description: chosenListCopy.share.copiedDescription,
+      });
     } catch {
-      show({ title: 'Dein Link zum Teilen', description: url });
+      show({ title: chosenListCopy.share.manualTitle, description: url });
     }
   };
 
   return (
     <button type="button" className="button button--secondary" onClick={() => void share()}>
-      Liste teilen
+      {chosenListCopy.share.button}
     </button>
   );
 }

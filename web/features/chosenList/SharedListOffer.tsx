@@ -6,6 +6,7 @@ import { loadPerfumeDetails } from '../perfume/usePerfumeDetails';
 import { loadChosenListRepo } from '../../data/useChosenItems';
 import { useChosenList } from './useChosenList';
 import { sameList, sharedIds } from './sharedList';
+import { chosenListCopy } from '../../copy/chosenList';
 
 async function loadShared(ids: readonly string[]): Promise<Perfume[]> {
   const loaded = await Promise.all(ids.map((id) => loadPerfumeDetails(id)));
@@ -38,8 +39,7 @@ export function SharedListOffer() {
     } catch {
       show({
         variant: 'destructive',
-        title: 'Speichern auf dem Gerät fehlgeschlagen',
-        description: 'Die geteilte Liste konnte nicht übernommen werden.',
+        ...chosenListCopy.shared.saveFailed,
       });
     }
   };
@@ -51,8 +51,8 @@ export function SharedListOffer() {
       if (!active) return;
       if (perfumes.length === 0) {
         show({
-          title: 'Geteilte Liste',
-          description: 'Die Düfte dieses Links sind gerade nicht erreichbar.',
+          title: chosenListCopy.shared.label,
+          description: chosenListCopy.shared.unreachable,
         });
         return;
       }
@@ -90,21 +90,25 @@ export function SharedListOffer() {
     return null;
   }
   return (
-    <div className="notice notice--info shared-offer" role="region" aria-label="Geteilte Liste">
+    <div
+      className="notice notice--info shared-offer"
+      role="region"
+      aria-label={chosenListCopy.shared.label}
+    >
       <p className="notice__title">
-        Geteilte Liste: {perfumes.map((perfume) => perfume.name).join(', ')}
+        {chosenListCopy.shared.names(perfumes.map((perfume) => perfume.name).join(', '))}
       </p>
-      <p>Deine eigene Auswahl enthält andere Düfte. Möchtest du die geteilte Liste übernehmen?</p>
+      <p>{chosenListCopy.shared.differs}</p>
       <div className="shared-offer__buttons">
         <button
           type="button"
           className="button button--primary"
           onClick={() => void adopt(perfumes, true)}
         >
-          Geteilte Liste übernehmen
+          {chosenListCopy.shared.take}
         </button>
         <button type="button" className="button button--ghost" onClick={dropParam}>
-          Meine Auswahl behalten
+          {chosenListCopy.shared.keep}
         </button>
       </div>
     </div>

@@ -1,17 +1,18 @@
 import { Link } from 'react-router-dom';
 import { LIST_PATH, RESULT_PATH } from './stepPaths';
 import './stepNav.css';
+import { chosenListCopy } from '../../copy/chosenList';
 
 const steps = [
-  { path: '/', label: 'Suchen' },
-  { path: LIST_PATH, label: 'Auswahl' },
-  { path: RESULT_PATH, label: 'Ergebnis' },
+  { path: '/', label: chosenListCopy.steps.search },
+  { path: LIST_PATH, label: chosenListCopy.steps.list },
+  { path: RESULT_PATH, label: chosenListCopy.steps.result },
 ] as const;
 
 /** Suchen → Auswahl → Ergebnis, with the current step marked. */
 export function StepNav({ current }: { current: (typeof steps)[number]['path'] }) {
   return (
-    <nav className="step-nav" aria-label="Schritte">
+    <nav className="step-nav" aria-label={chosenListCopy.steps.label}>
       <ol>
         {steps.map((step, index) => (
           <li key={step.path}>

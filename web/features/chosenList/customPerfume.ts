@@ -6,11 +6,12 @@ import type { Perfume } from '../../../api/contract/perfume';
 import type { DetectedPerfumeInfo } from '../../../api/contract/photo';
 import type { SavedPerfume } from '../../../api/contract/collections';
 import { foldText } from '../../../api/contract/search/normalize';
+import { chosenListShellCopy } from '../../copy/chosenListShell';
 
 const CUSTOM_ID_PREFIX = 'custom-';
 /** The spec's family of a custom perfume with none detected; shown as UNKNOWN_FAMILY_LABEL. */
 export const UNKNOWN_FAMILY = 'Unknown';
-export const UNKNOWN_FAMILY_LABEL = 'Unbekannt';
+export const UNKNOWN_FAMILY_LABEL = chosenListShellCopy.unknownFamily;
 
 /** FNV-1a: a short, stable suffix so long names that share their start stay apart. */
 function hash(text: string): string {

@@ -3,11 +3,11 @@ import type { Perfume } from '../../../api/contract/perfume';
 import { useToast } from '../../ui/toast/toastStore';
 import type { ChosenPerfume } from '../../data/chosenListRepo';
 import { loadChosenListRepo } from '../../data/useChosenItems';
+import { chosenListToasts as copy } from '../../copy/chosenListToasts';
 
 const STORAGE_FAILED = {
   variant: 'destructive',
-  title: 'Speichern auf dem Gerät fehlgeschlagen',
-  description: 'Deine Auswahl konnte nicht geändert werden. Bitte versuche es erneut.',
+  ...copy.saveFailed,
 } as const;
 
 /** Add and remove with the feedback the visitor sees: duplicates, undo, storage errors. */
@@ -20,8 +20,8 @@ export function useChosenListActions() {
         const result = await (await loadChosenListRepo()).add(perfume);
         if (result === 'duplicate') {
           show({
-            title: 'Bereits in deiner Auswahl',
-            description: `„${perfume.name}“ ist schon auf deiner Liste.`,
+            title: copy.duplicate.title,
+            description: copy.duplicate.description(perfume.name),
           });
         }
       } catch {
@@ -37,11 +37,11 @@ export function useChosenListActions() {
         const chosenListRepo = await loadChosenListRepo();
         await chosenListRepo.remove(perfume.id);
         show({
-          title: 'Aus deiner Auswahl entfernt',
-          description: `„${perfume.name}“ von ${perfume.brand}`,
+          title: copy.removed.title,
+          description: copy.removed.description(perfume.name, perfume.brand),
           action: {
-            label: 'Rückgängig',
-            altText: `„${perfume.name}“ wieder hinzufügen`,
+            label: copy.undo,
+            altText: copy.removed.undoAltText(perfume.name),
             // Restoring the original time keeps the perfume at its old place in the list.
             onAction: () =>
               void chosenListRepo.add(perfume, addedAt).catch(() => show(STORAGE_FAILED)),
@@ -60,11 +60,11 @@ export function useChosenListActions() {
         const chosenListRepo = await loadChosenListRepo();
         await chosenListRepo.clear();
         show({
-          title: 'Auswahl geleert',
-          description: items.length === 1 ? '1 Duft entfernt' : `${items.length} Düfte entfernt`,
+          title: copy.cleared.title,
+          description: copy.cleared.description(items.length),
           action: {
-            label: 'Rückgängig',
-            altText: 'Alle entfernten Düfte wiederherstellen',
+            label: copy.undo,
+            altText: copy.cleared.undoAltText,
             onAction: () =>
               void Promise.all(
                 items.map((item) => chosenListRepo.add(item.perfume, item.addedAt)),
