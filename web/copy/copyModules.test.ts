@@ -27,12 +27,16 @@ const FAMILY_DIRS = [
   'features/photo', // web/copy/photo.ts
   'features/search', // web/copy/search.ts
   'features/chosenList', // web/copy/chosenList.ts, chosenListShell.ts, chosenListToasts.ts
+  'features/analysis', // web/copy/analysis.ts, shopLinks.ts
 ];
 
 /** Literals that are not shown to people, each with the reason. */
 const NOT_COPY: ReadonlyMap<string, string> = new Map([
   ['Escape', 'a key name'],
   ['SearchError', 'an error class name'],
+  ['sponsored noopener', 'a link rel value'],
+  ['Date/Dinner', "the spec's occasion keyword, a key matched to its icon"],
+  ['Club/Party', "the spec's occasion keyword, a key matched to its icon"],
   ['AbortError', "a DOMException's name (the share sheet closed)"],
   ['Unknown', 'the spec\'s stored family of a custom perfume, shown as "Unbekannt"'],
   ['User already registered', "GoTrue's message, matched, not shown"],

@@ -10,11 +10,12 @@ import {
 } from '../../../api/contract/recommendations';
 import { setRecommendationOptions, useRecommendationOptions, useScentStore } from './scentStore';
 import { useScentActions } from './useScentActions';
+import { analysisCopy } from '../../copy/analysis';
 
 const FOR_WHOM_LABELS: Readonly<Record<ForWhom, string>> = {
-  damen: 'Damen',
-  herren: 'Herren',
-  egal: 'egal',
+  damen: analysisCopy.audience.damen,
+  herren: analysisCopy.audience.herren,
+  egal: analysisCopy.audience.egal,
 };
 
 /** The choice that matches the list's own lean: what the picks follow without a choice. */
@@ -25,10 +26,9 @@ const DEFAULT_FOR_LEAN: Readonly<Record<ListLean, ForWhom>> = {
 };
 
 const LEAN_NOTES: Readonly<Record<ListLean, string>> = {
-  damen: 'Deine Auswahl besteht vor allem aus Damendüften.',
-  herren: 'Deine Auswahl besteht vor allem aus Herrendüften.',
-  gemischt:
-    'Deine Auswahl ist gemischt – Damen- und Herrendüfte. Wähle, für wen du suchst, zum Beispiel für ein Geschenk.',
+  damen: analysisCopy.audience.leanDamen,
+  herren: analysisCopy.audience.leanHerren,
+  gemischt: analysisCopy.audience.leanMixed,
 };
 
 /**
@@ -59,7 +59,7 @@ export function AudienceControls({ perfumes }: { perfumes: readonly Perfume[] })
   return (
     <div className="audience-controls">
       <fieldset className="audience-controls__who" aria-describedby={noteId}>
-        <legend>Für wen?</legend>
+        <legend>{analysisCopy.audience.forWhom}</legend>
         <div className="segmented">
           {FOR_WHOM.map((value) => (
             <label key={value} className="segmented__option">
@@ -76,13 +76,13 @@ export function AudienceControls({ perfumes }: { perfumes: readonly Perfume[] })
         </div>
       </fieldset>
       <p className="audience-controls__occasion">
-        <label htmlFor={occasionId}>Anlass</label>
+        <label htmlFor={occasionId}>{analysisCopy.audience.occasion}</label>
         <select
           id={occasionId}
           value={occasion}
           onChange={(event) => apply({ occasion: event.target.value as OccasionFilter })}
         >
-          <option value="all">Alle Anlässe</option>
+          <option value="all">{analysisCopy.audience.allOccasions}</option>
           {OCCASIONS.map((value) => (
             <option key={value} value={value}>
               {value}
@@ -92,7 +92,7 @@ export function AudienceControls({ perfumes }: { perfumes: readonly Perfume[] })
       </p>
       {(hasFeed || budgetCents !== null) && (
         <p className="audience-controls__occasion">
-          <label htmlFor={budgetId}>Budget</label>
+          <label htmlFor={budgetId}>{analysisCopy.audience.budget}</label>
           <select
             id={budgetId}
             value={budgetCents ?? ''}
@@ -100,7 +100,7 @@ export function AudienceControls({ perfumes }: { perfumes: readonly Perfume[] })
               apply({ budgetCents: event.target.value ? Number(event.target.value) : null })
             }
           >
-            <option value="">Kein Budget</option>
+            <option value="">{analysisCopy.audience.noBudget}</option>
             {BUDGET_STEPS_EUR.map((euros) => (
               <option key={euros} value={euros * 100}>
                 bis {euros} €
@@ -110,9 +110,7 @@ export function AudienceControls({ perfumes }: { perfumes: readonly Perfume[] })
         </p>
       )}
       <p id={noteId} className="audience-controls__note">
-        {audience
-          ? LEAN_NOTES[audience.listLean]
-          : 'Ohne Wahl richten sich die Empfehlungen nach deiner Auswahl.'}
+        {audience ? LEAN_NOTES[audience.listLean] : analysisCopy.audience.noChoice}
       </p>
     </div>
   );

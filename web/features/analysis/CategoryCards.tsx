@@ -1,12 +1,13 @@
 import type { Kategorien } from '../../../api/contract/analysis';
 import { categoryPreview, moreLabel } from './scentDisplay';
+import { analysisCopy } from '../../copy/analysis';
 
 /** The chosen perfumes grouped, each group with its reason and at most 3 names (spec 001 §9). */
 export function CategoryCards({ kategorien }: { kategorien: Kategorien }) {
   return (
     <section className="categories" aria-labelledby="categories-title">
       <h3 id="categories-title" className="categories__title">
-        Deine Duftfamilien
+        {analysisCopy.dna.families}
       </h3>
       <p className="categories__summary">{kategorien.summary}</p>
       <ul className="categories__list">

@@ -3,6 +3,7 @@ import { formatPrice, formatUnitPrice } from '../../../api/contract/price';
 import { ShopLink } from './ShopLink';
 import { useCheaperAlternative } from './useCheaperAlternative';
 import './shopLinks.css';
+import { shopLinkCopy } from '../../copy/shopLinks';
 
 type Props = { perfumeId: string | null; priceCents: number | null | undefined };
 
@@ -16,8 +17,9 @@ export function CheaperAlternativeNote({ perfumeId, priceCents }: Props) {
   if (!alternative) return null;
   const reasons = [
     alternative.sharedAccords.length > 0 &&
-      `gemeinsame Akkorde: ${alternative.sharedAccords.join(', ')}`,
-    alternative.sharedNotes.length > 0 && `gemeinsame Noten: ${alternative.sharedNotes.join(', ')}`,
+      shopLinkCopy.cheaper.sharedAccords(alternative.sharedAccords.join(', ')),
+    alternative.sharedNotes.length > 0 &&
+      shopLinkCopy.cheaper.sharedNotes(alternative.sharedNotes.join(', ')),
   ].filter((reason) => typeof reason === 'string');
   const reason = reasons.join('; ');
   const unitPrice = formatUnitPrice(
@@ -28,10 +30,15 @@ export function CheaperAlternativeNote({ perfumeId, priceCents }: Props) {
   return (
     <section className="cheaper-alternative" aria-labelledby={headingId}>
       <p>
-        <strong id={headingId}>Günstigere Alternative</strong> (ähnlich, nicht identisch):{' '}
-        {alternative.name} von {alternative.brand} für{' '}
-        {formatPrice(alternative.priceCents, alternative.currency)}
-        {unitPrice && ` (${unitPrice})`}, {alternative.savingPercent} % günstiger.
+        <strong id={headingId}>{shopLinkCopy.cheaper.title}</strong>
+        {shopLinkCopy.cheaper.alike}{' '}
+        {shopLinkCopy.cheaper.offer(
+          alternative.name,
+          alternative.brand,
+          formatPrice(alternative.priceCents, alternative.currency),
+        )}
+        {unitPrice && ` (${unitPrice})`}
+        {shopLinkCopy.cheaper.saving(alternative.savingPercent)}
       </p>
       {reason && (
         <p className="cheaper-alternative__reason">
@@ -40,7 +47,7 @@ export function CheaperAlternativeNote({ perfumeId, priceCents }: Props) {
       )}
       {alternative.affiliate_link && (
         <ShopLink href={alternative.affiliate_link}>
-          {`${alternative.name} bei ${alternative.shop ?? 'Shop'} ansehen`}
+          {shopLinkCopy.cheaper.shopLink(alternative.name, alternative.shop)}
         </ShopLink>
       )}
     </section>

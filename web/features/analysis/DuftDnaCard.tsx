@@ -3,6 +3,7 @@ import type { Analysis } from '../../../api/contract/analysis';
 import { radarPoints, type RadarPoint } from './scentDisplay';
 import { TopNotesHeatmap } from './TopNotesHeatmap';
 import { TraitBars } from './TraitBars';
+import { analysisCopy } from '../../copy/analysis';
 
 // chart.js is the largest library of the page and only needed here: it loads on demand.
 const RadarChart = lazy(() => import('./RadarChart').then((m) => ({ default: m.RadarChart })));
@@ -11,11 +12,11 @@ const RadarChart = lazy(() => import('./RadarChart').then((m) => ({ default: m.R
 function RadarValues({ points }: { points: readonly RadarPoint[] }) {
   return (
     <table className="visually-hidden">
-      <caption>Duftprofil, Werte von 0 bis 100</caption>
+      <caption>{analysisCopy.dna.tableCaption}</caption>
       <thead>
         <tr>
-          <th scope="col">Eigenschaft</th>
-          <th scope="col">Wert</th>
+          <th scope="col">{analysisCopy.dna.tableTrait}</th>
+          <th scope="col">{analysisCopy.dna.tableValue}</th>
         </tr>
       </thead>
       <tbody>
@@ -38,7 +39,7 @@ export function DuftDnaCard({ analysis }: { analysis: Analysis }) {
   return (
     <article className="dna-card" aria-labelledby="dna-card-title">
       <h3 id="dna-card-title" className="dna-card__title">
-        Dein Duftprofil
+        {analysisCopy.dna.profileTitle}
       </h3>
       <div className="dna-card__grid">
         <figure className="dna-card__radar">
@@ -47,12 +48,12 @@ export function DuftDnaCard({ analysis }: { analysis: Analysis }) {
               <RadarChart points={points} />
             </Suspense>
           </div>
-          <figcaption className="visually-hidden">Radardiagramm deines Duftprofils</figcaption>
+          <figcaption className="visually-hidden">{analysisCopy.dna.radarCaption}</figcaption>
           <RadarValues points={points} />
         </figure>
         <div className="dna-card__text">
           <p className="dna-card__description">{dna.beschreibung}</p>
-          <ul className="personality" aria-label="Persönlichkeit und Stil">
+          <ul className="personality" aria-label={analysisCopy.dna.personality}>
             {analysis.persoenlichkeit_stil.map((entry) => (
               <li key={entry.titel} className="personality__entry">
                 <p className="personality__title">{entry.titel}</p>
@@ -69,7 +70,7 @@ export function DuftDnaCard({ analysis }: { analysis: Analysis }) {
         </div>
       </div>
       <div className="dna-card__goal">
-        <h4 className="dna-card__subtitle">Dein Empfehlungsziel</h4>
+        <h4 className="dna-card__subtitle">{analysisCopy.dna.target}</h4>
         <p>{analysis.empfehlungs_ziel}</p>
       </div>
     </article>

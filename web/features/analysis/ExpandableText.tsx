@@ -1,5 +1,6 @@
 import { useId, useState } from 'react';
 import { REASONING_LINES, truncateText } from './scentDisplay';
+import { analysisCopy } from '../../copy/analysis';
 
 /** Long text cut to about `lines` lines with "Mehr anzeigen"; short text shown as it is. */
 export function ExpandableText({
@@ -24,7 +25,7 @@ export function ExpandableText({
           aria-controls={textId}
           onClick={() => setExpanded((value) => !value)}
         >
-          {expanded ? 'Weniger anzeigen' : 'Mehr anzeigen'}
+          {expanded ? analysisCopy.expand.less : analysisCopy.expand.more}
         </button>
       )}
     </div>

@@ -3,6 +3,7 @@ import type { LineVariant } from '../../../api/contract/lineVariants';
 import { PriceAndShop } from '../perfume/FeedPrice';
 import { endpoints } from '../../../api/contract/endpoints';
 import { api } from '../../apiClient';
+import { analysisCopy } from '../../copy/analysis';
 
 /**
  * "Andere Varianten deiner Düfte": flankers, editions and concentrations of the chosen
@@ -30,19 +31,18 @@ export function LineVariantsSection({ perfumeIds }: { perfumeIds: ReadonlySet<st
   const variants = found?.key === key ? found.variants : [];
   if (variants.length === 0) return null;
   return (
-    <details className="variants-section" aria-label="Andere Varianten deiner Düfte">
-      <summary>Andere Varianten deiner Düfte ({variants.length})</summary>
-      <p className="variants-section__hint">
-        Keine Empfehlungen, sondern Flanker, Editionen und Konzentrationen der Düfte in deiner
-        Auswahl – für alle, die bei ihrem Duft bleiben und ihn neu erleben möchten.
-      </p>
+    <details className="variants-section" aria-label={analysisCopy.variants.title}>
+      <summary>{analysisCopy.variants.summary(variants.length)}</summary>
+      <p className="variants-section__hint">{analysisCopy.variants.hint}</p>
       <ul className="variants-section__list">
         {variants.map((variant) => (
           <li key={variant.id} className="variants-section__item">
             <p>
               <strong>{variant.name}</strong> · {variant.brand}
               <br />
-              <span className="variants-section__of">Variante von {variant.variantOf}</span>
+              <span className="variants-section__of">
+                {analysisCopy.variants.of(variant.variantOf)}
+              </span>
             </p>
             <PriceAndShop priced={variant} linkPrefix={variant.name} />
           </li>

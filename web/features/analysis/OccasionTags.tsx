@@ -1,4 +1,5 @@
 import { occasionIcon, visibleOccasions, type OccasionIcon } from './scentDisplay';
+import { analysisCopy } from '../../copy/analysis';
 
 // 24×24 line icons, drawn with the current text colour.
 const iconPaths: Record<OccasionIcon, string> = {
@@ -27,7 +28,7 @@ export function OccasionTags({ occasions }: { occasions: readonly string[] }) {
   const shown = visibleOccasions(occasions);
   if (shown.length === 0) return null;
   return (
-    <ul className="occasion-tags" aria-label="Anlässe">
+    <ul className="occasion-tags" aria-label={analysisCopy.dna.occasions}>
       {shown.map((occasion) => (
         <li key={occasion} className="occasion-tag">
           <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">

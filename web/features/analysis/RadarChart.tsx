@@ -13,6 +13,7 @@ import {
 } from 'chart.js';
 import { Radar } from 'react-chartjs-2';
 import { RADAR_RINGS, type RadarPoint } from './scentDisplay';
+import { analysisCopy } from '../../copy/analysis';
 
 ChartJS.register(RadialLinearScale, PointElement, LineElement, Filler, Tooltip);
 
@@ -66,7 +67,7 @@ export function RadarChart({ points }: { points: readonly RadarPoint[] }) {
     labels: points.map((point) => point.label),
     datasets: [
       {
-        label: 'Duft-DNA',
+        label: analysisCopy.dna.radarDataset,
         data: points.map((point) => point.value),
         backgroundColor: 'rgb(140 67 48 / 30%)',
         borderColor: PRIMARY,

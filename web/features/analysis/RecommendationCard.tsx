@@ -11,6 +11,7 @@ import { CheaperAlternativeNote } from './CheaperAlternativeNote';
 import { ExpandableText } from './ExpandableText';
 import { OccasionTags } from './OccasionTags';
 import { useRecommendedPerfume } from './recommendedPerfumes';
+import { analysisCopy } from '../../copy/analysis';
 
 type Props = {
   card: Recommendation;
@@ -68,8 +69,14 @@ export function RecommendationCard({ card, isChosen, onAdd, reasoningLines }: Pr
       <div className="rec-card__body">
         {(card.is_niche || isChosen) && (
           <div className="rec-card__badges">
-            {card.is_niche && <span className="badge badge--niche">Nischenduft</span>}
-            {isChosen && <span className="badge badge--chosen">✓ In deiner Auswahl</span>}
+            {card.is_niche && (
+              <span className="badge badge--niche">{analysisCopy.recommendations.nicheBadge}</span>
+            )}
+            {isChosen && (
+              <span className="badge badge--chosen">
+                {analysisCopy.recommendations.chosenBadge}
+              </span>
+            )}
           </div>
         )}
         {/* A pick from the catalog opens its own page (issue 26: every card opens it). */}
@@ -107,7 +114,7 @@ export function RecommendationCard({ card, isChosen, onAdd, reasoningLines }: Pr
               aria-disabled={adding}
               onClick={() => void add()}
             >
-              {adding ? 'Wird hinzugefügt …' : 'Zur Auswahl hinzufügen'}
+              {adding ? analysisCopy.recommendations.adding : analysisCopy.recommendations.add}
             </button>
           )}
         </div>

@@ -10,6 +10,7 @@ import {
   useRecommendationsLoading,
 } from './scentStore';
 import { RECOMMENDATIONS_HEADING_ID } from './useScentActions';
+import { analysisCopy } from '../../copy/analysis';
 
 type Props = {
   chosenIds: ReadonlySet<string>;
@@ -63,12 +64,12 @@ export function RecommendationsPanel({ chosenIds, onAdd, onMoreNiche }: Props) {
       aria-busy={loading}
     >
       <h2 id={RECOMMENDATIONS_HEADING_ID} className="scent-panel__title" tabIndex={-1}>
-        Deine Empfehlungen
+        {analysisCopy.recommendations.title}
       </h2>
       {loading && !summary && (
         <div className="scent-panel__loading" role="status">
           <span className="spinner" aria-hidden="true" />
-          <p>Passende Düfte werden gesucht …</p>
+          <p>{analysisCopy.recommendations.searching}</p>
         </div>
       )}
       {summary && (
@@ -77,12 +78,7 @@ export function RecommendationsPanel({ chosenIds, onAdd, onMoreNiche }: Props) {
             <p className="rec-summary__conclusion">{summary.conclusion}</p>
             <p>{summary.empfehlung}</p>
           </div>
-          {hasShopLinks && (
-            <p className="ad-note">
-              Mit „Anzeige“ markierte Shop-Links sind Werbelinks: Kaufst du darüber, erhalten wir
-              eventuell eine Provision. Der Preis ändert sich für dich nicht.
-            </p>
-          )}
+          {hasShopLinks && <p className="ad-note">{analysisCopy.recommendations.adNote}</p>}
           <CardGrid
             cards={recommendations}
             chosenIds={chosenIds}
@@ -92,7 +88,7 @@ export function RecommendationsPanel({ chosenIds, onAdd, onMoreNiche }: Props) {
 
           <section className="niche-section" aria-labelledby="niche-title">
             <h3 id="niche-title" className="niche-section__title">
-              Nischendüfte für dich
+              {analysisCopy.recommendations.nicheTitle}
             </h3>
             <p className="niche-section__highlight">{summary.nicheHighlight}</p>
             {niche.length > 0 && (
@@ -112,10 +108,12 @@ export function RecommendationsPanel({ chosenIds, onAdd, onMoreNiche }: Props) {
                   if (!nicheLoading) onMoreNiche();
                 }}
               >
-                {nicheLoading ? 'Wird gesucht …' : 'Mehr Nischendüfte'}
+                {nicheLoading
+                  ? analysisCopy.recommendations.nicheLoading
+                  : analysisCopy.recommendations.nicheMore}
               </button>
               <p className="niche-section__status" role="status">
-                {nicheStatus === 'exhausted' && 'Gerade keine weiteren passenden Nischendüfte.'}
+                {nicheStatus === 'exhausted' && analysisCopy.recommendations.nicheExhausted}
                 {nicheStatus === 'failed' && nicheProblem}
               </p>
             </div>

@@ -17,6 +17,7 @@ import { ScentPanels } from './ScentPanels';
 import { useScentStore } from './scentStore';
 import { useScentActions } from './useScentActions';
 import './analysis.css';
+import { analysisCopy } from '../../copy/analysis';
 
 /**
  * Step three, "Ergebnis": the Duft-DNA and the recommendations of the chosen list, at their
@@ -45,19 +46,20 @@ export function ResultPage() {
       <StepNav current={RESULT_PATH} />
       <SharedListOffer />
       <div className="result-page__intro">
-        <h1 className="result-page__title">Dein Ergebnis</h1>
+        <h1 className="result-page__title">{analysisCopy.page.title}</h1>
         {!isLoading && items.length > 0 && (
           <p className="result-page__count">
-            {chosenCountLabel(items.length)} – <Link to={LIST_PATH}>Auswahl ansehen</Link>
+            {chosenCountLabel(items.length)} –{' '}
+            <Link to={LIST_PATH}>{analysisCopy.page.viewList}</Link>
           </p>
         )}
       </div>
       {!isLoading && items.length === 0 ? (
         <div className="notice">
-          <p className="notice__title">Noch keine Düfte ausgewählt</p>
+          <p className="notice__title">{analysisCopy.page.emptyTitle}</p>
           <p>
-            <Link to="/">Suche nach Parfüms</Link>, die du magst – dann zeigen wir dir deine
-            Duft-DNA und passende Empfehlungen.
+            <Link to="/">{analysisCopy.page.emptySearchLink}</Link>
+            {analysisCopy.page.emptyAfterLink}
           </p>
         </div>
       ) : (

@@ -5,18 +5,18 @@ import { RESULT_PATH } from '../chosenList/stepPaths';
 import { useOnline } from '../syncStatus/useOnline';
 import { useAnalysisLoading, useRecommendationsLoading } from './scentStore';
 import { useScentActions } from './useScentActions';
+import { analysisCopy } from '../../copy/analysis';
 
 /** Offline both buttons wait (UX walk #58: they failed with a red toast). */
-export const SCENT_OFFLINE_HINT =
-  'Duft-DNA und Empfehlungen brauchen eine Internetverbindung. Deine Auswahl bleibt auf diesem Gerät.';
+export const SCENT_OFFLINE_HINT = analysisCopy.actions.offline;
 
 export function scentHint(count: number, online = true): string {
   if (count === 0) return '';
   if (!online) return SCENT_OFFLINE_HINT;
   if (count < ANALYSIS_MIN_PERFUMES) {
-    return 'Für die Duft-DNA brauchst du mindestens 2 Düfte. Empfehlungen gibt es schon für einen.';
+    return analysisCopy.actions.needsTwo;
   }
-  return 'Duft-DNA und Empfehlungen kannst du auch ohne Konto abrufen.';
+  return analysisCopy.actions.noAccountNeeded;
 }
 
 /** The hint under the buttons, following the connection. */
@@ -57,7 +57,7 @@ export function ScentActionButtons({ perfumes, hintId }: Props) {
         }}
       >
         {analysing && <span className="spinner spinner--small spinner--dark" aria-hidden="true" />}
-        Duft-DNA analysieren
+        {analysisCopy.actions.analyse}
       </button>
       <button
         type="button"
@@ -74,7 +74,7 @@ export function ScentActionButtons({ perfumes, hintId }: Props) {
         {recommending && (
           <span className="spinner spinner--small spinner--dark" aria-hidden="true" />
         )}
-        Empfehlungen erhalten
+        {analysisCopy.actions.recommend}
       </button>
     </>
   );

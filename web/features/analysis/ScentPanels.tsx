@@ -9,6 +9,7 @@ import { loadRecommendedPerfume } from './recommendedPerfumes';
 import { markAdoptedFromRecommendation } from './useClearOnSelectionChange';
 import { useScentActions } from './useScentActions';
 import './analysis.css';
+import { analysisCopy } from '../../copy/analysis';
 
 /** The analysis and recommendations panels of the result step (ScentResultsWatcher keeps them current). */
 export function ScentPanels() {
@@ -29,8 +30,8 @@ export function ScentPanels() {
       } catch {
         show({
           variant: 'destructive',
-          title: 'Hinzufügen fehlgeschlagen',
-          description: `„${card.gpt_name}“ konnte gerade nicht geladen werden. Bitte versuche es erneut.`,
+          title: analysisCopy.recommendations.addFailedTitle,
+          description: analysisCopy.recommendations.addFailed(card.gpt_name),
         });
       }
     },

@@ -1,5 +1,6 @@
 import { track } from '../analytics/track';
 import './shopLinks.css';
+import { shopLinkCopy } from '../../copy/shopLinks';
 
 type Props = {
   href: string;
@@ -12,7 +13,7 @@ type Props = {
 export function ShopLink({ href, children, primary = false }: Props) {
   return (
     <p className="rec-card__shop">
-      <span className="ad-label">Anzeige</span>
+      <span className="ad-label">{shopLinkCopy.adLabel}</span>
       <a
         className={`button ${primary ? 'button--primary' : 'button--secondary'} rec-card__link`}
         href={href}
@@ -21,7 +22,7 @@ export function ShopLink({ href, children, primary = false }: Props) {
         onClick={() => track('shop_click')}
       >
         {children}
-        <span className="visually-hidden"> (Werbelink, öffnet in neuem Tab)</span>
+        <span className="visually-hidden">{shopLinkCopy.adHint}</span>
       </a>
     </p>
   );

@@ -1,5 +1,6 @@
 import type { CSSProperties } from 'react';
 import { HEATMAP_PRIMARY, heatmapNotes } from './scentDisplay';
+import { analysisCopy } from '../../copy/analysis';
 
 // Strongest first: the tint fades with the rank, within bounds that keep the text readable
 // (white on the primary tiles, dark on the secondary ones, both at least 4.5:1).
@@ -25,10 +26,10 @@ export function TopNotesHeatmap({ topNotes, dominant = [] }: Props) {
 
   return (
     <div className="heatmap">
-      <h4 className="dna-card__subtitle">Deine prägenden Noten</h4>
+      <h4 className="dna-card__subtitle">{analysisCopy.dna.notesTitle}</h4>
       {[
-        { label: 'Hauptnoten', items: primary },
-        { label: 'Nebennoten', items: secondary },
+        { label: analysisCopy.dna.primaryNotes, items: primary },
+        { label: analysisCopy.dna.secondaryNotes, items: secondary },
       ]
         .filter((group) => group.items.length > 0)
         .map((group) => (

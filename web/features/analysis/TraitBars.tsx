@@ -1,4 +1,5 @@
 import { energyBarPercent, energyLabel, styleBarPercent, styleLabel } from './scentDisplay';
+import { analysisCopy } from '../../copy/analysis';
 
 type BarProps = { label: string; value: string; percent: number };
 
@@ -21,8 +22,16 @@ function TraitBar({ label, value, percent }: BarProps) {
 export function TraitBars({ stil, energie }: { stil: string; energie: string }) {
   return (
     <div className="trait-bars">
-      <TraitBar label="Stil" value={styleLabel(stil)} percent={styleBarPercent(stil)} />
-      <TraitBar label="Energie" value={energyLabel(energie)} percent={energyBarPercent(energie)} />
+      <TraitBar
+        label={analysisCopy.dna.style}
+        value={styleLabel(stil)}
+        percent={styleBarPercent(stil)}
+      />
+      <TraitBar
+        label={analysisCopy.dna.energy}
+        value={energyLabel(energie)}
+        percent={energyBarPercent(energie)}
+      />
     </div>
   );
 }

@@ -14,15 +14,9 @@ import {
   type Recommendation,
 } from '../../../api/contract/recommendations';
 import { isCustomPerfume } from '../chosenList/customPerfume';
+import { analysisCopy } from '../../copy/analysis';
 
-export const RADAR_LABELS: Record<SpiderAxis, string> = {
-  sportlich: 'Sportlich',
-  sinnlich: 'Sinnlich',
-  elegant: 'Elegant',
-  frisch: 'Frisch',
-  orientalisch: 'Orientalisch',
-  holzig: 'Holzig',
-};
+export const RADAR_LABELS: Record<SpiderAxis, string> = analysisCopy.dna.axes;
 export const RADAR_RINGS = [20, 40, 60, 80, 100] as const;
 
 export type RadarPoint = { axis: SpiderAxis; label: string; value: number };
@@ -60,8 +54,8 @@ export function heatmapNotes(
   }));
 }
 
-export const DEFAULT_STYLE = 'Ausgewogen';
-export const DEFAULT_ENERGY = 'Warm';
+export const DEFAULT_STYLE = analysisCopy.dna.defaultStyle;
+export const DEFAULT_ENERGY = analysisCopy.dna.defaultEnergy;
 
 /** Style bar: 75 % when the style reads "auffällig" or "modern", otherwise 35 %. */
 export function styleBarPercent(style: string | null | undefined): number {
@@ -93,9 +87,7 @@ export function categoryPreview<T>(perfumes: readonly T[]): { shown: T[]; more: 
   };
 }
 
-export function moreLabel(count: number): string {
-  return count === 1 ? '+1 weiteres Parfüm' : `+${count} weitere Parfüms`;
-}
+export const moreLabel = analysisCopy.dna.more;
 
 /** Spec 000 §9: about 45 characters per line times the lines a card allows. */
 export const CHARS_PER_LINE = 45;
