@@ -110,7 +110,10 @@ test('an older session deletes the account only with the mailed code; wrong proo
   await createConfirmedUser(request, kim);
   const profile = await signedInWithOneSavedPerfume(page, kim.email, kim.password);
   const server = new ServerData(request, kim.email, kim.password);
-  expect(await server.itemNames('Meine Parfümsammlung')).toEqual(['Sauvage']);
+  // The header's sync line can be empty before the push has started: wait for the server.
+  await expect
+    .poll(() => server.itemNames('Meine Parfümsammlung'), { timeout: 20_000 })
+    .toEqual(['Sauvage']);
   advanceAuthClock(11);
 
   await openSettings(page, profile);
