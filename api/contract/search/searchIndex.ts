@@ -12,6 +12,7 @@
 // cannot enter the top k, so a broad word (a brand, "rose", a typo of "intense") need
 // not rank every document that holds it.
 import { concentrationTerms } from './concentrationTerms';
+import { DeletionKeys } from './deletionKeys';
 import { tokenize, withinOneEdit } from './normalize';
 import { PackedLists } from './packedLists';
 import { PrefixPostings } from './prefixPostings';
@@ -117,7 +118,7 @@ export class SearchIndex {
   private readonly sortedTermIds: Uint32Array;
   private readonly postings: Int32Array[];
   private readonly prefixPostings: PrefixPostings;
-  private readonly deletions = new Map<string, number[]>();
+  private readonly deletions: DeletionKeys;
   /** Long exact and prefix lists, regrouped by coverage once. */
   private readonly groupedLists = new Map<Int32Array, GroupedList>();
   private readonly tablePool: Uint8Array[] = [];
@@ -166,14 +167,7 @@ export class SearchIndex {
       this.docTerms,
       MIN_PREFIX_TOKEN,
     );
-    this.terms.forEach((term, id) => {
-      if (term.length < MIN_FUZZY_TOKEN - 1) return;
-      for (const variant of deletionsOf(term)) {
-        const list = this.deletions.get(variant);
-        if (list) list.push(id);
-        else this.deletions.set(variant, [id]);
-      }
-    });
+    this.deletions = new DeletionKeys(this.terms, MIN_FUZZY_TOKEN - 1);
     this.postings.forEach((list, term) => {
       if (list.length < LONG_LIST) return;
       const reach = (doc: number) => this.docOwnWords.count(doc, (own) => own === term);
@@ -525,14 +519,12 @@ export class SearchIndex {
   /** Terms one edit away (insert, delete, substitute, swap neighbours), via deletion keys. */
   private typoNeighbours(token: string): Set<number> {
     const found = new Set<number>();
-    const consider = (ids: readonly number[] | undefined) => {
-      for (const id of ids ?? []) found.add(id);
-    };
-    consider(this.deletions.get(token)); // a letter missing in the query
+    const add = (id: number) => found.add(id);
+    this.deletions.forEachTerm(token, add); // a letter missing in the query
     for (const variant of deletionsOf(token)) {
       const id = this.termIds.get(variant); // an extra letter in the query
       if (id !== undefined) found.add(id);
-      consider(this.deletions.get(variant)); // a wrong or swapped letter
+      this.deletions.forEachTerm(variant, add); // a wrong or swapped letter
     }
     for (const id of found) {
       if (!withinOneEdit(token, this.terms[id]!)) found.delete(id);

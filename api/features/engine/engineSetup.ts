@@ -66,8 +66,8 @@ export function setUpEngine(
           })?.url ?? null,
         affiliateShop: affiliateShopName(config.affiliateTemplate),
       },
-      // The catalog's search index over the same array: one index in memory, not two.
-      { search: catalog.searchIndexOf(perfumes), latentStore },
+      // The catalog's search index and id → row map over the same array: one of each in memory.
+      { search: catalog.searchIndexOf(perfumes), indexById: catalog.rowsOf(perfumes), latentStore },
     );
     const lookup = engineCatalogOf(catalog);
     if (config.kind === 'local') {

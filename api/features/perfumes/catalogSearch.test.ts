@@ -31,6 +31,15 @@ describe('CatalogSearch', () => {
     expect(catalog.searchIndexOf([...catalog.perfumes()])).toBeUndefined();
   });
 
+  it('lends its id → row map only for the perfumes array it was built on', () => {
+    const catalog = CatalogSearch.fromPerfumes(perfumes);
+    const rows = catalog.rowsOf(catalog.perfumes());
+    const sauvage = catalog.search('sauvage', 1, 1).perfumes[0]!;
+    expect(catalog.perfumes()[rows!.get(sauvage.id)!]).toBe(sauvage);
+    expect(rows?.size).toBe(catalog.size);
+    expect(catalog.rowsOf([...catalog.perfumes()])).toBeUndefined();
+  });
+
   it('lends its id map to the engines: engineCatalogOf answers from it, no copy', () => {
     const catalog = CatalogSearch.fromPerfumes(perfumes);
     const lookup = engineCatalogOf(catalog);

@@ -114,6 +114,11 @@ export class CatalogSearch {
     return perfumes === this.current.perfumes ? this.current.index : undefined;
   }
 
+  /** Row of each perfume in this exact perfumes array, shared like searchIndexOf(). */
+  rowsOf(perfumes: readonly Perfume[]): ReadonlyMap<string, number> | undefined {
+    return perfumes === this.current.perfumes ? this.current.rowById : undefined;
+  }
+
   search(query: string, page: number, limit: number): SearchPage {
     const { index, rowById, perfumes } = this.current;
     const hits = index.search(query, (page - 1) * limit, limit);

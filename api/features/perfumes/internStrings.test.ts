@@ -34,6 +34,23 @@ describe('internPerfume', () => {
     expect(Object.isFrozen(interned[0]?.accords[0])).toBe(true);
   });
 
+  it('lets every empty list share one frozen array', () => {
+    const pool = new StringPool();
+    const first = internPerfume(perfume({ aliases: [], perfumers: [], notes: ['Rose'] }), pool);
+    const second = internPerfume(
+      perfume({ aliases: [], notes: [], pyramid: { top: [], heart: ['Rose'], base: [] } }),
+      pool,
+    );
+    expect(second.aliases).toBe(first.aliases);
+    expect(first.perfumers).toBe(first.aliases);
+    expect(second.notes).toBe(first.aliases);
+    expect(second.pyramid?.top).toBe(first.aliases);
+    expect(second.pyramid?.base).toBe(first.aliases);
+    expect(first.aliases).toEqual([]);
+    expect(Object.isFrozen(first.aliases)).toBe(true);
+    expect(first.notes).toEqual(['Rose']);
+  });
+
   it('leaves missing fields missing', () => {
     const bare = perfume({ pyramid: null });
     const expected = structuredClone(bare);

@@ -7,6 +7,9 @@ import type { Perfume } from '../../contract/perfume';
 
 type Accord = Perfume['accords'][number];
 
+/** Most perfumes have no aliases and no perfumers: ~250,000 empty arrays become this one. */
+const EMPTY_LIST: readonly string[] = Object.freeze([]);
+
 export class StringPool {
   private readonly strings = new Map<string, string>();
   private readonly accords = new Map<string, Accord>();
@@ -19,7 +22,9 @@ export class StringPool {
     return value;
   }
 
+  /** The list with pooled strings; every empty list is one shared, frozen array. */
   list(values: readonly string[]): string[] {
+    if (values.length === 0) return EMPTY_LIST as string[];
     return values.map((value) => this.string(value));
   }
 
@@ -36,6 +41,7 @@ export class StringPool {
 /** The perfume with its repeated strings and accords taken from the pool (in place). */
 export function internPerfume(perfume: Perfume, pool: StringPool): Perfume {
   perfume.brand = pool.string(perfume.brand);
+  perfume.aliases = pool.list(perfume.aliases);
   perfume.notes = pool.list(perfume.notes);
   perfume.accords = perfume.accords.map((accord) => pool.accord(accord));
   if (perfume.pyramid) {

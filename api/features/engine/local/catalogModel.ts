@@ -106,6 +106,8 @@ export function scaleAxes(raw: ArrayLike<number>, scale: readonly number[]): num
 export interface SharedStructures {
   /** A SearchIndex built over exactly these perfumes (e.g. CatalogSearch's). */
   search?: SearchIndex | undefined;
+  /** Row of each perfume in exactly this array (e.g. CatalogSearch's). */
+  indexById?: ReadonlyMap<string, number> | undefined;
   /** Where the latent space's basis is kept between starts (latentCache.ts). */
   latentStore?: LatentBasisStore | undefined;
 }
@@ -216,16 +218,8 @@ export function buildCatalogModel(
     else rowsByBrand.set(key, [row]);
   });
 
-  const lineNumbers = new Map<string, number>();
-  const lineOf = Int32Array.from(groupLines(perfumes), (key) => {
-    let line = lineNumbers.get(key);
-    if (line === undefined) {
-      line = lineNumbers.size;
-      lineNumbers.set(key, line);
-    }
-    return line;
-  });
-  const rowsOfLine = lineMembers(lineOf, lineNumbers.size);
+  const { lineOf, lines } = numberLines(perfumes);
+  const rowsOfLine = lineMembers(lineOf, lines);
 
   const nameTokens = perfumes.map((perfume) => tokenize(perfume.name));
   const prior = notabilityPrior(perfumes);
@@ -237,7 +231,7 @@ export function buildCatalogModel(
   );
   return {
     perfumes,
-    indexById: new Map(perfumes.map((perfume, i) => [perfume.id, i])),
+    indexById: shared.indexById ?? new Map(perfumes.map((perfume, i) => [perfume.id, i])),
     search: shared.search ?? new SearchIndex(perfumes),
     features,
     featureIds,
@@ -256,7 +250,7 @@ export function buildCatalogModel(
     prior,
     byPrior: rowsByPrior(prior),
     brandKey,
-    nameTokensOf: (row) => tokenize(perfumes[row]!.name),
+    nameTokensOf: nameTokensReader(perfumes),
     rowsByBrand,
     lineOf,
     rowsOfLine,
@@ -269,6 +263,29 @@ export function buildCatalogModel(
     noteFrequency,
     styles: buildStyleModel(perfumes, latent),
   };
+}
+
+// The two helpers below live outside buildCatalogModel on purpose: a closure the model keeps
+// (nameTokensOf) would otherwise hold the builder's whole scope, and with it the build's
+// temporary maps (the line keys alone were ~7 MB of a server's heap).
+
+/** Folded name tokens of a row's perfume, computed when asked. */
+function nameTokensReader(perfumes: readonly EnginePerfume[]): (row: number) => string[] {
+  return (row) => tokenize(perfumes[row]!.name);
+}
+
+/** Line number per row, numbered in order of first appearance, and how many lines there are. */
+function numberLines(perfumes: readonly EnginePerfume[]): { lineOf: Int32Array; lines: number } {
+  const lineNumbers = new Map<string, number>();
+  const lineOf = Int32Array.from(groupLines(perfumes), (key) => {
+    let line = lineNumbers.get(key);
+    if (line === undefined) {
+      line = lineNumbers.size;
+      lineNumbers.set(key, line);
+    }
+    return line;
+  });
+  return { lineOf, lines: lineNumbers.size };
 }
 
 /** Cosine of two catalog perfumes (rows are L2-normalised). */
