@@ -310,16 +310,16 @@ export function groupLines(perfumes: readonly LineInput[]): string[] {
   });
   // In how many houses' names each distinctive word is found, and the perfumes per house.
   const housesByWord = new Map<string, Set<string>>();
-  const rowsByBrand = new Map<string, number[]>();
+  const rowsByWord = new Map<string, number[]>();
   perfumes.forEach((_, i) => {
-    for (const word of words[i]!) {
+    for (const word of new Set(words[i]!)) {
       const houses = housesByWord.get(word) ?? new Set<string>();
       houses.add(brands[i]!);
       housesByWord.set(word, houses);
+      const rows = rowsByWord.get(word);
+      if (rows) rows.push(i);
+      else rowsByWord.set(word, [i]);
     }
-    const rows = rowsByBrand.get(brands[i]!) ?? [];
-    rows.push(i);
-    rowsByBrand.set(brands[i]!, rows);
   });
   // How many houses have a perfume whose name holds every word of `name` ("Jasmin Noir":
   // both words are everyone's, the two together a few houses'), counted up to the limit.
@@ -336,19 +336,20 @@ export function groupLines(perfumes: readonly LineInput[]): string[] {
     inventions.set(key, own);
     return own;
   };
+  // Walks the perfumes holding the name's least frequent word (not every perfume of every
+  // house holding it, which cost a second of every start with today's catalog).
   const housesNaming = (name: readonly string[]) => {
+    if (name.length === 1) return housesByWord.get(name[0]!)!.size;
     const rarest = name
-      .map((word) => housesByWord.get(word)!)
-      .reduce((a, b) => (b.size < a.size ? b : a));
-    if (name.length === 1) return rarest.size;
-    let count = 0;
-    for (const brand of rarest) {
-      const holds = rowsByBrand
-        .get(brand)!
-        .some((row) => name.every((word) => words[row]!.includes(word)));
-      if (holds && ++count > NAMED_AFTER_MAX_HOUSES) break;
+      .map((word) => rowsByWord.get(word)!)
+      .reduce((a, b) => (b.length < a.length ? b : a));
+    const houses = new Set<string>();
+    for (const row of rarest) {
+      if (houses.has(brands[row]!) || !name.every((word) => words[row]!.includes(word))) continue;
+      houses.add(brands[row]!);
+      if (houses.size > NAMED_AFTER_MAX_HOUSES) break;
     }
-    return count;
+    return houses.size;
   };
   const keys = perfumes.map((_, i) => {
     // A name of house words only is the line of the house words it uses: "Nina" and "Nina
