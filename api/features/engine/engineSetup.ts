@@ -67,7 +67,12 @@ export function setUpEngine(
         affiliateShop: affiliateShopName(config.affiliateTemplate),
       },
       // The catalog's search index and id → row map over the same array: one of each in memory.
-      { search: catalog.searchIndexOf(perfumes), indexById: catalog.rowsOf(perfumes), latentStore },
+      {
+        search: catalog.searchIndexOf(perfumes),
+        indexById: catalog.rowsOf(perfumes),
+        catalogJson: catalog.jsonOf(perfumes),
+        latentStore,
+      },
     );
     const lookup = engineCatalogOf(catalog);
     if (config.kind === 'local') {

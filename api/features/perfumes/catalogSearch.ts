@@ -114,6 +114,11 @@ export class CatalogSearch {
     return perfumes === this.current.perfumes ? this.current.index : undefined;
   }
 
+  /** Every perfume's JSON of this exact array (in order, nothing between), shared likewise. */
+  jsonOf(perfumes: readonly Perfume[]): Uint8Array | undefined {
+    return perfumes === this.current.perfumes ? this.current.json : undefined;
+  }
+
   /** Row of each perfume in this exact perfumes array, shared like searchIndexOf(). */
   rowsOf(perfumes: readonly Perfume[]): ReadonlyMap<string, number> | undefined {
     return perfumes === this.current.perfumes ? this.current.rowById : undefined;

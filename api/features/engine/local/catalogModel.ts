@@ -108,6 +108,11 @@ export interface SharedStructures {
   search?: SearchIndex | undefined;
   /** Row of each perfume in exactly this array (e.g. CatalogSearch's). */
   indexById?: ReadonlyMap<string, number> | undefined;
+  /**
+   * Every perfume's JSON of exactly this array as UTF-8, in order with nothing between (e.g.
+   * CatalogSearch's), so the engine's version hashes it instead of serialising it again.
+   */
+  catalogJson?: Uint8Array | undefined;
   /** Where the latent space's basis is kept between starts (latentCache.ts). */
   latentStore?: LatentBasisStore | undefined;
 }

@@ -5,6 +5,8 @@ import {
   recommendationsResponseSchema,
   type RecommendationsResponse,
 } from '../../../contract/recommendations';
+import { unpricedPerfume } from '../../../contract/perfume';
+import { CatalogSearch } from '../../perfumes/catalogSearch';
 import { createLocalEngine, localEngineVersion } from './createLocalEngine';
 import { engineTestCatalog, familyRecord } from './testCatalog';
 
@@ -297,5 +299,17 @@ describe('engine version (a key of the result cache)', () => {
     expect(changed(() => ({ priceCents: 3999 }))).not.toBe(version);
     expect(localEngineVersion(withFeed, { affiliateShop: 'Andershop' })).not.toBe(version);
     expect(localEngineVersion(withFeed.slice(1), options)).not.toBe(version);
+  });
+
+  it("is the same when hashed from the search catalog's prepared JSON", () => {
+    const options = { affiliateShop: 'Beispielshop' };
+    const perfumes = withFeed.map((record) => ({ ...unpricedPerfume(record), ...record }));
+    const search = CatalogSearch.fromPerfumes(perfumes);
+    const json = search.jsonOf(search.perfumes());
+    const version = localEngineVersion(perfumes, options);
+    expect(json?.byteLength).toBeGreaterThan(0);
+    expect(localEngineVersion(perfumes, options, json)).toBe(version);
+    const engine = createLocalEngine(search.perfumes(), options, { catalogJson: json });
+    expect(engine.version).toBe(version);
   });
 });

@@ -91,6 +91,7 @@ export interface LocalEngine extends ScentEngine {
 export function localEngineVersion(
   perfumes: readonly EnginePerfume[],
   options: LocalEngineOptions,
+  catalogJson?: Uint8Array,
 ): string {
   const hash = createHash('sha256');
   hash.update(
@@ -108,7 +109,9 @@ export function localEngineVersion(
       perfumes[0] && options.affiliateLink?.(perfumes[0]),
     ]),
   );
-  for (const perfume of perfumes) hash.update(JSON.stringify(perfume));
+  // The same bytes either way: every perfume's JSON in order, nothing between.
+  if (catalogJson) hash.update(catalogJson);
+  else for (const perfume of perfumes) hash.update(JSON.stringify(perfume));
   return `local-${LOCAL_ENGINE_REVISION}-${hash.digest('hex').slice(0, 12)}`;
 }
 
@@ -300,7 +303,7 @@ export function createLocalEngine(
 
   return {
     kind: 'local',
-    version: localEngineVersion(perfumes, options),
+    version: localEngineVersion(perfumes, options, shared.catalogJson),
     model,
     leanOf: (perfumeId) => {
       const row = model.indexById.get(perfumeId);
