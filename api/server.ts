@@ -53,7 +53,11 @@ export async function main(overrides: ServerOverrides = {}) {
   if (applied.length > 0) console.log(`[db] Migrationen angewendet: ${applied.join(', ')}`);
 
   const started = Date.now();
-  const outcome = await ensureBuiltinCatalog(db, config.catalogFile);
+  const outcome = await ensureBuiltinCatalog(
+    db,
+    config.catalogFile,
+    path.join(config.dataDir, 'cache', 'catalog-version.json'),
+  );
   if (outcome.imported) {
     console.log(
       `[katalog] Version ${outcome.version} importiert: ${outcome.count} Parfüms` +

@@ -12,9 +12,8 @@ export interface CatalogFile {
 }
 
 /** A catalog file's text, decompressed when its name ends in .gz. */
-export function readCatalogText(file: string): string {
-  const buffer = readFileSync(file);
-  return (file.endsWith('.gz') ? gunzipSync(buffer) : buffer).toString('utf8');
+export function readCatalogText(file: string, bytes: Buffer = readFileSync(file)): string {
+  return (file.endsWith('.gz') ? gunzipSync(bytes) : bytes).toString('utf8');
 }
 
 export function readJsonLines(file: string, text = readCatalogText(file)): unknown[] {

@@ -1,4 +1,4 @@
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -46,6 +46,38 @@ describe('ensureBuiltinCatalog', () => {
     const second = await ensureBuiltinCatalog(database.db, file);
     expect(second).toEqual({ imported: false, version: first.version, count: 2, retired: 0 });
     expect(await listActivePerfumes(database.db)).toHaveLength(2);
+  });
+
+  it('remembers the file for the next start, and a memo never hides a change', async () => {
+    const memo = path.join(dir, 'memo', 'catalog-version.json');
+    const file = catalogFile('memo-v1.jsonl.gz', [sauvage, aventus]);
+    const first = await ensureBuiltinCatalog(database.db, file, memo);
+    expect(first).toMatchObject({ imported: true, count: 2 });
+    expect(JSON.parse(readFileSync(memo, 'utf8'))).toMatchObject({
+      version: first.version,
+      count: 2,
+    });
+    const later = await ensureBuiltinCatalog(database.db, file, memo);
+    expect(later).toEqual({ imported: false, version: first.version, count: 2, retired: 0 });
+    // Other bytes: the memo does not apply, the new version is imported.
+    const changed = catalogFile('memo-v1.jsonl.gz', [sauvage]);
+    const next = await ensureBuiltinCatalog(database.db, changed, memo);
+    expect(next).toMatchObject({ imported: true, count: 1, retired: 1 });
+    // The old bytes again with a memo of them that is not the database's last import.
+    writeFileSync(
+      memo,
+      JSON.stringify({ ...first, fileHash: JSON.parse(readFileSync(memo, 'utf8')).fileHash }),
+    );
+    const back = await ensureBuiltinCatalog(
+      database.db,
+      catalogFile('memo-v1.jsonl.gz', [sauvage, aventus]),
+      memo,
+    );
+    expect(back).toMatchObject({ imported: true, version: first.version, count: 2 });
+    // A damaged memo is read as none.
+    writeFileSync(memo, '{"fileHash": 3');
+    const damaged = await ensureBuiltinCatalog(database.db, file, memo);
+    expect(damaged).toEqual({ imported: false, version: first.version, count: 2, retired: 0 });
   });
 
   it('knows the same records in a file written differently (parsed, not re-imported)', async () => {
