@@ -60,6 +60,10 @@ export interface CatalogModel {
   readonly prior: Float32Array;
   /** Rows by descending prior (ties by row), so scoring can stop where no pick can follow. */
   readonly byPrior: Int32Array;
+  /** The niche rows of byPrior, in its order. */
+  readonly nicheByPrior: Int32Array;
+  /** How many niche rows byPrior holds before position i (length rows + 1). */
+  readonly nicheBefore: Int32Array;
   /** Folded brand per perfume (one string per brand), for variant detection and the evaluation. */
   readonly brandKey: readonly string[];
   /** Folded name tokens of a perfume, computed when asked (kept per perfume they cost 20 MB). */
@@ -228,6 +232,8 @@ export function buildCatalogModel(
 
   const nameTokens = perfumes.map((perfume) => tokenize(perfume.name));
   const prior = notabilityPrior(perfumes);
+  const byPrior = rowsByPrior(prior);
+  const niche = Uint8Array.from(perfumes, (perfume) => (perfume.isNiche ? 1 : 0));
   const latent = buildLatentSpace(
     { rowStart, rowFeature, rowWeight, features },
     LATENT_DIMENSIONS,
@@ -251,9 +257,9 @@ export function buildCatalogModel(
     occasionBits: Uint8Array.from(occasions, (list) =>
       list.reduce((bits, occasion) => bits | (1 << OCCASIONS.indexOf(occasion)), 0),
     ),
-    niche: Uint8Array.from(perfumes, (perfume) => (perfume.isNiche ? 1 : 0)),
+    niche,
     prior,
-    byPrior: rowsByPrior(prior),
+    ...nicheOrder(byPrior, niche),
     brandKey,
     nameTokensOf: nameTokensReader(perfumes),
     rowsByBrand,
@@ -328,4 +334,18 @@ function lineMembers(lineOf: Int32Array, lines: number): (line: number) => Int32
 
 export function rowsByPrior(prior: Float32Array): Int32Array {
   return Int32Array.from(prior.keys()).sort((a, b) => prior[b]! - prior[a]! || a - b);
+}
+
+/** byPrior's niche rows in its order, and how many come before each of its positions. */
+function nicheOrder(
+  byPrior: Int32Array,
+  niche: Uint8Array,
+): Pick<CatalogModel, 'byPrior' | 'nicheByPrior' | 'nicheBefore'> {
+  const nicheBefore = new Int32Array(byPrior.length + 1);
+  byPrior.forEach((row, i) => (nicheBefore[i + 1] = nicheBefore[i]! + niche[row]!));
+  return {
+    byPrior,
+    nicheByPrior: byPrior.filter((row) => niche[row] === 1),
+    nicheBefore,
+  };
 }

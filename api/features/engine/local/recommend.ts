@@ -139,7 +139,8 @@ const SKIP_MARGIN = 20;
  * the latent profile moved toward the previous pass's picks; -1 elsewhere (excluded, outside the
  * occasion filter, or too little known to reach a pool). Similarity and damping are at
  * most 1, so a score never exceeds the notability: rows are visited best known first and
- * the visit stops once the notability falls below both pools' current floors.
+ * the visit stops once the notability falls below both pools' current floors. A row that is
+ * not niche counts for the overall pool only, so it is skipped below that pool's floor.
  */
 export function scoreCatalog(
   model: CatalogModel,
@@ -220,8 +221,18 @@ function scorePass(
   const forWhom = request.forWhom;
   const overall = new TopKeys(CANDIDATE_POOL + SKIP_MARGIN);
   const nicheOnly = new TopKeys(CANDIDATE_POOL + SKIP_MARGIN);
-  for (const row of model.byPrior) {
-    if (prior[row]! < overall.lowest && prior[row]! < nicheOnly.lowest) break;
+  const { byPrior, nicheByPrior, nicheBefore } = model;
+  // Rows best known first. Once the notability falls below the overall pool's floor, only
+  // niche rows can still reach a pool (the niche one), so the walk goes on over those alone.
+  let order = byPrior;
+  for (let i = 0; i < order.length; i++) {
+    const row = order[i]!;
+    if (prior[row]! < overall.lowest && order === byPrior) {
+      order = nicheByPrior;
+      i = nicheBefore[i]! - 1;
+      continue;
+    }
+    if (prior[row]! < nicheOnly.lowest && order === nicheByPrior) break;
     if (mask[row] === 1) continue;
     if (occasionBit !== 0 && (occasionBits[row]! & occasionBit) === 0) continue;
     if (!fitsAudience(forWhom, gender[row]!)) continue;
@@ -234,7 +245,7 @@ function scorePass(
         : (1 + weights.styleBoost * rowStyleWeight(model.styles, styles, row)) /
           (1 + weights.styleBoost);
     const bound = prior[row]! * styleFactor;
-    if (bound < overall.lowest && bound < nicheOnly.lowest) continue;
+    if (bound < overall.lowest && (niche[row] === 0 || bound < nicheOnly.lowest)) continue;
     let similarity = 0;
     if (share < 1) {
       let cosine = 0;
