@@ -33,7 +33,7 @@ const TYPOGRAPHY = /(^|\s)-\s|\s-($|\s)|\.\.\.|\bParfums?\b(?!-)/;
  */
 const TYPOGRAPHY_EXCEPTIONS: ReadonlyMap<string, string> = new Map([
   [
-    'web/features/legal/helpTopics.ts: Probiere Marke und Name einzeln oder ohne Zusätze wie „Eau de Parfum“ – Tippfehler, Akzente und Apostrophe verzeiht die Suche. Beim Foto-Upload kannst du einen nicht erkannten Duft als eigenen Eintrag übernehmen.',
+    'web/copy/help.ts: Probiere Marke und Name einzeln oder ohne Zusätze wie „Eau de Parfum“ – Tippfehler, Akzente und Apostrophe verzeiht die Suche. Beim Foto-Upload kannst du einen nicht erkannten Duft als eigenen Eintrag übernehmen.',
     'the concentration "Eau de Parfum"',
   ],
   ['web/features/perfume/perfumeFacts.ts: Parfum', 'the concentration "Parfum" (Extrait)'],

@@ -1,5 +1,7 @@
 import { useEffect, useId, useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
+import { helpCopy } from '../../copy/help';
+import { shellCopy } from '../../copy/shell';
 import { HELP_TOPICS, searchHelpTopics } from './helpTopics';
 import { LegalPage, LegalSection } from './LegalPage';
 import { useLegalInfo } from './useLegalInfo';
@@ -22,28 +24,28 @@ export function HilfePage() {
 
   return (
     <LegalPage
-      heading="Hilfe & FAQ"
-      documentTitle="Hilfe & FAQ – Duftkompass"
-      description="Hilfe zu Duftkompass: erste Schritte, Duft-DNA, Sammlungen, Foto-Upload, Empfehlungen, Blacklist und Offline-Nutzung – und Support per E-Mail, Antwort meist innerhalb von 24 Stunden."
+      heading={helpCopy.heading}
+      documentTitle={helpCopy.documentTitle}
+      description={helpCopy.description}
     >
       <div role="search" className="help-search">
         <label className="help-search__label" htmlFor={searchId}>
-          Hilfe durchsuchen
+          {helpCopy.search.label}
         </label>
         <input
           id={searchId}
           className="help-search__input"
           type="search"
           value={query}
-          placeholder="z. B. offline, Foto, Blacklist"
+          placeholder={helpCopy.search.placeholder}
           onChange={(event) => setQuery(event.target.value)}
         />
         <p className="help-search__count" role="status">
           {query.trim() === ''
             ? ''
             : topics.length === 0
-              ? 'Keine Antwort gefunden. Schreib uns gern (siehe unten).'
-              : `${topics.length} von ${HELP_TOPICS.length} Antworten`}
+              ? helpCopy.search.none
+              : helpCopy.search.count(topics.length, HELP_TOPICS.length)}
         </p>
       </div>
       {topics.map((topic) => (
@@ -58,7 +60,7 @@ export function HilfePage() {
             <a
               className="help-topic__anchor"
               href={`#${topic.id}`}
-              aria-label={`Link zu „${topic.question}“`}
+              aria-label={helpCopy.anchorLabel(topic.question)}
             >
               #
             </a>
@@ -68,21 +70,21 @@ export function HilfePage() {
           ))}
         </section>
       ))}
-      <LegalSection title="Support per E-Mail">
+      <LegalSection title={helpCopy.support.title}>
         <p>
-          Du hast eine Frage oder ein Problem? Schreib uns eine E-Mail
+          {helpCopy.support.lead}
           {info.status === 'known' && !info.isExample ? (
             <>
-              {' '}
-              an <a href={`mailto:${info.operator.email}`}>{info.operator.email}</a>
+              {helpCopy.support.toEmail}
+              <a href={`mailto:${info.operator.email}`}>{info.operator.email}</a>
             </>
           ) : (
             <>
-              {' '}
-              an die Adresse im <Link to="/impressum">Impressum</Link>
+              {helpCopy.support.toImprint}
+              <Link to="/impressum">{shellCopy.footer.links.imprint}</Link>
             </>
           )}
-          . Wir antworten in der Regel innerhalb von 24 Stunden.
+          {helpCopy.support.end}
         </p>
       </LegalSection>
     </LegalPage>
