@@ -1,124 +1,39 @@
 import { Link } from 'react-router-dom';
-import { LegalPage, LegalSection } from './LegalPage';
+import { agbCopy } from '../../copy/agb';
+import { shellCopy } from '../../copy/shell';
+import { LegalPage, LegalSection, PlainSection } from './LegalPage';
 
 export function AgbPage() {
   return (
     <LegalPage
-      heading="Allgemeine Geschäftsbedingungen"
-      documentTitle="AGB – Duftkompass"
-      description="Die Allgemeinen Geschäftsbedingungen von Duftkompass: Nutzung ab 18 Jahren, Konto, kostenlose und Premium-Nutzung, Widerrufsrecht, Haftung und Änderungen."
-      subtitle="Gültig ab Januar 2025"
+      heading={agbCopy.heading}
+      documentTitle={agbCopy.documentTitle}
+      description={agbCopy.description}
+      subtitle={agbCopy.subtitle}
     >
-      <LegalSection title="1. Geltungsbereich">
+      <LegalSection title={agbCopy.scope.title}>
         <p>
-          Diese Bedingungen gelten für die Nutzung von Duftkompass, einer Web-App, mit der du
-          Parfüms suchst, in Sammlungen speicherst und dir ein Duftprofil (Duft-DNA) sowie
-          Empfehlungen erstellen lässt. Anbieter ist der im <Link to="/impressum">Impressum</Link>{' '}
-          genannte Betreiber. Duftkompass richtet sich an Verbraucherinnen und Verbraucher, die
-          mindestens 18 Jahre alt sind, und ist ausschließlich für die private Nutzung bestimmt.
+          {agbCopy.scope.before}
+          <Link to="/impressum">{shellCopy.footer.links.imprint}</Link>
+          {agbCopy.scope.after}
         </p>
       </LegalSection>
-
-      <LegalSection title="2. Leistungsbeschreibung">
+      <PlainSection section={agbCopy.services} />
+      <PlainSection section={agbCopy.registration} />
+      <PlainSection section={agbCopy.duties} />
+      <PlainSection section={agbCopy.contract} />
+      <PlainSection section={agbCopy.withdrawal} />
+      <PlainSection section={agbCopy.liability} />
+      <LegalSection title={agbCopy.privacy.title}>
         <p>
-          Duftkompass bietet eine Suche in einem Katalog von rund 84.000 Düften, das Erkennen von
-          Flakons auf Fotos, drei Sammlungen pro Konto („Meine Parfümsammlung“, „Partner
-          Parfümsammlung“, „Andere“) mit Wunschliste und Blacklist, eine automatisch erstellte
-          Duftanalyse und Empfehlungen. Analysen und Empfehlungen werden automatisch berechnet – je
-          nach Einrichtung durch unseren eigenen Server oder mit Hilfe eines externen KI-Dienstes –
-          und sind Vorschläge ohne Gewähr. Empfehlungen können Links zu Online-Shops enthalten (als
-          Werbung gekennzeichnet); ein Kauf kommt ausschließlich mit dem jeweiligen Shop zustande.
-          Der Anbieter kann für Käufe über diese Links eine Provision erhalten.
+          {agbCopy.privacy.before}
+          <Link to="/datenschutz">{agbCopy.privacy.link}</Link>
+          {agbCopy.privacy.after}
         </p>
       </LegalSection>
-
-      <LegalSection title="3. Registrierung und Nutzerkonto">
-        <p>
-          Für das dauerhafte Speichern von Sammlungen ist ein Konto nötig. Du registrierst dich mit
-          Vorname, Nachname, E-Mail-Adresse und Passwort oder – sofern angeboten – mit deinem
-          Google-Konto und bestätigst deine E-Mail-Adresse über den zugesandten Link. Deine Angaben
-          müssen zutreffen, dein Passwort hältst du geheim. Pro Person ist ein Konto erlaubt. Du
-          kannst dein Konto jederzeit in den Einstellungen deines Profils löschen.
-        </p>
-      </LegalSection>
-
-      <LegalSection title="4. Pflichten der Nutzer">
-        <p>
-          Du lädst nur Fotos hoch, an denen du die nötigen Rechte hast und die keine Personen
-          zeigen, deren Einwilligung dir fehlt. Unzulässig sind insbesondere automatisierte
-          Massenabfragen, Versuche, die Sicherheitsmaßnahmen oder Anfragelimits zu umgehen, und jede
-          Nutzung, die den Betrieb für andere stört. Bei Verstößen kann der Anbieter den Zugang
-          sperren.
-        </p>
-      </LegalSection>
-
-      <LegalSection title="5. Vertragsschluss und Zahlung">
-        <p>
-          Der Nutzungsvertrag kommt mit dem Abschluss der Registrierung zustande. Die Nutzung ist
-          kostenlos oder – sobald angeboten – gegen ein Premium-Entgelt möglich; derzeit sind alle
-          Funktionen kostenlos. Ein Premium-Abonnement verlängert sich automatisch um die gewählte
-          Laufzeit, wenn es nicht rechtzeitig vor deren Ablauf gekündigt wird. Bezahlt wird über
-          einen Kartenzahlungsanbieter oder einen Wallet-Anbieter; es gelten ergänzend deren
-          Bedingungen. Preise werden vor Abschluss angezeigt und enthalten die gesetzliche
-          Umsatzsteuer.
-        </p>
-      </LegalSection>
-
-      <LegalSection title="6. Widerrufsrecht">
-        <p>
-          Als Verbraucherin oder Verbraucher hast du ein Widerrufsrecht von 14 Tagen ab
-          Vertragsschluss. Für den Widerruf genügt eine eindeutige Erklärung, etwa per E-Mail an die
-          im Impressum genannte Adresse. Bei einem Premium-Abonnement, das du ausdrücklich vor
-          Ablauf der Widerrufsfrist beginnen lässt, zahlst du im Fall des Widerrufs nur den
-          anteiligen Betrag für die bis dahin erbrachte Leistung.
-        </p>
-      </LegalSection>
-
-      <LegalSection title="7. Haftung">
-        <p>
-          Der Anbieter haftet unbeschränkt bei Vorsatz und grober Fahrlässigkeit sowie bei
-          Verletzung von Leben, Körper oder Gesundheit. Bei leicht fahrlässiger Verletzung
-          wesentlicher Vertragspflichten ist die Haftung auf den vorhersehbaren, typischen Schaden
-          begrenzt; im Übrigen ist sie ausgeschlossen. Für die Richtigkeit von Katalogangaben,
-          automatisch erkannten Flakons, Analysen und Empfehlungen sowie für Preise und Angebote der
-          verlinkten Shops übernimmt der Anbieter keine Gewähr.
-        </p>
-      </LegalSection>
-
-      <LegalSection title="8. Datenschutz">
-        <p>
-          Wie wir deine Daten verarbeiten, was auf deinem Gerät gespeichert wird und welche Rechte
-          du hast, steht in der <Link to="/datenschutz">Datenschutzerklärung</Link>.
-        </p>
-      </LegalSection>
-
-      <LegalSection title="9. Geistiges Eigentum">
-        <p>
-          Die App, ihre Texte, Gestaltung und Software sind urheberrechtlich geschützt. Die
-          Katalogdaten stammen aus Community-Daten von Fragrantica; Marken- und Produktnamen gehören
-          ihren Inhabern. Deine Sammlungen und Fotos bleiben deine; du räumst dem Anbieter nur die
-          Rechte ein, die für Speicherung, Analyse und Anzeige in deinem Konto nötig sind.
-        </p>
-      </LegalSection>
-
-      <LegalSection title="10. Änderungen der AGB">
-        <p>
-          Der Anbieter kann diese Bedingungen mit Wirkung für die Zukunft ändern, etwa bei neuen
-          Funktionen oder geänderter Rechtslage. Änderungen werden dir mindestens 14 Tage vor ihrem
-          Inkrafttreten per E-Mail oder in der App mitgeteilt. Widersprichst du nicht innerhalb von
-          14 Tagen nach Zugang, gelten sie als angenommen; auf diese Folge wird in der Mitteilung
-          hingewiesen. Widersprichst du, können beide Seiten den Vertrag kündigen.
-        </p>
-      </LegalSection>
-
-      <LegalSection title="11. Schlussbestimmungen">
-        <p>
-          Es gilt deutsches Recht unter Ausschluss des UN-Kaufrechts; zwingende
-          Verbraucherschutzvorschriften deines Wohnsitzstaates bleiben unberührt. Gerichtsstand ist,
-          soweit gesetzlich zulässig, der Sitz des Anbieters. Sollte eine Bestimmung unwirksam sein,
-          bleiben die übrigen wirksam.
-        </p>
-      </LegalSection>
+      <PlainSection section={agbCopy.intellectualProperty} />
+      <PlainSection section={agbCopy.changes} />
+      <PlainSection section={agbCopy.final} />
     </LegalPage>
   );
 }

@@ -1,4 +1,5 @@
 import { useLocation, useNavigate } from 'react-router-dom';
+import { legalCopy } from '../../copy/legal';
 
 /** Back to the previous page; opened directly (new tab from the terms checkbox) it goes home. */
 export function BackButton() {
@@ -14,7 +15,7 @@ export function BackButton() {
         else void navigate('/');
       }}
     >
-      <span aria-hidden="true">←</span> Zurück
+      <span aria-hidden="true">←</span> {legalCopy.back}
     </button>
   );
 }

@@ -1,4 +1,6 @@
-import { LegalPage, LegalSection } from './LegalPage';
+import { impressumCopy } from '../../copy/impressum';
+import { legalCopy } from '../../copy/legal';
+import { LegalPage, LegalSection, PlainSection } from './LegalPage';
 import { OperatorDetails } from './OperatorDetails';
 import { useLegalInfo } from './useLegalInfo';
 
@@ -6,14 +8,14 @@ export function ImpressumPage() {
   const info = useLegalInfo();
   return (
     <LegalPage
-      heading="Impressum"
-      documentTitle="Impressum – Duftkompass"
-      description="Impressum von Duftkompass: Anbieter, Kontakt, Vertretung, Umsatzsteuer-ID, Haftung für Inhalte und Links, Urheberrecht und Streitbeilegung."
-      subtitle="Angaben gemäß § 5 DDG"
+      heading={impressumCopy.heading}
+      documentTitle={impressumCopy.documentTitle}
+      description={impressumCopy.description}
+      subtitle={impressumCopy.subtitle}
     >
-      <LegalSection title="Anbieter">
+      <LegalSection title={impressumCopy.provider}>
         {info.status === 'loading' ? (
-          <p>Angaben werden geladen …</p>
+          <p>{legalCopy.loading}</p>
         ) : (
           <OperatorDetails operator={info.operator} isExample={info.isExample} />
         )}
@@ -21,13 +23,13 @@ export function ImpressumPage() {
 
       {info.status === 'known' && (
         <>
-          <LegalSection title="Kontakt">
+          <LegalSection title={impressumCopy.contact.title}>
             <p>
-              E-Mail: <a href={`mailto:${info.operator.email}`}>{info.operator.email}</a>
+              {legalCopy.email} <a href={`mailto:${info.operator.email}`}>{info.operator.email}</a>
             </p>
             {info.operator.phone && (
               <p>
-                Telefon:{' '}
+                {impressumCopy.contact.phone}{' '}
                 <a href={`tel:${info.operator.phone.replace(/[^+\d]/g, '')}`}>
                   {info.operator.phone}
                 </a>
@@ -36,59 +38,23 @@ export function ImpressumPage() {
           </LegalSection>
 
           {info.operator.representative && (
-            <LegalSection title="Vertreten durch">
+            <LegalSection title={impressumCopy.representative}>
               <p>{info.operator.representative}</p>
             </LegalSection>
           )}
 
-          <LegalSection title="Umsatzsteuer-ID">
+          <LegalSection title={impressumCopy.vatId.title}>
             <p>
-              Umsatzsteuer-Identifikationsnummer gemäß § 27a Umsatzsteuergesetz:{' '}
-              {info.operator.vatId ?? 'folgt'}
+              {impressumCopy.vatId.label} {info.operator.vatId ?? impressumCopy.vatId.pending}
             </p>
           </LegalSection>
         </>
       )}
 
-      <LegalSection title="Haftung für Inhalte">
-        <p>
-          Wir erstellen die Inhalte dieser App mit Sorgfalt. Katalogangaben stammen aus
-          Community-Daten von Fragrantica, zusammengeführt aus vier öffentlichen Datensammlungen
-          (perfume_database, FenCun, senada, fragrantica-scraper); übernommen werden nur Fakten wie
-          Namen, Jahre, Noten und Bewertungen, keine Beschreibungstexte. Eine Lizenz für diese Daten
-          erteilt keine der Quellen; die Lizenzfrage ist offen. Duftanalysen und Empfehlungen werden
-          automatisch berechnet. Für ihre Richtigkeit, Vollständigkeit und Aktualität übernehmen wir
-          keine Gewähr. Als Diensteanbieter sind wir für eigene Inhalte nach den allgemeinen
-          Gesetzen verantwortlich, nicht aber verpflichtet, übermittelte oder gespeicherte fremde
-          Informationen zu überwachen. Sobald wir von einer Rechtsverletzung erfahren, entfernen wir
-          den Inhalt umgehend.
-        </p>
-      </LegalSection>
-
-      <LegalSection title="Haftung für Links">
-        <p>
-          Die App verlinkt auf Online-Shops und andere Websites, auf deren Inhalte wir keinen
-          Einfluss haben; für sie ist der jeweilige Anbieter verantwortlich. Zum Zeitpunkt der
-          Verlinkung waren keine Rechtsverstöße erkennbar. Werden uns Rechtsverletzungen bekannt,
-          entfernen wir den Link umgehend. Shop-Links sind Werbung und als solche gekennzeichnet.
-        </p>
-      </LegalSection>
-
-      <LegalSection title="Urheberrecht">
-        <p>
-          Texte, Gestaltung und Software dieser App unterliegen dem deutschen Urheberrecht.
-          Vervielfältigung und Verwertung außerhalb der Grenzen des Urheberrechts bedürfen unserer
-          schriftlichen Zustimmung. Marken- und Produktnamen sowie Produktbilder gehören ihren
-          jeweiligen Inhabern.
-        </p>
-      </LegalSection>
-
-      <LegalSection title="Streitbeilegung">
-        <p>
-          Wir sind nicht bereit und nicht verpflichtet, an Streitbeilegungsverfahren vor einer
-          Verbraucherschlichtungsstelle teilzunehmen.
-        </p>
-      </LegalSection>
+      <PlainSection section={impressumCopy.contentLiability} />
+      <PlainSection section={impressumCopy.linkLiability} />
+      <PlainSection section={impressumCopy.copyright} />
+      <PlainSection section={impressumCopy.disputes} />
     </LegalPage>
   );
 }

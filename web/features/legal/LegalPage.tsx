@@ -44,3 +44,12 @@ export function LegalSection({ title, children }: { title: string; children: Rea
     </section>
   );
 }
+
+/** A section of one paragraph without links, its title and text from a copy module. */
+export function PlainSection({ section }: { section: { title: string; text: string } }) {
+  return (
+    <LegalSection title={section.title}>
+      <p>{section.text}</p>
+    </LegalSection>
+  );
+}

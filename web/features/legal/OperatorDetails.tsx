@@ -1,3 +1,4 @@
+import { legalCopy } from '../../copy/legal';
 import type { Operator } from './useLegalInfo';
 
 /** The operator's address block; example data carry an unmissable mark. */
@@ -12,8 +13,7 @@ export function OperatorDetails({
     <>
       {isExample && (
         <p className="legal-example" role="note">
-          Beispieldaten – vor dem Start ersetzen (Variablen OPERATOR_NAME, OPERATOR_ADDRESS,
-          OPERATOR_EMAIL)
+          {legalCopy.exampleNote}
         </p>
       )}
       <address className="legal-address">

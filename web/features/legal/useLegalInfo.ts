@@ -2,18 +2,12 @@
 // privacy statement, and whether an external AI provider is configured. Until the answer is
 // there, nothing is claimed; without a configured operator the pages show marked example data.
 import type { LegalInfo } from '../../../api/contract/runtimeConfig';
+import { legalCopy } from '../../copy/legal';
 import { useRuntimeConfigStore } from '../../session/runtimeConfig';
 
 export type Operator = NonNullable<LegalInfo['operator']>;
 
-export const EXAMPLE_OPERATOR: Operator = {
-  name: 'Beispiel Duft GmbH',
-  address: 'Musterstraße 1\n10115 Berlin\nDeutschland',
-  email: 'kontakt@beispiel.invalid',
-  phone: '+49 30 0000000',
-  representative: 'Erika Mustermann (Geschäftsführerin)',
-  vatId: null,
-};
+export const EXAMPLE_OPERATOR: Operator = { ...legalCopy.exampleOperator, vatId: null };
 
 export type LegalInfoState =
   | { status: 'loading' }
