@@ -44,7 +44,8 @@ beforeAll(async () => {
   const address = fakeGoogle.address();
   const port = typeof address === 'object' && address ? address.port : 0;
   t = await createTestApp([], {
-    config: { google: CLIENT },
+    // The README's example pattern: a host wildcard, which N1's redirect tried to slip through.
+    config: { google: CLIENT, redirectAllowList: ['https://*.duftkompass.de/**'] },
     settings: {
       googleEndpoints: {
         authorizationUrl: 'https://accounts.google.test/o/oauth2/v2/auth',
@@ -177,6 +178,33 @@ describe('Google sign-in', () => {
     expect(exchanged.status).toBe(200);
     const session = await exchanged.json();
     expect(session.user.email).toBe('pkce-google@example.de');
+  });
+
+  it('lands a redirect_to that a browser would resolve to another host on the site (N1)', async () => {
+    const landing = async (redirectTo: string) => {
+      nextIdentity = { sub: 'g-5005', email: 'umleitung@example.de' };
+      const state = (
+        await authorize(`&redirect_to=${encodeURIComponent(redirectTo)}`)
+      ).searchParams.get('state')!;
+      const response = await callback(state);
+      expect(response.status).toBe(302);
+      return new URL(response.headers.get('location')!);
+    };
+    // An allowed host under the wildcard gets the session: the allow-list is in force …
+    expect((await landing('https://app.duftkompass.de/auth/callback')).origin).toBe(
+      'https://app.duftkompass.de',
+    );
+    // … and the review's bypasses, whose raw text matched the old glob, land on the site.
+    for (const bypass of [
+      'https://evil%2Ecom\\.duftkompass.de/',
+      'https://evil\u3002com\\.duftkompass.de/',
+      'https://evil.com\\@app.duftkompass.de/',
+      'https://evil.com%2F.duftkompass.de/',
+    ]) {
+      const location = await landing(bypass);
+      expect(location.origin, bypass).toBe('http://localhost:8787');
+      expect(location.hash).toMatch(/^#access_token=/);
+    }
   });
 
   it('redirects with an error when Google refuses the code or the state is unknown', async () => {

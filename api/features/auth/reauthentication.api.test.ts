@@ -4,7 +4,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { anonHeaders, lastMailTo } from '../../../tests/support/authTestApp';
 import { createTestApp, type TestApp } from '../../../tests/support/testApp';
-import { REAUTH_MAX_AGE_S } from './reauthentication';
+import { REAUTH_MAX_AGE_S, RECOVERY_PASSWORD_WINDOW_S } from './reauthentication';
 
 let now = Date.parse('2026-11-28T10:00:00Z');
 const advance = (seconds: number) => {
@@ -104,9 +104,39 @@ describe('password change', () => {
     expect((await t.auth.post('/recover', { email })).status).toBe(200);
     const opened = await t.app.request(lastMailTo(t.auth, email).link);
     const hash = new URLSearchParams(opened.headers.get('location')?.split('#')[1] ?? '');
+    // Past the ordinary 10 minutes, inside the recovery link's hour: still no proof needed.
+    advance(REAUTH_MAX_AGE_S + 1);
     const ok = await putUser(hash.get('access_token') ?? '', { password: 'vergessen-Passwort-5' });
     expect(ok.status).toBe(200);
     expect((await t.auth.signIn(email, 'vergessen-Passwort-5')).accessToken).toBeTruthy();
+    // The hour is the limit (a refreshed token keeps the session's proof).
+    advance(RECOVERY_PASSWORD_WINDOW_S);
+    const refreshed = await t.auth.post('/token?grant_type=refresh_token', {
+      refresh_token: hash.get('refresh_token'),
+    });
+    const { access_token: later } = (await refreshed.json()) as { access_token: string };
+    const late = await putUser(later, { password: 'spaeter-Passwort-6' });
+    expect(((await late.json()) as { code: string }).code).toBe('reauthentication_needed');
+  });
+
+  it('gives the typed recovery code the same hour, and a magic link only the 10 minutes', async () => {
+    const email = nextEmail();
+    await t.auth.signUpConfirmed(email, PASSWORD);
+    advance(REAUTH_MAX_AGE_S + 1);
+    await t.auth.post('/recover', { email });
+    const code = /Code ein: (\d{6})/.exec(lastMailTo(t.auth, email).text)?.[1] ?? '';
+    const verified = await t.auth.post('/verify', { email, token: code, type: 'recovery' });
+    const recovery = ((await verified.json()) as { access_token: string }).access_token;
+    advance(60);
+    await t.auth.post('/otp', { email });
+    const magic = await t.app.request(lastMailTo(t.auth, email).link);
+    const magicToken =
+      new URLSearchParams(magic.headers.get('location')?.split('#')[1] ?? '').get('access_token') ??
+      '';
+    advance(REAUTH_MAX_AGE_S + 1);
+    const byMagicLink = await putUser(magicToken, { password: 'magisch-Passwort-7' });
+    expect(((await byMagicLink.json()) as { code: string }).code).toBe('reauthentication_needed');
+    expect((await putUser(recovery, { password: 'per-Code-Passwort-7' })).status).toBe(200);
   });
 });
 

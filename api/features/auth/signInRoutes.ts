@@ -43,6 +43,13 @@ function verifyType(value: string | undefined): VerifyType {
   return type;
 }
 
+/**
+ * The session's proof (its `amr` method): a recovery link's session is `recovery`, as
+ * GoTrue names it and as the PKCE exchange already did, so it may set a new password for an
+ * hour without the old one (reauthentication.ts); any other mail proof is `otp`.
+ */
+const proofMethodOf = (type: VerifyType) => (type === 'recovery' ? 'recovery' : 'otp');
+
 const ERROR_FOR_STATUS: Record<number, string> = {
   400: 'invalid_request',
   401: 'unauthorized_client',
@@ -152,7 +159,7 @@ export function signInRoutes(auth: AuthServices) {
         input = { kind: 'code', email: normalizeEmail(body.email), otp: body.token ?? '', type };
       }
       const { user } = await verifyEmailToken(auth, input);
-      return c.json(await issueSession(auth, user, 'otp', requestInfo(c, auth)));
+      return c.json(await issueSession(auth, user, proofMethodOf(type), requestInfo(c, auth)));
     })
     .get('/verify', rateLimit(auth, auth.limits.verify), async (c) => {
       const target = redirectTarget(c, auth);
@@ -166,7 +173,12 @@ export function signInRoutes(auth: AuthServices) {
           const code = await issuePkceAuthCode(auth, verified.flowStateId, verified.user);
           return c.redirect(withQuery(target, { code }), 303);
         }
-        const session = await issueSession(auth, verified.user, 'otp', requestInfo(c, auth));
+        const session = await issueSession(
+          auth,
+          verified.user,
+          proofMethodOf(type),
+          requestInfo(c, auth),
+        );
         return c.redirect(
           withFragment(target, {
             access_token: session.access_token,
