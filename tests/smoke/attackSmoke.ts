@@ -6,7 +6,8 @@
 // mails), AUTH_REDIRECT_ALLOW_LIST with the README's host-wildcard example (N1 needs one), and
 // TRUST_PROXY_HOPS=1 (the script plays many networks through X-Forwarded-For, as a proxy in
 // front of the server would report them; the socket peer is loopback, in TRUST_PROXY_FROM).
-// ADMIN_TOKEN lets it read the stored counts from the admin figures.
+// ADMIN_TOKEN lets it read the stored counts from the admin figures. It skips `npm start`'s
+// `vite build`: no attacked route serves the built app.
 //
 // Not in `npm test`: the real server imports the full catalog and builds the engine before it
 // answers, 30 s to minutes on the shared machine. The same steps run in the test command as

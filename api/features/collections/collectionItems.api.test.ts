@@ -152,6 +152,34 @@ describe('POST /api/collections/add-perfumes', () => {
     expect(taken.status).toBe(409);
     expect((await error(taken)).code).toBe('item_id_taken');
   });
+
+  it('answers another account’s item id exactly as its own, and leaves that item alone (L7)', async () => {
+    const owner = await signedInUserWithCollections(testApp);
+    const prober = await signedInUserWithCollections(testApp);
+    const itemId = randomUUID();
+    await post(owner, '/api/collections/add-perfumes', {
+      collectionId: owner.collections.main,
+      perfumes: [{ id: 'fra-17', name: 'x', brand: 'y', itemId }],
+    });
+    const ownConflict = await post(owner, '/api/collections/add-perfumes', {
+      collectionId: owner.collections.partner,
+      perfumes: [{ id: 'fra-9099', name: 'x', brand: 'y', itemId }],
+    });
+    const foreign = await post(prober, '/api/collections/add-perfumes', {
+      collectionId: prober.collections.main,
+      perfumes: [{ id: 'fra-9099', name: 'x', brand: 'y', itemId }],
+    });
+    // Same status and body: the answer never says whose id it is.
+    expect(foreign.status).toBe(ownConflict.status);
+    expect(await foreign.json()).toEqual(await ownConflict.json());
+    const kept = (await collectionsData(owner)).collections.find(
+      (collection) => collection.id === owner.collections.main,
+    )?.collection_items;
+    expect(kept?.map((item) => item.id)).toEqual([itemId]);
+    expect((await collectionsData(prober)).collections.flatMap((c) => c.collection_items)).toEqual(
+      [],
+    );
+  });
 });
 
 describe('POST /api/collections/delete-item', () => {
