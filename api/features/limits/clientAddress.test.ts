@@ -40,6 +40,25 @@ describe('clientAddress', () => {
     ).toBe('192.0.2.11');
   });
 
+  it("keeps each trust list's answers apart while remembering peers, past its memo's size", async () => {
+    const only = parseCidrList(['192.0.2.10']);
+    const seen = async (from: typeof only, socket: string) => {
+      const app = new Hono().get('/', (c) => c.text(clientAddress(c, { hops: 1, from }, socket)));
+      return (await app.request('/', { headers: { 'X-Forwarded-For': '1.2.3.4' } })).text();
+    };
+    for (let round = 0; round < 2; round++) {
+      expect(await seen(only, '192.0.2.10')).toBe('1.2.3.4');
+      expect(await seen(PROXIES, '192.0.2.10')).toBe('192.0.2.10'); // not a private network
+      expect(await seen(only, '10.0.0.1')).toBe('10.0.0.1');
+      expect(await seen(PROXIES, '10.0.0.1')).toBe('1.2.3.4');
+    }
+    // Many distinct peers (a port reached directly): the answers stay right after the memo fills.
+    for (let i = 0; i < 1100; i++) {
+      expect(await seen(only, `198.51.${i >> 8}.${i & 255}`)).toBe(`198.51.${i >> 8}.${i & 255}`);
+    }
+    expect(await seen(only, '192.0.2.10')).toBe('1.2.3.4');
+  });
+
   it('takes the oldest entry when the request passed fewer proxies than configured', async () => {
     expect(await addressSeen(2, '198.51.100.9')).toBe('198.51.100.9');
   });

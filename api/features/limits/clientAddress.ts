@@ -61,10 +61,21 @@ export function plainAddress(address: string): string {
   return mapped ? mapped[1]! : withoutZone;
 }
 
+/** Peers known per trust list: BlockList.check builds a native SocketAddress per call (~10 µs). */
+const knownPeers = new WeakMap<BlockList, Map<string, boolean>>();
+/** A directly reachable port can see any number of peers; the memo stays small. */
+const KNOWN_PEERS_MAX = 1024;
+
 function isTrustedPeer(socket: string, from: BlockList): boolean {
+  let known = knownPeers.get(from);
+  if (!known) knownPeers.set(from, (known = new Map()));
+  const remembered = known.get(socket);
+  if (remembered !== undefined) return remembered;
   const family = isIP(socket);
-  if (family === 0) return false;
-  return from.check(socket, family === 4 ? 'ipv4' : 'ipv6');
+  const trusted = family !== 0 && from.check(socket, family === 4 ? 'ipv4' : 'ipv6');
+  if (known.size >= KNOWN_PEERS_MAX) known.clear();
+  known.set(socket, trusted);
+  return trusted;
 }
 
 export function clientAddress(c: Context, trust: ProxyTrust, socket = socketAddress(c)): string {
