@@ -28,6 +28,7 @@ const FAMILY_DIRS = [
   'features/search', // web/copy/search.ts
   'features/chosenList', // web/copy/chosenList.ts, chosenListShell.ts, chosenListToasts.ts
   'features/analysis', // web/copy/analysis.ts, shopLinks.ts
+  'features/legal', // web/copy/legal.ts, agb.ts, datenschutz.ts, impressum.ts, help.ts
 ];
 
 /** Literals that are not shown to people, each with the reason. */
