@@ -7,6 +7,7 @@ import { addFeedback, removeFeedback } from './actionFeedback';
 import { fromListItem, matchesFilter } from './cardPerfume';
 import { ItemCard, RemoveButton } from './ItemCard';
 import { PerfumePicker } from './PerfumePicker';
+import { profileCopy } from '../../copy/profile';
 
 /** Spec 001 §2 "Blacklist": search and add, a local filter (§5), cards with removal. */
 export function BlacklistTab({ collectionId }: { collectionId: string }) {
@@ -30,36 +31,34 @@ export function BlacklistTab({ collectionId }: { collectionId: string }) {
 
   return (
     <>
-      <p className="profile-toolbar__hint">
-        Düfte auf der Blacklist werden dir für diese Sammlung nicht empfohlen.
-      </p>
+      <p className="profile-toolbar__hint">{profileCopy.blacklist.hint}</p>
       <PerfumePicker
-        label="Parfüm zur Blacklist hinzufügen"
+        label={profileCopy.blacklist.pickerLabel}
         presentIds={presentIds}
         onPick={(perfume) => void add(perfume)}
       />
       {blacklist === undefined ? (
-        <p role="status">Blacklist wird geladen …</p>
+        <p role="status">{profileCopy.blacklist.loading}</p>
       ) : blacklist.length === 0 ? (
-        <p className="profile-empty">Deine Blacklist ist leer.</p>
+        <p className="profile-empty">{profileCopy.blacklist.empty}</p>
       ) : (
         <>
           <div className="profile-filter">
-            <label htmlFor={filterId}>Blacklist filtern</label>
+            <label htmlFor={filterId}>{profileCopy.blacklist.filterLabel}</label>
             <input
               id={filterId}
               type="search"
-              placeholder="Name oder Marke"
+              placeholder={profileCopy.blacklist.filterPlaceholder}
               value={filter}
               onChange={(event) => setFilter(event.target.value)}
             />
           </div>
           {shown.length === 0 ? (
             <p className="profile-empty" role="status">
-              Kein Eintrag passt zu „{filter.trim()}“.
+              {profileCopy.blacklist.noMatch(filter.trim())}
             </p>
           ) : (
-            <ul className="item-grid" aria-label="Blacklist">
+            <ul className="item-grid" aria-label={profileCopy.blacklist.listLabel}>
               {shown.map((item) => (
                 <li key={item.id}>
                   <ItemCard perfume={fromListItem(item)}>

@@ -8,6 +8,7 @@ import { useOnline } from '../syncStatus/useOnline';
 import { analysisFreshness, freshnessHint } from './analysisFreshness';
 import { useAnalyseCollection } from './useAnalyseCollection';
 import '../analysis/analysis.css';
+import { profileCopy } from '../../copy/profile';
 
 type Props = {
   collectionId: string;
@@ -20,8 +21,6 @@ type Props = {
    */
   onArrivalAnalyse?: () => void;
 };
-
-const OFFLINE_HINT = 'Die Analyse braucht eine Internetverbindung.';
 
 /**
  * "Sammlung analysieren" with the freshness hint (spec 001 §4), then the stored Duft-DNA and
@@ -65,7 +64,7 @@ export function CollectionAnalysis({ collectionId, items, onArrivalAnalyse }: Pr
   return (
     <section className="collection-analysis" aria-labelledby={titleId}>
       <h2 id={titleId} className="profile-section__title">
-        Duft-DNA dieser Sammlung
+        {profileCopy.analysis.title}
       </h2>
       <div className="profile-toolbar">
         <button
@@ -77,10 +76,12 @@ export function CollectionAnalysis({ collectionId, items, onArrivalAnalyse }: Pr
             if (online) void analyse();
           }}
         >
-          {running ? 'Wird analysiert …' : 'Sammlung analysieren'}
+          {running ? profileCopy.analysis.running : profileCopy.analysis.analyse}
         </button>
         <p id={hintId} className="profile-toolbar__hint">
-          {online ? freshnessHint(freshness) : `${freshnessHint(freshness)} ${OFFLINE_HINT}`}
+          {online
+            ? freshnessHint(freshness)
+            : `${freshnessHint(freshness)} ${profileCopy.analysis.offline}`}
         </p>
       </div>
       {stored && (

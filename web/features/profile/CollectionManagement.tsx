@@ -14,6 +14,8 @@ import {
 import type { LocalCollection } from '../../data/records';
 import { Modal } from '../../ui/dialog/Modal';
 import { useToast } from '../../ui/toast/toastStore';
+import { GENERIC_ERROR_TITLE } from '../../apiClient/errorTexts';
+import { profileCopy } from '../../copy/profile';
 
 type NameFormProps = {
   label: string;
@@ -46,7 +48,7 @@ function NameForm({ label, submitLabel, initial = '', onSubmit, onCancel }: Name
         aria-invalid={problem ? true : undefined}
         aria-describedby={problem ? problemId : undefined}
         onChange={(event) => setName(event.target.value)}
-        placeholder="z. B. Papa oder Geschenke"
+        placeholder={profileCopy.manage.namePlaceholder}
       />
       {problem && (
         <p id={problemId} className="form-alert" role="alert">
@@ -56,7 +58,7 @@ function NameForm({ label, submitLabel, initial = '', onSubmit, onCancel }: Name
       <div className="collection-name-form__actions">
         {onCancel && (
           <button type="button" className="button button--ghost" onClick={onCancel}>
-            Abbrechen
+            {profileCopy.manage.cancel}
           </button>
         )}
         <button type="submit" className="button button--secondary">
@@ -76,17 +78,12 @@ export function NewCollectionForm({
   onCreated: (collectionId: string) => void;
 }) {
   if (count >= MAX_COLLECTIONS) {
-    return (
-      <p className="profile-sidebar__limit">
-        Du hast {MAX_COLLECTIONS} Sammlungen – mehr gehen nicht. Lösche eine eigene Sammlung, um
-        eine neue anzulegen.
-      </p>
-    );
+    return <p className="profile-sidebar__limit">{profileCopy.manage.limit(MAX_COLLECTIONS)}</p>;
   }
   return (
     <NameForm
-      label="Neue Sammlung"
-      submitLabel="Sammlung anlegen"
+      label={profileCopy.manage.newLabel}
+      submitLabel={profileCopy.manage.create}
       onSubmit={async (name) => {
         const outcome = await createCollection(name);
         if (outcome.kind === 'refused') return outcome.message;
@@ -106,8 +103,8 @@ export function OwnCollectionActions({ collection }: { collection: LocalCollecti
     <div className="collection-actions">
       {mode === 'rename' ? (
         <NameForm
-          label="Neuer Name"
-          submitLabel="Speichern"
+          label={profileCopy.manage.renameLabel}
+          submitLabel={profileCopy.manage.save}
           initial={collection.name}
           onCancel={() => setMode('idle')}
           onSubmit={async (name) => {
@@ -120,29 +117,26 @@ export function OwnCollectionActions({ collection }: { collection: LocalCollecti
       ) : (
         <>
           <button type="button" className="button button--ghost" onClick={() => setMode('rename')}>
-            Umbenennen
+            {profileCopy.manage.rename}
           </button>
           <button
             type="button"
             className="button button--ghost"
             onClick={() => setMode('confirmDelete')}
           >
-            Sammlung löschen
+            {profileCopy.manage.delete}
           </button>
         </>
       )}
       <Modal
         open={mode === 'confirmDelete'}
         onClose={() => setMode('idle')}
-        title={`„${collection.name}“ löschen?`}
+        title={profileCopy.manage.deleteTitle(collection.name)}
       >
-        <p>
-          Die Sammlung wird mit ihren Parfüms, ihrer Wunschliste, ihrer Blacklist und ihren
-          Empfehlungen gelöscht – auf all deinen Geräten. Das lässt sich nicht rückgängig machen.
-        </p>
+        <p>{profileCopy.manage.deleteText}</p>
         <div className="collection-form__actions">
           <button type="button" className="button button--ghost" onClick={() => setMode('idle')}>
-            Abbrechen
+            {profileCopy.manage.cancel}
           </button>
           <button
             type="button"
@@ -152,13 +146,20 @@ export function OwnCollectionActions({ collection }: { collection: LocalCollecti
                 setMode('idle');
                 show(
                   outcome.kind === 'refused'
-                    ? { variant: 'destructive', title: 'Fehler', description: outcome.message }
-                    : { title: 'Gelöscht', description: `„${collection.name}“ wurde gelöscht.` },
+                    ? {
+                        variant: 'destructive',
+                        title: GENERIC_ERROR_TITLE,
+                        description: outcome.message,
+                      }
+                    : {
+                        title: profileCopy.manage.deletedTitle,
+                        description: profileCopy.manage.deletedText(collection.name),
+                      },
                 );
               });
             }}
           >
-            Endgültig löschen
+            {profileCopy.manage.deleteConfirm}
           </button>
         </div>
       </Modal>

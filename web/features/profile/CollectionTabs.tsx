@@ -1,5 +1,6 @@
 import { useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
 import { PROFILE_TABS, type ProfileTab } from './profileView';
+import { profileCopy } from '../../copy/profile';
 
 type Props = {
   tab: ProfileTab;
@@ -39,7 +40,7 @@ export function CollectionTabs({ tab, onChange, counts, children }: Props) {
       <div
         ref={listRef}
         role="tablist"
-        aria-label="Bereiche der Sammlung"
+        aria-label={profileCopy.tabs.label}
         className="collection-tabs__list"
         onKeyDown={onKeyDown}
       >

@@ -14,6 +14,8 @@ import type { LocalCollection } from '../../data/records';
 import { useStoredRecommendations } from '../../data/useUserData';
 import { useToast } from '../../ui/toast/toastStore';
 import { offlineCatalog } from '../offlineCatalog/offlineCatalogClient';
+import { GENERIC_ERROR_TITLE } from '../../apiClient/errorTexts';
+import { profileCopy } from '../../copy/profile';
 
 const noteName = (note: string) => (isDislikableNote(note) ? DISLIKABLE_NOTES[note] : note);
 
@@ -42,7 +44,7 @@ export function DislikedNotes({ collection }: { collection: LocalCollection }) {
     );
     const outcome = await addDislikedNote(collection.id, choice, dominated);
     if (outcome.kind === 'refused') {
-      show({ variant: 'destructive', title: 'Fehler', description: outcome.message });
+      show({ variant: 'destructive', title: GENERIC_ERROR_TITLE, description: outcome.message });
       return;
     }
     setChoice('');
@@ -51,20 +53,18 @@ export function DislikedNotes({ collection }: { collection: LocalCollection }) {
   return (
     <section className="disliked-notes" aria-labelledby={titleId}>
       <h2 id={titleId} className="disliked-notes__title">
-        Noten, die du nicht magst
+        {profileCopy.dislikedNotes.title}
       </h2>
-      <p className="profile-toolbar__hint">
-        Düfte, die von diesen Noten geprägt sind, werden dir für diese Sammlung nicht empfohlen.
-      </p>
+      <p className="profile-toolbar__hint">{profileCopy.dislikedNotes.hint}</p>
       {notes.length > 0 && (
-        <ul className="disliked-notes__list" aria-label="Abgelehnte Noten">
+        <ul className="disliked-notes__list" aria-label={profileCopy.dislikedNotes.listLabel}>
           {notes.map((note) => (
             <li key={note} className="disliked-notes__chip">
               <span>{noteName(note)}</span>
               <button
                 type="button"
                 className="disliked-notes__remove"
-                aria-label={`${noteName(note)} entfernen`}
+                aria-label={profileCopy.dislikedNotes.removeLabel(noteName(note))}
                 onClick={() => void removeDislikedNote(collection.id, note)}
               >
                 ×
@@ -81,7 +81,7 @@ export function DislikedNotes({ collection }: { collection: LocalCollection }) {
         }}
       >
         <label htmlFor={selectId} className="visually-hidden">
-          Note auswählen
+          {profileCopy.dislikedNotes.chooseLabel}
         </label>
         <select
           id={selectId}
@@ -89,7 +89,7 @@ export function DislikedNotes({ collection }: { collection: LocalCollection }) {
           value={choice}
           onChange={(event) => setChoice(event.target.value)}
         >
-          <option value="">Note auswählen …</option>
+          <option value="">{profileCopy.dislikedNotes.choosePlaceholder}</option>
           {available.map((key) => (
             <option key={key} value={key}>
               {DISLIKABLE_NOTES[key]}
@@ -97,7 +97,7 @@ export function DislikedNotes({ collection }: { collection: LocalCollection }) {
           ))}
         </select>
         <button type="submit" className="button button--secondary" disabled={choice === ''}>
-          Note ablehnen
+          {profileCopy.dislikedNotes.submit}
         </button>
       </form>
     </section>

@@ -2,6 +2,7 @@ import { useId, type ReactNode } from 'react';
 import type { Perfume } from '../../../api/contract/perfume';
 import { OccasionTags } from '../analysis/OccasionTags';
 import { PerfumeArtwork } from '../perfume/PerfumeArtwork';
+import { profileCopy } from '../../copy/profile';
 
 /** What every profile card shows, whichever list it comes from. */
 export type CardPerfume = {
@@ -52,9 +53,11 @@ export function ItemCard({ perfume, children, footer }: Props) {
       <div className="item-card__body">
         {(perfume.isNiche || perfume.pending) && (
           <div className="item-card__badges">
-            {perfume.isNiche && <span className="badge badge--niche">Nischenduft</span>}
+            {perfume.isNiche && (
+              <span className="badge badge--niche">{profileCopy.card.niche}</span>
+            )}
             {perfume.pending && (
-              <span className="badge badge--pending">Noch nicht synchronisiert</span>
+              <span className="badge badge--pending">{profileCopy.card.pending}</span>
             )}
           </div>
         )}
@@ -79,10 +82,10 @@ export function RemoveButton({ name, onRemove }: { name: string; onRemove: () =>
     <button
       type="button"
       className="button button--ghost"
-      aria-label={`${name} entfernen`}
+      aria-label={profileCopy.card.removeLabel(name)}
       onClick={onRemove}
     >
-      Entfernen
+      {profileCopy.card.remove}
     </button>
   );
 }

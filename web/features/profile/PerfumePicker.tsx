@@ -8,6 +8,7 @@ import { SimilarOwnedNote } from '../collections/SimilarOwnedNote';
 import { PerfumeArtwork } from '../perfume/PerfumeArtwork';
 import { RowFacts } from '../perfume/RowFacts';
 import { useSearch } from '../search/useSearch';
+import { profileCopy } from '../../copy/profile';
 
 type Props = {
   /** Visible label of the search field, e.g. "Parfüm zur Sammlung hinzufügen". */
@@ -43,16 +44,16 @@ function PickerRow({ perfume, present, warnSimilarOwned, onPick }: RowProps) {
         <RowFacts perfume={perfume} />
       </span>
       {present ? (
-        <span className="perfume-picker__present">✓ Bereits vorhanden</span>
+        <span className="perfume-picker__present">{profileCopy.picker.present}</span>
       ) : (
         <button
           type="button"
           className="button button--secondary perfume-picker__add"
-          aria-label={`${perfume.name} von ${perfume.brand} hinzufügen`}
+          aria-label={profileCopy.picker.addLabel(perfume.name, perfume.brand)}
           aria-describedby={warnSimilarOwned ? noteId : undefined}
           onClick={onPick}
         >
-          Hinzufügen
+          {profileCopy.picker.add}
         </button>
       )}
       {warnSimilarOwned && !present && <SimilarOwnedNote perfumeId={perfume.id} id={noteId} />}
@@ -82,7 +83,7 @@ export function PerfumePicker({ label, presentIds, onPick, warnSimilarOwned = fa
           id={inputId}
           type="search"
           className="perfume-picker__input"
-          placeholder="Name oder Marke, z. B. Sauvage"
+          placeholder={profileCopy.picker.placeholder}
           autoComplete="off"
           spellCheck={false}
           maxLength={SEARCH_MAX_QUERY_LENGTH}
@@ -92,18 +93,22 @@ export function PerfumePicker({ label, presentIds, onPick, warnSimilarOwned = fa
         />
         <p id={hintId} className="perfume-picker__hint">
           {state.status === 'tooShort'
-            ? `Mindestens ${SEARCH_MIN_LENGTH} Zeichen eingeben`
-            : 'Suche nach Name oder Marke.'}
+            ? profileCopy.picker.minLength(SEARCH_MIN_LENGTH)
+            : profileCopy.picker.hint}
         </p>
       </form>
       {state.status !== 'idle' && state.status !== 'tooShort' && (
-        <div className="perfume-picker__results" aria-label={`Treffer: ${label}`} role="region">
+        <div
+          className="perfume-picker__results"
+          aria-label={profileCopy.picker.results(label)}
+          role="region"
+        >
           <p className="visually-hidden" role="status">
-            {state.status === 'loading' && 'Suche läuft …'}
-            {state.status === 'success' && `${state.totalCount} Treffer`}
+            {state.status === 'loading' && profileCopy.picker.running}
+            {state.status === 'success' && profileCopy.picker.hitCount(state.totalCount)}
           </p>
           {state.status === 'success' && shown.length === 0 && (
-            <p className="perfume-picker__empty">Keine Düfte zu „{state.resultQuery}“ gefunden.</p>
+            <p className="perfume-picker__empty">{profileCopy.picker.none(state.resultQuery)}</p>
           )}
           {state.error && (
             <p className="perfume-picker__error" role="alert">

@@ -8,6 +8,7 @@ import { fromCollectionItem } from './cardPerfume';
 import { CollectionAnalysis } from './CollectionAnalysis';
 import { ItemCard, RemoveButton } from './ItemCard';
 import { PerfumePicker } from './PerfumePicker';
+import { profileCopy } from '../../copy/profile';
 
 /** Spec 001 §2 "Parfüms": search and add, the item grid with removal, then the analysis. */
 export function PerfumesTab({
@@ -37,18 +38,16 @@ export function PerfumesTab({
   return (
     <>
       <PerfumePicker
-        label="Parfüm zur Sammlung hinzufügen"
+        label={profileCopy.perfumes.pickerLabel}
         presentIds={presentIds}
         onPick={(perfume) => void add(perfume)}
       />
       {items === undefined ? (
-        <p role="status">Sammlung wird geladen …</p>
+        <p role="status">{profileCopy.perfumes.loading}</p>
       ) : items.length === 0 ? (
-        <p className="profile-empty">
-          Noch keine Parfüms in dieser Sammlung. Suche oben nach Düften, die du besitzt oder magst.
-        </p>
+        <p className="profile-empty">{profileCopy.perfumes.empty}</p>
       ) : (
-        <ul className="item-grid" aria-label="Parfüms der Sammlung">
+        <ul className="item-grid" aria-label={profileCopy.perfumes.listLabel}>
           {items.map((item) => (
             <li key={item.id}>
               <ItemCard perfume={fromCollectionItem(item)}>

@@ -12,6 +12,7 @@ import { SettingsView } from './SettingsView';
 import { useItemCounts } from '../../data/liveQueries';
 import { useProfileSelection } from './useProfileSelection';
 import './profile.css';
+import { profileCopy } from '../../copy/profile';
 
 /**
  * /profile (spec 001 §2). Reads only the device's copy, so it works offline. With a session
@@ -96,10 +97,10 @@ function ProfileWorkspace({ userId, confirmed }: { userId: string | null; confir
           aria-controls={sidebarId}
           onClick={() => setMenuOpen(true)}
         >
-          Deine Sammlungen
+          {profileCopy.page.collections}
         </button>
         {collections === undefined ? (
-          <p role="status">Deine Sammlungen werden geladen …</p>
+          <p role="status">{profileCopy.page.loading}</p>
         ) : view?.kind === 'settings' ? (
           <SettingsView />
         ) : current ? (
@@ -110,8 +111,7 @@ function ProfileWorkspace({ userId, confirmed }: { userId: string | null; confir
           />
         ) : (
           <p className="profile-empty" role="status">
-            Deine Sammlungen werden vorbereitet. Mit einer Internetverbindung erscheinen sie in
-            wenigen Sekunden.
+            {profileCopy.page.preparing}
           </p>
         )}
       </div>

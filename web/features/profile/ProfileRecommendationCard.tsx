@@ -5,6 +5,7 @@ import { SimilarOwnedNote } from '../collections/SimilarOwnedNote';
 import { PriceAndShop } from '../perfume/FeedPrice';
 import { fromRecommendation } from './cardPerfume';
 import { ItemCard } from './ItemCard';
+import { profileCopy } from '../../copy/profile';
 
 export type RecommendationTarget = 'collection' | 'wishlist' | 'blacklist';
 
@@ -32,26 +33,26 @@ export function ProfileRecommendationCard({ card, onMove }: Props) {
       <button
         type="button"
         className="button button--primary"
-        aria-label={`${name} zur Sammlung hinzufügen`}
+        aria-label={profileCopy.recommendations.toCollectionLabel(name)}
         onClick={() => onMove(card, 'collection')}
       >
-        Zur Sammlung
+        {profileCopy.recommendations.toCollection}
       </button>
       <button
         type="button"
         className="button button--secondary"
-        aria-label={`${name} auf die Wunschliste`}
+        aria-label={profileCopy.recommendations.toWishlistLabel(name)}
         onClick={() => onMove(card, 'wishlist')}
       >
-        Wunschliste
+        {profileCopy.recommendations.toWishlist}
       </button>
       <button
         type="button"
         className="button button--ghost"
-        aria-label={`${name} auf die Blacklist`}
+        aria-label={profileCopy.recommendations.toBlacklistLabel(name)}
         onClick={() => onMove(card, 'blacklist')}
       >
-        Blacklist
+        {profileCopy.recommendations.toBlacklist}
       </button>
     </ItemCard>
   );

@@ -1,6 +1,7 @@
 import { useEffect, useRef, type ReactNode } from 'react';
 import { Tooltip } from '../../ui/tooltip/Tooltip';
 import { collectionInitial, type ProfileView, type SidebarCollection } from './profileView';
+import { profileCopy } from '../../copy/profile';
 
 type Props = {
   id: string;
@@ -15,10 +16,6 @@ type Props = {
   /** Below the list: adding an own collection (issue 26). */
   footer?: ReactNode;
 };
-
-function countLabel(count: number): string {
-  return count === 1 ? '1 Parfüm' : `${count} Parfüms`;
-}
 
 /**
  * The three collections with their item counts, plus "Einstellungen" (spec 001 §2). On wide
@@ -63,16 +60,16 @@ export function ProfileSidebar({
         className="profile-sidebar"
         data-collapsed={collapsed}
         data-mobile-open={mobileOpen}
-        aria-label="Deine Sammlungen"
+        aria-label={profileCopy.sidebar.label}
       >
         <div className="profile-sidebar__head">
-          <h2 className="profile-sidebar__title">Sammlungen</h2>
+          <h2 className="profile-sidebar__title">{profileCopy.sidebar.title}</h2>
           <button
             type="button"
             className="profile-sidebar__collapse"
             aria-expanded={!collapsed}
             aria-controls={id}
-            aria-label={collapsed ? 'Seitenleiste ausklappen' : 'Seitenleiste einklappen'}
+            aria-label={collapsed ? profileCopy.sidebar.expand : profileCopy.sidebar.collapse}
             onClick={onToggleCollapsed}
           >
             <span aria-hidden="true">{collapsed ? '»' : '«'}</span>
@@ -80,7 +77,7 @@ export function ProfileSidebar({
           <button
             type="button"
             className="profile-sidebar__close"
-            aria-label="Menü schließen"
+            aria-label={profileCopy.sidebar.closeMenu}
             onClick={onCloseMobile}
           >
             <span aria-hidden="true">×</span>
@@ -96,7 +93,7 @@ export function ProfileSidebar({
                     type="button"
                     className="profile-sidebar__item"
                     aria-current={isCurrent(target) ? 'page' : undefined}
-                    aria-label={`${collection.name}, ${countLabel(collection.count)}`}
+                    aria-label={profileCopy.sidebar.item(collection.name, collection.count)}
                     onClick={() => onSelect(target)}
                   >
                     <span className="profile-sidebar__mark" aria-hidden="true">
@@ -115,19 +112,19 @@ export function ProfileSidebar({
           })}
         </ul>
         {!collapsed && footer && <div className="profile-sidebar__footer">{footer}</div>}
-        <Tooltip label="Einstellungen" enabled={collapsed}>
+        <Tooltip label={profileCopy.sidebar.settings} enabled={collapsed}>
           <button
             type="button"
             className="profile-sidebar__item profile-sidebar__settings"
             aria-current={isCurrent({ kind: 'settings' }) ? 'page' : undefined}
-            aria-label="Einstellungen"
+            aria-label={profileCopy.sidebar.settings}
             onClick={() => onSelect({ kind: 'settings' })}
           >
             <span className="profile-sidebar__mark" aria-hidden="true">
               ⚙
             </span>
             <span className="profile-sidebar__name" aria-hidden="true">
-              Einstellungen
+              {profileCopy.sidebar.settings}
             </span>
           </button>
         </Tooltip>

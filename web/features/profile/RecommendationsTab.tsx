@@ -18,11 +18,9 @@ import { api } from '../../apiClient';
 import { ProfileRecommendationCard, type RecommendationTarget } from './ProfileRecommendationCard';
 import { keepRecommendations } from './storedScent';
 import '../analysis/analysis.css';
+import { profileCopy } from '../../copy/profile';
 
 type Props = { collectionId: string; beforeGenerate: () => Promise<void> };
-
-const OFFLINE_HINT =
-  'Neue Empfehlungen brauchen eine Internetverbindung. Gespeicherte Empfehlungen bleiben sichtbar.';
 
 /** Spec 001 §2 "Empfehlungen": generate (online), then file each card somewhere. */
 export function RecommendationsTab({ collectionId, beforeGenerate }: Props) {
@@ -49,7 +47,7 @@ export function RecommendationsTab({ collectionId, beforeGenerate }: Props) {
       if (isEmptyResult(response.stats)) {
         show({
           variant: 'destructive',
-          title: 'Rate-Limit erreicht',
+          title: profileCopy.recommendations.rateLimitTitle,
           description: RATE_LIMIT_TEXT,
         });
         return;
@@ -78,10 +76,10 @@ export function RecommendationsTab({ collectionId, beforeGenerate }: Props) {
 
   const cards = stored?.recommendations ?? [];
   const hint = !online
-    ? OFFLINE_HINT
+    ? profileCopy.recommendations.offline
     : empty
-      ? 'Füge zuerst Parfüms zu dieser Sammlung hinzu.'
-      : 'Passend zu den Parfüms dieser Sammlung, ohne Düfte von deiner Blacklist.';
+      ? profileCopy.recommendations.needsPerfumes
+      : profileCopy.recommendations.hint;
 
   return (
     <>
@@ -93,20 +91,18 @@ export function RecommendationsTab({ collectionId, beforeGenerate }: Props) {
           aria-describedby={hintId}
           onClick={() => void generate()}
         >
-          {loading ? 'Empfehlungen werden erstellt …' : 'Neue Empfehlungen generieren'}
+          {loading ? profileCopy.recommendations.generating : profileCopy.recommendations.generate}
         </button>
         <p id={hintId} className="profile-toolbar__hint">
           {hint}
         </p>
       </div>
       {stored === undefined ? (
-        <p role="status">Empfehlungen werden geladen …</p>
+        <p role="status">{profileCopy.recommendations.loading}</p>
       ) : cards.length === 0 ? (
-        <p className="profile-empty">
-          Noch keine Empfehlungen für diese Sammlung. Lass dir neue Empfehlungen generieren.
-        </p>
+        <p className="profile-empty">{profileCopy.recommendations.empty}</p>
       ) : (
-        <ul className="item-grid" aria-label="Empfehlungen">
+        <ul className="item-grid" aria-label={profileCopy.recommendations.listLabel}>
           {cards.map((card) => (
             <li key={card.id}>
               <ProfileRecommendationCard card={card} onMove={(c, t) => void move(c, t)} />

@@ -1,5 +1,6 @@
 import { TempCollectionsPanel } from '../account/TempCollectionsPanel';
 import { openAuthDialog } from '../auth/authDialogStore';
+import { profileCopy } from '../../copy/profile';
 
 /**
  * /profile in temporary mode (issue 29 item 2): signed up, e-mail not confirmed yet. Shows
@@ -8,20 +9,17 @@ import { openAuthDialog } from '../auth/authDialogStore';
 export function TemporaryProfile({ email }: { email: string }) {
   return (
     <div className="profile-temporary">
-      <h1 className="profile-temporary__title">Dein Profil</h1>
-      <p>
-        Sobald deine E-Mail bestätigt ist, findest du hier deine Sammlungen, Wunschliste, Blacklist
-        und Empfehlungen.
-      </p>
+      <h1 className="profile-temporary__title">{profileCopy.temporary.title}</h1>
+      <p>{profileCopy.temporary.text}</p>
       <TempCollectionsPanel email={email} />
       <div className="profile-temporary__signin">
-        <p>Schon bestätigt, aber auf diesem Gerät nicht angemeldet?</p>
+        <p>{profileCopy.temporary.signInHint}</p>
         <button
           type="button"
           className="button button--ghost"
           onClick={() => openAuthDialog('login')}
         >
-          Anmelden
+          {profileCopy.temporary.signIn}
         </button>
       </div>
     </div>

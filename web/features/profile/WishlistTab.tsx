@@ -12,6 +12,7 @@ import { addFeedback, moveFeedback, removeFeedback } from './actionFeedback';
 import { fromListItem } from './cardPerfume';
 import { ItemCard, RemoveButton } from './ItemCard';
 import { PerfumePicker } from './PerfumePicker';
+import { profileCopy } from '../../copy/profile';
 
 /**
  * Before the shop link: whether the person already owns something that smells alike; after
@@ -50,30 +51,27 @@ export function WishlistTab({ collectionId }: { collectionId: string }) {
   return (
     <>
       <PerfumePicker
-        label="Parfüm zur Wunschliste hinzufügen"
+        label={profileCopy.wishlist.pickerLabel}
         presentIds={presentIds}
         warnSimilarOwned
         onPick={(perfume) => void add(perfume)}
       />
       {wishlist === undefined ? (
-        <p role="status">Wunschliste wird geladen …</p>
+        <p role="status">{profileCopy.wishlist.loading}</p>
       ) : wishlist.length === 0 ? (
-        <p className="profile-empty">
-          Deine Wunschliste ist leer. Merke dir hier Düfte, die du liebst oder ausprobieren
-          möchtest.
-        </p>
+        <p className="profile-empty">{profileCopy.wishlist.empty}</p>
       ) : (
-        <ul className="item-grid" aria-label="Wunschliste">
+        <ul className="item-grid" aria-label={profileCopy.wishlist.listLabel}>
           {wishlist.map((item) => (
             <li key={item.id}>
               <ItemCard perfume={fromListItem(item)} footer={<WishPrice item={item} />}>
                 <button
                   type="button"
                   className="button button--primary"
-                  aria-label={`${item.name} in die Sammlung`}
+                  aria-label={profileCopy.wishlist.moveLabel(item.name)}
                   onClick={() => void move(item)}
                 >
-                  In die Sammlung
+                  {profileCopy.wishlist.move}
                 </button>
                 <RemoveButton name={item.name} onRemove={() => void remove(item)} />
               </ItemCard>

@@ -10,6 +10,7 @@ import {
   REMOVE_FAILED_TEXT,
 } from '../../apiClient/errorTexts';
 import type { ToastInput } from '../../ui/toast/toastStore';
+import { profileCopy } from '../../copy/profile';
 
 export type ListName = 'collection' | 'wishlist' | 'blacklist';
 export type Outcome = { kind: 'queued' } | { kind: 'duplicate' } | { kind: 'not_found' };
@@ -19,16 +20,15 @@ export const DUPLICATE_TEXT = ALREADY_PRESENT_TEXT;
 export const BLACKLIST_DUPLICATE_TEXT = ALREADY_BLACKLISTED_TEXT;
 export { BLACKLIST_REMOVE_FAILED_TEXT, REMOVE_FAILED_TEXT };
 
-const addedTo: Record<ListName, string> = {
-  collection: 'zur Sammlung hinzugefügt',
-  wishlist: 'auf die Wunschliste gesetzt',
-  blacklist: 'auf die Blacklist gesetzt',
-};
+const addedTo: Record<ListName, string> = profileCopy.feedback.added;
 
 /** What to tell after adding `name` to a list. */
 export function addFeedback(outcome: Outcome, list: ListName, name: string): ToastInput {
   if (outcome.kind === 'queued')
-    return { title: 'Gespeichert', description: `${name} ${addedTo[list]}.` };
+    return {
+      title: profileCopy.feedback.saved,
+      description: profileCopy.feedback.addedText(name, addedTo[list]),
+    };
   return {
     variant: 'destructive',
     title: ERROR_TITLE,
@@ -39,7 +39,7 @@ export function addFeedback(outcome: Outcome, list: ListName, name: string): Toa
 /** Wishlist → collection when the perfume is already in the collection (spec 001 §8). */
 export function moveFeedback(outcome: Outcome, name: string): ToastInput {
   if (outcome.kind === 'queued') {
-    return { title: 'Gespeichert', description: `${name} ist jetzt in deiner Sammlung.` };
+    return { title: profileCopy.feedback.saved, description: profileCopy.feedback.moved(name) };
   }
   if (outcome.kind === 'duplicate') {
     return {

@@ -1,6 +1,7 @@
 // Spec 001 §4 "Analysis freshness": a stored analysis is up to date when the collection holds
 // exactly the perfumes the analysis grouped into its categories. Names are compared after
 // decoding HTML entities (older stored analyses carry "&amp;" and the like).
+import { profileCopy } from '../../copy/profile';
 
 export type Freshness = 'none' | 'current' | 'outdated';
 
@@ -47,10 +48,10 @@ export function analysisFreshness(
 export function freshnessHint(freshness: Freshness): string {
   switch (freshness) {
     case 'current':
-      return 'Deine Sammlung entspricht dem Stand der letzten Analyse.';
+      return profileCopy.analysis.current;
     case 'outdated':
-      return 'Deine Sammlung hat sich seit der letzten Analyse geändert. Analysiere sie erneut, um deine Duft-DNA zu aktualisieren.';
+      return profileCopy.analysis.outdated;
     case 'none':
-      return 'Noch keine Analyse: Lass deine Sammlung analysieren und entdecke deine Duft-DNA.';
+      return profileCopy.analysis.none;
   }
 }

@@ -1,10 +1,11 @@
 // What the profile page shows: one collection (with its tab) or the settings. UI state only.
+import { profileCopy } from '../../copy/profile';
 
 export const PROFILE_TABS = [
-  { id: 'perfumes', label: 'Parfüms' },
-  { id: 'recommendations', label: 'Empfehlungen' },
-  { id: 'wishlist', label: 'Wunschliste' },
-  { id: 'blacklist', label: 'Blacklist' },
+  { id: 'perfumes', label: profileCopy.tabs.perfumes },
+  { id: 'recommendations', label: profileCopy.tabs.recommendations },
+  { id: 'wishlist', label: profileCopy.tabs.wishlist },
+  { id: 'blacklist', label: profileCopy.tabs.blacklist },
 ] as const;
 export type ProfileTab = (typeof PROFILE_TABS)[number]['id'];
 
