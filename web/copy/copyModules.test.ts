@@ -29,6 +29,7 @@ const FAMILY_DIRS = [
   'features/chosenList', // web/copy/chosenList.ts, chosenListShell.ts, chosenListToasts.ts
   'features/analysis', // web/copy/analysis.ts, shopLinks.ts
   'features/legal', // web/copy/legal.ts, agb.ts, datenschutz.ts, impressum.ts, help.ts
+  'features/profile', // web/copy/profile.ts, profileSettings.ts
 ];
 
 /** Literals that are not shown to people, each with the reason. */

@@ -1,6 +1,7 @@
 import { Link } from 'react-router-dom';
 import { DeleteAccountDialog } from '../account/DeleteAccountDialog';
 import { useDeleteAccountFlow } from '../account/useDeleteAccountFlow';
+import { profileSettingsCopy } from '../../copy/profileSettings';
 
 /**
  * "Konto" in the settings: the way to /password-reset for a password change, and account
@@ -11,27 +12,20 @@ export function AccountSection() {
   return (
     <>
       <div className="profile-settings__card">
-        <h3 className="profile-settings__subtitle">Passwort ändern</h3>
-        <p className="profile-settings__text">
-          Lege ein neues Passwort für dein Konto fest. Liegt deine Anmeldung länger als 10 Minuten
-          zurück, bestätigst du mit deinem bisherigen Passwort oder einem Code per E-Mail.
-        </p>
+        <h3 className="profile-settings__subtitle">{profileSettingsCopy.password.title}</h3>
+        <p className="profile-settings__text">{profileSettingsCopy.password.text}</p>
         <div>
           <Link to="/password-reset" className="button button--secondary">
-            Passwort ändern
+            {profileSettingsCopy.password.link}
           </Link>
         </div>
       </div>
       <div className="profile-settings__card">
-        <h3 className="profile-settings__subtitle">Konto löschen</h3>
-        <p className="profile-settings__text">
-          Löscht dein Konto mit allen Sammlungen, Wunschlisten, Blacklists, Analysen und
-          Empfehlungen sofort vom Server und von diesem Gerät. Deine Zugangsdaten werden spätestens
-          nach 48 Stunden entfernt.
-        </p>
+        <h3 className="profile-settings__subtitle">{profileSettingsCopy.deleteAccount.title}</h3>
+        <p className="profile-settings__text">{profileSettingsCopy.deleteAccount.text}</p>
         <div>
           <button type="button" className="button button--danger" onClick={deletion.start}>
-            Konto löschen
+            {profileSettingsCopy.deleteAccount.button}
           </button>
         </div>
         <DeleteAccountDialog {...deletion.dialog} />

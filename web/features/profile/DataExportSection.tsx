@@ -1,4 +1,5 @@
 import { useDataExport } from '../account/useDataExport';
+import { profileSettingsCopy } from '../../copy/profileSettings';
 
 /**
  * "Meine Daten herunterladen": one click downloads everything as JSON; the same file and one
@@ -9,12 +10,8 @@ export function DataExportSection() {
 
   return (
     <div className="profile-settings__card">
-      <h3 className="profile-settings__subtitle">Meine Daten herunterladen</h3>
-      <p className="profile-settings__text">
-        Alles, was wir zu deinem Konto speichern: Konto, Sammlungen mit Parfüms, Wunschlisten,
-        Blacklists, Analysen und Empfehlungen als JSON, dazu jede Sammlung als CSV („Marke; Name“),
-        die du hier wieder importieren kannst.
-      </p>
+      <h3 className="profile-settings__subtitle">{profileSettingsCopy.export.title}</h3>
+      <p className="profile-settings__text">{profileSettingsCopy.export.text}</p>
       <div>
         <button
           type="button"
@@ -22,7 +19,7 @@ export function DataExportSection() {
           aria-disabled={loading}
           onClick={() => void download()}
         >
-          {loading ? 'Export wird erstellt …' : 'Meine Daten herunterladen'}
+          {loading ? profileSettingsCopy.export.running : profileSettingsCopy.export.title}
         </button>
       </div>
       {error && (
@@ -33,9 +30,12 @@ export function DataExportSection() {
       {downloads.length > 0 && (
         <>
           <p className="profile-settings__text" role="status">
-            Der Download hat begonnen. Einzelne Dateien kannst du hier noch einmal laden:
+            {profileSettingsCopy.export.started}
           </p>
-          <ul className="profile-settings__downloads" aria-label="Downloads">
+          <ul
+            className="profile-settings__downloads"
+            aria-label={profileSettingsCopy.export.downloads}
+          >
             {downloads.map((file) => (
               <li key={file.fileName}>
                 <a href={file.href} download={file.fileName}>

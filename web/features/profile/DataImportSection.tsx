@@ -14,6 +14,7 @@ import { ExportRestore } from './ExportRestore';
 import { ImportPreview, type Match } from './ImportPreview';
 // The form fields look as in the sign-in dialog (.field, .field__input).
 import '../auth/auth.css';
+import { profileSettingsCopy } from '../../copy/profileSettings';
 
 /** The server takes at most 100 perfumes per change (api/contract/collections.ts). */
 const CHUNK = 100;
@@ -54,18 +55,18 @@ export function DataImportSection() {
     setMatches(null);
     const lines = parseImportLines(text);
     if (lines.length === 0) {
-      setError('Keine Zeilen erkannt. Bitte eine Zeile pro Parfüm: Marke; Name.');
+      setError(profileSettingsCopy.import.noLines);
       return;
     }
     if (lines.length > MAX_IMPORT_LINES) {
-      setError(`Bitte höchstens ${MAX_IMPORT_LINES} Zeilen auf einmal importieren.`);
+      setError(profileSettingsCopy.import.tooMany(MAX_IMPORT_LINES));
       return;
     }
     setBusy(true);
     try {
       setMatches((await api.call(endpoints.accountImportMatch, { body: { lines } })).matches);
     } catch (failure) {
-      setError(isApiFailure(failure) ? failure.message : 'Der Abgleich ist fehlgeschlagen.');
+      setError(isApiFailure(failure) ? failure.message : profileSettingsCopy.import.matchFailed);
     } finally {
       setBusy(false);
     }
@@ -81,12 +82,12 @@ export function DataImportSection() {
       );
       if (outcome.kind === 'queued') added += outcome.itemIds.length;
     }
-    const name = collections.find((c) => c.id === collectionId)?.name ?? 'die Sammlung';
+    const name =
+      collections.find((c) => c.id === collectionId)?.name ??
+      profileSettingsCopy.import.fallbackCollection;
     show({
-      title: 'Import gespeichert',
-      description: `${added} ${added === 1 ? 'Parfüm' : 'Parfüms'} in „${name}“ hinzugefügt${
-        perfumes.length > added ? `, ${perfumes.length - added} waren schon vorhanden` : ''
-      }.`,
+      title: profileSettingsCopy.import.savedTitle,
+      description: profileSettingsCopy.import.saved(added, name, perfumes.length - added),
     });
     setMatches(null);
     setText('');
@@ -94,15 +95,11 @@ export function DataImportSection() {
 
   return (
     <div className="profile-settings__card">
-      <h3 className="profile-settings__subtitle">Parfümliste importieren</h3>
-      <p className="profile-settings__text">
-        Eine Zeile pro Parfüm im Format „Marke; Name“ – als CSV-Datei (etwa aus einer Tabelle oder
-        einem Export von hier) oder einfach eingefügt. Die JSON-Datei aus „Meine Daten
-        herunterladen“ bringt alle deine Sammlungen samt Noten und Blacklist zurück.
-      </p>
+      <h3 className="profile-settings__subtitle">{profileSettingsCopy.import.title}</h3>
+      <p className="profile-settings__text">{profileSettingsCopy.import.text}</p>
       <div className="field">
         <span className="field__label" aria-hidden="true">
-          CSV-Datei
+          {profileSettingsCopy.import.file}
         </span>
         {/* The native input stays for keyboard and screen readers; the label is its face. */}
         <div className="file-pick">
@@ -110,7 +107,7 @@ export function DataImportSection() {
             id={ids.file}
             className="file-pick__input"
             type="file"
-            aria-label="CSV-Datei"
+            aria-label={profileSettingsCopy.import.file}
             accept=".csv,.txt,.json,text/csv,text/plain,application/json"
             onChange={(event) => {
               const file = event.target.files?.[0];
@@ -125,14 +122,14 @@ export function DataImportSection() {
             }}
           />
           <label className="button button--secondary file-pick__button" htmlFor={ids.file}>
-            Datei auswählen
+            {profileSettingsCopy.import.chooseFile}
           </label>
-          <span className="file-pick__name">{fileName ?? 'Keine Datei ausgewählt'}</span>
+          <span className="file-pick__name">{fileName ?? profileSettingsCopy.import.noFile}</span>
         </div>
       </div>
       <div className="field">
         <label className="field__label" htmlFor={ids.text}>
-          Parfümliste (Marke; Name)
+          {profileSettingsCopy.import.lines}
         </label>
         <textarea
           id={ids.text}
@@ -147,7 +144,7 @@ export function DataImportSection() {
       </div>
       <div className="field profile-settings__target">
         <label className="field__label" htmlFor={ids.target}>
-          Speichern in
+          {profileSettingsCopy.import.target}
         </label>
         <select
           id={ids.target}
@@ -171,7 +168,7 @@ export function DataImportSection() {
             if (!busy) void preview();
           }}
         >
-          {busy ? 'Wird abgeglichen …' : 'Vorschau anzeigen'}
+          {busy ? profileSettingsCopy.import.matching : profileSettingsCopy.import.preview}
         </button>
       </div>
       {error && (

@@ -2,8 +2,8 @@ import { useState } from 'react';
 import type { AccountExport } from '../../../api/contract/portability';
 import { restoreAccountExport, type RestoreSummary } from '../../data/accountRestore';
 import { useToast } from '../../ui/toast/toastStore';
-
-const count = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
+import { GENERIC_ERROR_TITLE } from '../../apiClient/errorTexts';
+import { profileSettingsCopy } from '../../copy/profileSettings';
 
 /**
  * A file from "Meine Daten herunterladen" (JSON): its collections come back into this
@@ -22,17 +22,20 @@ export function ExportRestore({ data, onDone }: { data: AccountExport; onDone: (
       const result = await restoreAccountExport(data);
       setSummary(result);
       show({
-        title: 'Export übernommen',
-        description: `${count(result.perfumes, 'Parfüm', 'Parfüms')}, ${count(result.notes, 'Note', 'Noten')} und ${count(result.blacklist, 'Blacklist-Eintrag', 'Blacklist-Einträge')} hinzugefügt.`,
+        title: profileSettingsCopy.restore.doneTitle,
+        description: profileSettingsCopy.restore.done(
+          result.perfumes,
+          result.notes,
+          result.blacklist,
+        ),
       });
       onDone();
     } catch (error) {
       console.error('Wiederherstellen auf dem Gerät fehlgeschlagen', error);
       show({
         variant: 'destructive',
-        title: 'Fehler',
-        description:
-          'Der Export konnte nicht übernommen werden: Der Gerätespeicher ist nicht verfügbar.',
+        title: GENERIC_ERROR_TITLE,
+        description: profileSettingsCopy.restore.failed,
       });
     } finally {
       setBusy(false);
@@ -41,14 +44,12 @@ export function ExportRestore({ data, onDone }: { data: AccountExport; onDone: (
 
   return (
     <div className="profile-settings__import-preview">
-      <h4>Export vom {new Date(data.exported_at).toLocaleDateString('de-DE')}</h4>
-      <p>
-        {count(data.collections.length, 'Sammlung', 'Sammlungen')} mit{' '}
-        {count(perfumes, 'Parfüm', 'Parfüms')}. Eigene Sammlungen kommen unter ihrem Namen zurück
-        (höchstens sechs Sammlungen), mit ihren Noten, die du nicht magst, und ihrer Blacklist.
-      </p>
+      <h4>
+        {profileSettingsCopy.restore.title(new Date(data.exported_at).toLocaleDateString('de-DE'))}
+      </h4>
+      <p>{profileSettingsCopy.restore.text(data.collections.length, perfumes)}</p>
       {skipped.length > 0 && (
-        <ul aria-label="Nicht übernommene Sammlungen">
+        <ul aria-label={profileSettingsCopy.restore.skippedLabel}>
           {skipped.map((c) => (
             <li key={c.name}>
               {c.name}: {c.reason}
@@ -65,7 +66,7 @@ export function ExportRestore({ data, onDone }: { data: AccountExport; onDone: (
             if (!busy) void restore();
           }}
         >
-          {busy ? 'Wird übernommen …' : 'Sammlungen übernehmen'}
+          {busy ? profileSettingsCopy.restore.running : profileSettingsCopy.restore.submit}
         </button>
       )}
     </div>

@@ -1,4 +1,5 @@
 import type { ImportMatchResponse } from '../../../api/contract/portability';
+import { profileSettingsCopy } from '../../copy/profileSettings';
 
 export type Match = ImportMatchResponse['matches'][number];
 
@@ -16,23 +17,23 @@ const lineText = (match: Match) =>
 export function ImportPreview({ found, missing, canSave, onSave }: Props) {
   return (
     <div className="profile-settings__import-preview">
-      <h4>Gefunden ({found.length})</h4>
-      <ul aria-label="Gefundene Parfüms">
+      <h4>{profileSettingsCopy.preview.found(found.length)}</h4>
+      <ul aria-label={profileSettingsCopy.preview.foundLabel}>
         {found.map((m, index) => (
           <li key={`${m.perfume?.id ?? ''}-${index}`}>
             {m.perfume?.brand} – {m.perfume?.name}
           </li>
         ))}
       </ul>
-      <h4>Nicht gefunden ({missing.length})</h4>
-      <ul aria-label="Nicht gefundene Zeilen">
+      <h4>{profileSettingsCopy.preview.missing(missing.length)}</h4>
+      <ul aria-label={profileSettingsCopy.preview.missingLabel}>
         {missing.map((m, index) => (
           <li key={`${lineText(m)}-${index}`}>{lineText(m)}</li>
         ))}
       </ul>
       {found.length > 0 && canSave && (
         <button type="button" className="button button--primary" onClick={onSave}>
-          {found.length} {found.length === 1 ? 'Parfüm' : 'Parfüms'} speichern
+          {profileSettingsCopy.preview.save(found.length)}
         </button>
       )}
     </div>

@@ -2,6 +2,7 @@ import { db } from '../../data/db';
 import { dismissRejected } from '../../data/outbox';
 import { usePendingChanges } from '../../data/useUserData';
 import { formatDate } from '../../ui/germanFormat';
+import { profileSettingsCopy } from '../../copy/profileSettings';
 
 const TIME_FORMAT: Intl.DateTimeFormatOptions = { dateStyle: 'short', timeStyle: 'short' };
 
@@ -14,10 +15,8 @@ export function RejectedChanges() {
   if (rejected.length === 0) return null;
   return (
     <div className="profile-settings__card">
-      <h3 className="profile-settings__subtitle">Nicht übernommene Änderungen</h3>
-      <p className="profile-settings__text">
-        Der Server hat diese Änderungen abgelehnt; auf diesem Gerät wurden sie zurückgenommen.
-      </p>
+      <h3 className="profile-settings__subtitle">{profileSettingsCopy.rejected.title}</h3>
+      <p className="profile-settings__text">{profileSettingsCopy.rejected.text}</p>
       <ul className="rejected-list">
         {rejected.map((change) => (
           <li key={change.id} className="rejected-list__item">
@@ -32,7 +31,7 @@ export function RejectedChanges() {
               className="button button--ghost"
               onClick={() => void dismissRejected(db, change.id)}
             >
-              Verstanden
+              {profileSettingsCopy.rejected.dismiss}
             </button>
           </li>
         ))}

@@ -4,6 +4,7 @@ import { DataExportSection } from './DataExportSection';
 import { DataImportSection } from './DataImportSection';
 import { RejectedChanges } from './RejectedChanges';
 import { persistenceText, readStorageInfo, usageText, type StorageInfo } from './storageInfo';
+import { profileSettingsCopy } from '../../copy/profileSettings';
 
 const storageManager = () => (typeof navigator === 'undefined' ? undefined : navigator.storage);
 
@@ -35,21 +36,18 @@ export function SettingsView() {
   return (
     <section className="profile-settings" aria-labelledby="profile-settings-title">
       <h1 id="profile-settings-title" className="profile__heading">
-        Einstellungen
+        {profileSettingsCopy.title}
       </h1>
       <div className="profile-settings__card">
-        <h3 className="profile-settings__subtitle">Speicher auf diesem Gerät</h3>
-        <p className="profile-settings__text">
-          Deine Sammlungen, Wunschliste und Blacklist liegen auf diesem Gerät und werden mit deinem
-          Konto synchronisiert. So funktionieren sie auch ohne Internet.
-        </p>
+        <h3 className="profile-settings__subtitle">{profileSettingsCopy.storage.title}</h3>
+        <p className="profile-settings__text">{profileSettingsCopy.storage.text}</p>
         {info === null ? (
-          <p role="status">Speicherinformationen werden geladen …</p>
+          <p role="status">{profileSettingsCopy.storage.loading}</p>
         ) : (
           <dl className="profile-settings__facts">
-            <dt>Belegt</dt>
+            <dt>{profileSettingsCopy.storage.used}</dt>
             <dd>{usageText(info)}</dd>
-            <dt>Speicherschutz</dt>
+            <dt>{profileSettingsCopy.storage.protection}</dt>
             <dd>{persistenceText(info.persisted)}</dd>
           </dl>
         )}
@@ -60,12 +58,11 @@ export function SettingsView() {
               className="button button--secondary"
               onClick={() => void askForPersistence()}
             >
-              Dauerhaften Speicher anfordern
+              {profileSettingsCopy.storage.persist}
             </button>
             {asked && (
               <p role="status" className="profile-settings__text">
-                Der Browser entscheidet selbst; installierte Apps und häufig besuchte Seiten
-                erhalten den Schutz eher.
+                {profileSettingsCopy.storage.persistAsked}
               </p>
             )}
           </div>

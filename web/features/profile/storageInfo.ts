@@ -1,5 +1,6 @@
 // The device storage facts the settings show (reference/offline-sync.md: show estimate(),
 // ask for persist()). Browsers without the Storage API answer "unknown", never an error.
+import { profileSettingsCopy } from '../../copy/profileSettings';
 
 export type StorageInfo = {
   /** Bytes used and the quota, or null when the browser does not say. */
@@ -24,7 +25,7 @@ export async function readStorageInfo(
   };
 }
 
-const units = ['Byte', 'KB', 'MB', 'GB', 'TB'] as const;
+const units = profileSettingsCopy.storage.units;
 
 /** German byte sizes with one decimal: "1,5 MB". */
 export function formatBytes(bytes: number): string {
@@ -39,14 +40,14 @@ export function formatBytes(bytes: number): string {
 }
 
 export function usageText({ usage, quota }: StorageInfo): string {
-  if (usage === null) return 'Dein Browser gibt keine Auskunft über den belegten Speicher.';
-  if (quota === null || quota === 0) return `${formatBytes(usage)} belegt`;
-  return `${formatBytes(usage)} von ${formatBytes(quota)} belegt`;
+  if (usage === null) return profileSettingsCopy.storage.usageUnknown;
+  if (quota === null || quota === 0) return profileSettingsCopy.storage.usage(formatBytes(usage));
+  return profileSettingsCopy.storage.usageOfQuota(formatBytes(usage), formatBytes(quota));
 }
 
 export function persistenceText(persisted: boolean | null): string {
-  if (persisted === null) return 'Dein Browser unterstützt keinen dauerhaften Speicher.';
+  if (persisted === null) return profileSettingsCopy.storage.persistUnsupported;
   return persisted
-    ? 'Dauerhaft: Der Browser löscht deine Daten auf diesem Gerät nicht von sich aus.'
-    : 'Nicht dauerhaft: Der Browser darf deine Daten auf diesem Gerät bei Speichermangel oder nach längerer Nichtnutzung löschen. Nicht synchronisierte Änderungen gingen dabei verloren.';
+    ? profileSettingsCopy.storage.persisted
+    : profileSettingsCopy.storage.notPersisted;
 }
