@@ -52,6 +52,20 @@ export const analysisCopy = {
     more: (count: number) => (count === 1 ? '+1 weiteres Parfüm' : `+${count} weitere Parfüms`),
     occasions: 'Anlässe',
   },
+  /**
+   * The occasions as people read them. The API keeps the spec's keywords ("Date/Dinner",
+   * "Club/Party"; spec 001 §2); only their labels are German (README, deviations).
+   */
+  occasionLabels: {
+    Alltag: 'Alltag',
+    Büro: 'Büro',
+    Sommer: 'Sommer',
+    Winter: 'Winter',
+    Abend: 'Abend',
+    'Date/Dinner': 'Verabredung',
+    'Club/Party': 'Ausgehen',
+    Freizeit: 'Freizeit',
+  },
   audience: {
     forWhom: 'Für wen?',
     damen: 'Damen',

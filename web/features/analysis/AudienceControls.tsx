@@ -8,6 +8,7 @@ import {
   type ListLean,
   type OccasionFilter,
 } from '../../../api/contract/recommendations';
+import { occasionLabel } from './scentDisplay';
 import { setRecommendationOptions, useRecommendationOptions, useScentStore } from './scentStore';
 import { useScentActions } from './useScentActions';
 import { analysisCopy } from '../../copy/analysis';
@@ -85,7 +86,7 @@ export function AudienceControls({ perfumes }: { perfumes: readonly Perfume[] })
           <option value="all">{analysisCopy.audience.allOccasions}</option>
           {OCCASIONS.map((value) => (
             <option key={value} value={value}>
-              {value}
+              {occasionLabel(value)}
             </option>
           ))}
         </select>

@@ -1,4 +1,4 @@
-import { occasionIcon, visibleOccasions, type OccasionIcon } from './scentDisplay';
+import { occasionIcon, occasionLabel, visibleOccasions, type OccasionIcon } from './scentDisplay';
 import { analysisCopy } from '../../copy/analysis';
 
 // 24×24 line icons, drawn with the current text colour.
@@ -41,7 +41,7 @@ export function OccasionTags({ occasions }: { occasions: readonly string[] }) {
               strokeLinejoin="round"
             />
           </svg>
-          {occasion}
+          {occasionLabel(occasion)}
         </li>
       ))}
     </ul>

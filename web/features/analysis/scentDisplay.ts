@@ -11,6 +11,7 @@ import type { Perfume } from '../../../api/contract/perfume';
 import {
   MAX_MENTIONED_NICHE,
   OCCASIONS,
+  type Occasion,
   type Recommendation,
 } from '../../../api/contract/recommendations';
 import { isCustomPerfume } from '../chosenList/customPerfume';
@@ -110,7 +111,7 @@ export function truncateText(text: string, lines: number = REASONING_LINES): str
 export type OccasionIcon =
   'alltag' | 'buero' | 'sommer' | 'abend' | 'date' | 'party' | 'freizeit' | 'anlass';
 
-const occasionIcons: Record<(typeof OCCASIONS)[number], OccasionIcon> = {
+const occasionIcons: Record<Occasion, OccasionIcon> = {
   Alltag: 'alltag',
   Büro: 'buero',
   Sommer: 'sommer',
@@ -121,10 +122,24 @@ const occasionIcons: Record<(typeof OCCASIONS)[number], OccasionIcon> = {
   Freizeit: 'freizeit',
 };
 
+/** The spec's keyword a stored or engine occasion names, whatever its case. */
+function knownOccasion(occasion: string): Occasion | undefined {
+  return OCCASIONS.find((known) => known.toLowerCase() === occasion.trim().toLowerCase());
+}
+
 /** The icon for an occasion keyword; anything unknown gets the generic "Anlass" icon. */
 export function occasionIcon(occasion: string): OccasionIcon {
-  const key = OCCASIONS.find((known) => known.toLowerCase() === occasion.trim().toLowerCase());
+  const key = knownOccasion(occasion);
   return key ? occasionIcons[key] : 'anlass';
+}
+
+/**
+ * The German label of an occasion keyword ("Date/Dinner" reads "Verabredung"); a word the
+ * spec's set does not hold (an older stored card) is shown as it is.
+ */
+export function occasionLabel(occasion: string): string {
+  const key = knownOccasion(occasion);
+  return key ? analysisCopy.occasionLabels[key] : occasion;
 }
 
 export const MAX_OCCASION_TAGS = 2;
