@@ -30,7 +30,7 @@ describe('formatPrice', () => {
 
 describe('formatUnitPrice', () => {
   it('gives the price per 100 ml, rounded to the cent', () => {
-    expect(plain(formatUnitPrice(9900, 'EUR', 100))).toBe('99,00 € / 100 ml');
+    expect(plain(formatUnitPrice(9900, 'EUR', 200))).toBe('49,50 € / 100 ml');
     expect(plain(formatUnitPrice(25000, 'EUR', 50))).toBe('500,00 € / 100 ml');
     expect(plain(formatUnitPrice(4500, 'EUR', 7.5))).toBe('600,00 € / 100 ml');
     expect(plain(formatUnitPrice(8999, 'EUR', 30))).toBe('299,97 € / 100 ml');
@@ -40,6 +40,11 @@ describe('formatUnitPrice', () => {
     expect(formatUnitPrice(9900, 'EUR', null)).toBeNull();
     expect(formatUnitPrice(9900, 'EUR', 0)).toBeNull();
     expect(formatUnitPrice(null, 'EUR', 100)).toBeNull();
+  });
+
+  it('gives nothing for a 100 ml bottle, whose Grundpreis would repeat its price', () => {
+    expect(formatUnitPrice(9900, 'EUR', 100)).toBeNull();
+    expect(plain(formatUnitPrice(9900, 'EUR', 100.5))).toBe('98,51 € / 100 ml');
   });
 });
 

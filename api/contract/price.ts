@@ -44,14 +44,15 @@ export function formatPrice(
 
 /**
  * The Grundpreis German price law asks for next to a price: "99,00 € / 100 ml", or null
- * without a price or a known bottle size.
+ * without a price or a known bottle size, and for a 100 ml bottle: its Grundpreis is its
+ * price, which the law lets go unrepeated (show the bottle size there instead).
  */
 export function formatUnitPrice(
   priceCents: number | null | undefined,
   currency: string | null | undefined,
   sizeMl: number | null | undefined,
 ): string | null {
-  if (sizeMl == null || !Number.isFinite(sizeMl) || sizeMl <= 0) return null;
+  if (sizeMl == null || !Number.isFinite(sizeMl) || sizeMl <= 0 || sizeMl === 100) return null;
   const price = formatPrice(
     priceCents == null ? null : Math.round((priceCents * 100) / sizeMl),
     currency,

@@ -8,7 +8,7 @@ import { newUserOnProfile } from './support/signedInProfile';
 // 250 €, and of the priced well-known perfumes Burberry's London for Men (45 €) is the closest
 // one that costs at least 30 % less. London for Men itself is priced but has no cheaper match.
 const ALTERNATIVE_TEXT =
-  'Günstigere Alternative (ähnlich, nicht identisch): London for Men von Burberry für 45,00 € (45,00 € / 100 ml), 82 % günstiger.';
+  'Günstigere Alternative (ähnlich, nicht identisch): London for Men von Burberry für 45,00 € (100 ml), 82 % günstiger.';
 const SHARED_TEXT = 'Gemeinsame Akkorde: Süß, Tabak, Warm-würzig; gemeinsame Noten: Tabakblatt.';
 
 async function expectLondonForMenAsAlternative(card: Locator): Promise<void> {

@@ -143,3 +143,29 @@ async function expectOneLine(link: Locator): Promise<void> {
   });
   expect(lines).toBe(1);
 }
+
+test.describe('on a phone (390×844), signed out', () => {
+  test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+
+  test('the header shows no squeezed icon beside "Anmelden" next to the search link', async ({
+    page,
+  }) => {
+    for (const path of ['/', '/parfum/fra-31861']) {
+      await page.goto(path);
+      const header = page.locator('header.site-header');
+      await expect(
+        header.getByRole('button', { name: 'Anmelden oder Konto erstellen' }),
+      ).toBeVisible();
+      // Every icon the header shows is whole: 16 px or more in each direction.
+      const sizes = await header.locator('svg').evaluateAll((icons) =>
+        icons
+          .map((icon) => icon.getBoundingClientRect())
+          .filter((box) => box.width > 0 || box.height > 0)
+          .map((box) => Math.min(box.width, box.height)),
+      );
+      // The perfume page's header has the search link's icon at least, so this cannot pass empty.
+      if (path !== '/') expect(sizes.length, path).toBeGreaterThan(0);
+      for (const size of sizes) expect(size, path).toBeGreaterThanOrEqual(16);
+    }
+  });
+});

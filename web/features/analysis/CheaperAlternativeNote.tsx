@@ -1,5 +1,6 @@
 import { useId } from 'react';
-import { formatPrice, formatUnitPrice } from '../../../api/contract/price';
+import { formatPrice } from '../../../api/contract/price';
+import { priceFacts } from '../perfume/perfumeFacts';
 import { ShopLink } from './ShopLink';
 import { useCheaperAlternative } from './useCheaperAlternative';
 import './shopLinks.css';
@@ -22,11 +23,9 @@ export function CheaperAlternativeNote({ perfumeId, priceCents }: Props) {
       shopLinkCopy.cheaper.sharedNotes(alternative.sharedNotes.join(', ')),
   ].filter((reason) => typeof reason === 'string');
   const reason = reasons.join('; ');
-  const unitPrice = formatUnitPrice(
-    alternative.priceCents,
-    alternative.currency,
-    alternative.sizeMl,
-  );
+  // The Grundpreis, or the bottle size where it would repeat the price (100 ml).
+  const facts = priceFacts(alternative);
+  const unitPrice = facts?.unitPrice ?? facts?.size;
   return (
     <section className="cheaper-alternative" aria-labelledby={headingId}>
       <p>

@@ -71,6 +71,22 @@ describe('offlineCatalogText', () => {
     ).toEqual({ text: 'Offline-Katalog wird aktualisiert …', progress: '1.536 KB' });
   });
 
+  it('shows no "0 KB" before the first kilobyte of an unknown size arrived', () => {
+    for (const loadedBytes of [0, 300]) {
+      expect(
+        offlineCatalogText({ kind: 'downloading', loadedBytes, totalBytes: null, updating: false }),
+      ).toEqual({ text: 'Offline-Katalog wird geladen …', progress: null });
+    }
+    expect(
+      offlineCatalogText({
+        kind: 'downloading',
+        loadedBytes: 700,
+        totalBytes: null,
+        updating: false,
+      })?.progress,
+    ).toBe('1 KB');
+  });
+
   it('names the number of perfumes when search is ready', () => {
     expect(offlineCatalogText(ready)?.text).toBe(
       'Offline-Suche bereit: 37.918 Düfte auf diesem Gerät.',

@@ -52,9 +52,12 @@ export function offlineCatalogText(status: OfflineCatalogStatus): StatusText | n
       };
     case 'downloading': {
       const loadedKb = Math.round(status.loadedBytes / 1024);
+      // Without a known size, no figure until a first kilobyte arrived: "0 KB" says nothing.
       const progress =
         status.totalBytes === null
-          ? `${formatNumber(loadedKb)} KB`
+          ? loadedKb > 0
+            ? `${formatNumber(loadedKb)} KB`
+            : null
           : `${Math.min(100, Math.round((status.loadedBytes / status.totalBytes) * 100))} %`;
       return {
         text: status.updating

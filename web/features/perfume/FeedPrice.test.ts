@@ -4,7 +4,7 @@
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { PriceAndShop } from './FeedPrice';
+import { FeedPrice, PriceAndShop } from './FeedPrice';
 import type { Priced } from './perfumeFacts';
 
 const NO_SHOP: Priced = { priceCents: null, currency: null, shop: null, affiliate_link: null };
@@ -51,6 +51,28 @@ describe('PriceAndShop', () => {
     expect(text(html)).toContain('Bei shop.example ansehen');
     expect(text(html)).not.toContain('Preise vergleichen');
     expect(html).toContain('href="https://shop.example/tom-ford-tobacco-vanille"');
+  });
+
+  it('gives a 100 ml bottle no Grundpreis that repeats its price; a row names the size instead', () => {
+    const bottle: Priced = {
+      priceCents: 9_900,
+      currency: 'EUR',
+      shop: 'shop.example',
+      affiliate_link: 'https://shop.example/dior-sauvage',
+      sizeMl: 100,
+    };
+    expect(text(render(bottle, 'EdT'))).toContain('99,00 € · 100 ml EdT · bei shop.example');
+    expect(text(render(bottle))).not.toContain('/ 100 ml');
+    const row = text(
+      renderToStaticMarkup(createElement(FeedPrice, { priced: bottle, compact: true })),
+    );
+    expect(row).toBe('99,00 €100 ml');
+    const halfRow = text(
+      renderToStaticMarkup(
+        createElement(FeedPrice, { priced: { ...bottle, sizeMl: 50 }, compact: true }),
+      ),
+    );
+    expect(halfRow).toBe('99,00 €198,00 € / 100 ml');
   });
 
   it('shows a feed price without a link, and then no "Anzeige"', () => {

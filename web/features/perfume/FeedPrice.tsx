@@ -6,7 +6,10 @@ type FeedPriceProps = {
   priced: Priced;
   /** "EdT", where the catalog names the concentration the price is for. */
   concentration?: string | null;
-  /** Rows: the amount and the Grundpreis only (the row's own line names the concentration). */
+  /**
+   * Rows: the amount and the Grundpreis only (the row's own line names the concentration),
+   * or the bottle size where the Grundpreis would repeat the price (100 ml).
+   */
   compact?: boolean;
 };
 
@@ -23,7 +26,9 @@ export function FeedPrice({ priced, concentration = null, compact = false }: Fee
     return (
       <p className="feed-price feed-price--compact">
         <span className="feed-price__amount">{facts.price}</span>
-        {facts.unitPrice && <span className="feed-price__unit">{facts.unitPrice}</span>}
+        {(facts.unitPrice ?? facts.size) && (
+          <span className="feed-price__unit">{facts.unitPrice ?? facts.size}</span>
+        )}
       </p>
     );
   }
