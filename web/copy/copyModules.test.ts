@@ -30,6 +30,7 @@ const FAMILY_DIRS = [
   'features/analysis', // web/copy/analysis.ts, shopLinks.ts
   'features/legal', // web/copy/legal.ts, agb.ts, datenschutz.ts, impressum.ts, help.ts
   'features/profile', // web/copy/profile.ts, profileSettings.ts
+  'features/offlineCatalog', // web/copy/offlineCatalog.ts
 ];
 
 /** Literals that are not shown to people, each with the reason. */
@@ -58,6 +59,7 @@ const NOT_COPY: ReadonlyMap<string, string> = new Map([
 /** Files in a family folder whose literals are code, not texts, each with the reason. */
 const NOT_COPY_FILES: ReadonlyMap<string, string> = new Map([
   ['shell/staticShell.tsx', "index.html's inline script, written as strings of JavaScript"],
+  ['features/offlineCatalog/testCatalogIndex.ts', "the unit tests' catalog data, never shown"],
 ]);
 
 function literalsOf(file: string): string[] {

@@ -1,3 +1,4 @@
+import { offlineCatalogCopy } from '../../copy/offlineCatalog';
 import { downloadOfflineCatalogNow } from './offlineCatalogClient';
 import { offlineCatalogText, useOfflineCatalogStatus } from './offlineCatalogStatus';
 
@@ -21,7 +22,7 @@ export function OfflineCatalogStatus() {
           className="site-footer__button offline-catalog-status__load"
           onClick={downloadOfflineCatalogNow}
         >
-          Jetzt laden
+          {offlineCatalogCopy.loadNow}
         </button>
       )}
     </p>

@@ -2,6 +2,7 @@
 // index current, and turns worker answers into promises per search request.
 import type { Perfume, SearchResponse } from '../../../api/contract/perfume';
 import { whenNetworkQuiet } from '../../apiClient';
+import { offlineCatalogCopy } from '../../copy/offlineCatalog';
 import { markSaveData, reportOfflineCatalog, type StatusReport } from './offlineCatalogStatus';
 import { workerMessageSchema, type WorkerRequest } from './workerProtocol';
 
@@ -29,7 +30,7 @@ type AccordsById = Record<string, Perfume['accords']>;
 type Waiting = { resolve: (response: SearchResponse | null) => void; reject: (e: unknown) => void };
 
 function abortError(): DOMException {
-  return new DOMException('Die Suche wurde abgebrochen.', 'AbortError');
+  return new DOMException(offlineCatalogCopy.searchAborted, 'AbortError');
 }
 
 export class OfflineCatalogClient {

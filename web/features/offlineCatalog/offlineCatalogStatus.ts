@@ -3,7 +3,7 @@
 // fed by the worker's messages. The text for each state is a pure function, tested alone.
 import { create } from 'zustand';
 import type { DownloadReport, WorkerResponse } from './workerProtocol';
-import { formatNumber } from '../../ui/germanFormat';
+import { offlineCatalogCopy } from '../../copy/offlineCatalog';
 
 export type OfflineCatalogStatus =
   | { kind: 'waiting' }
@@ -47,7 +47,7 @@ export function offlineCatalogText(status: OfflineCatalogStatus): StatusText | n
       return null;
     case 'saveData':
       return {
-        text: 'Datensparmodus: Der Katalog für die Offline-Suche wird nicht automatisch geladen.',
+        text: offlineCatalogCopy.saveData,
         progress: null,
       };
     case 'downloading': {
@@ -56,24 +56,22 @@ export function offlineCatalogText(status: OfflineCatalogStatus): StatusText | n
       const progress =
         status.totalBytes === null
           ? loadedKb > 0
-            ? `${formatNumber(loadedKb)} KB`
+            ? offlineCatalogCopy.loadedKb(loadedKb)
             : null
           : `${Math.min(100, Math.round((status.loadedBytes / status.totalBytes) * 100))} %`;
       return {
-        text: status.updating
-          ? 'Offline-Katalog wird aktualisiert …'
-          : 'Offline-Katalog wird geladen …',
+        text: status.updating ? offlineCatalogCopy.updating : offlineCatalogCopy.loading,
         progress,
       };
     }
     case 'ready':
       return {
-        text: `Offline-Suche bereit: ${formatNumber(status.count)} Düfte auf diesem Gerät.`,
+        text: offlineCatalogCopy.ready(status.count),
         progress: null,
       };
     case 'failed':
       return {
-        text: 'Der Offline-Katalog konnte nicht geladen werden. Neuer Versuch, sobald du online bist.',
+        text: offlineCatalogCopy.failed,
         progress: null,
       };
   }
