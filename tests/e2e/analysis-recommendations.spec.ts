@@ -1,4 +1,4 @@
-import { expect, test, type Page } from './support/test';
+import { expect, test, type Locator, type Page } from './support/test';
 import { AuthDialog } from './pages/AuthDialog';
 import { CollectionSelector } from './pages/CollectionSelector';
 import { HomePage } from './pages/HomePage';
@@ -176,5 +176,42 @@ test.describe('Duft-DNA und Empfehlungen on a phone', () => {
       () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
     );
     expect(overflow).toBeLessThanOrEqual(0);
+  });
+
+  test('the niche cards get the full width, and "Mehr Nischendüfte" announces and shows what it added', async ({
+    page,
+  }) => {
+    await chooseSauvageAndAventus(page);
+    const scent = new ScentPanels(page);
+    await scent.recommendButton.click();
+    const firstNiche = scent.nicheCards().first();
+    await expect(firstNiche).toBeVisible();
+
+    // UX walk 24: a card in a card in a card left a narrow text column. The niche cards are as
+    // wide as the main picks, their text gets about 290 of the phone's 390 px, and the add
+    // button keeps one line.
+    const widthOf = async (locator: Locator) => (await locator.boundingBox())!.width;
+    const mainCard = scent.cards().first();
+    expect(Math.abs((await widthOf(firstNiche)) - (await widthOf(mainCard)))).toBeLessThanOrEqual(
+      1,
+    );
+    const text = firstNiche.locator('.expandable-text p').first();
+    expect(await widthOf(text)).toBeGreaterThanOrEqual(280);
+    const addButton = firstNiche.getByRole('button', { name: 'Zur Auswahl hinzufügen' });
+    // One line: the 44 px touch target, not two lines of text (about 64 px).
+    expect((await addButton.boundingBox())!.height).toBeLessThanOrEqual(48);
+
+    const before = await scent.nicheCards().count();
+    await scent.moreNicheButton.scrollIntoViewIfNeeded();
+    await scent.moreNicheButton.click();
+    await expect(scent.nicheCards()).toHaveCount(before + 3);
+    // Announced (the section's status line is a live region) with the count ...
+    await expect(scent.nicheSection.getByRole('status')).toHaveText(
+      `3 weitere Nischendüfte gefunden – jetzt ${before + 3}.`,
+    );
+    // ... and the first new card is focused and on screen.
+    const firstNew = scent.nicheCards().nth(before);
+    await expect(firstNew).toBeFocused();
+    await expect(firstNew).toBeInViewport({ ratio: 0.5 });
   });
 });

@@ -90,6 +90,8 @@ export const analysisCopy = {
     nicheLoading: 'Wird gesucht …',
     nicheMore: 'Mehr Nischendüfte',
     nicheExhausted: 'Gerade keine weiteren passenden Nischendüfte.',
+    nicheFound: (added: number, total: number) =>
+      `${added === 1 ? '1 weiterer Nischenduft' : `${added} weitere Nischendüfte`} gefunden – jetzt ${total}.`,
     nicheBadge: 'Nischenduft',
     chosenBadge: '✓ In deiner Auswahl',
     adding: 'Wird hinzugefügt …',

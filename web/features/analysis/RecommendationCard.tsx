@@ -64,7 +64,8 @@ export function RecommendationCard({ card, isChosen, onAdd, reasoningLines }: Pr
   };
 
   return (
-    <article className="rec-card" aria-labelledby={`${titleId} ${brandId}`}>
+    // Focusable from script only: "Mehr Nischendüfte" moves the focus to the first new card.
+    <article className="rec-card" aria-labelledby={`${titleId} ${brandId}`} tabIndex={-1}>
       <PerfumeArtwork perfume={catalogPerfume ?? perfumeFromCard(card)} />
       <div className="rec-card__body">
         {(card.is_niche || isChosen) && (

@@ -34,7 +34,7 @@ vi.mock('./scentStore', async (importOriginal) => ({
     nicheHighlight: 'Nische.',
   }),
   useRecommendationsLoading: () => false,
-  useNicheStatus: () => ({ status: 'idle', problem: null }),
+  useNicheStatus: () => ({ status: 'idle', problem: null, added: 0 }),
 }));
 
 function render(): { main: string; niche: string } {
@@ -42,7 +42,7 @@ function render(): { main: string; niche: string } {
     createElement(RecommendationsPanel, {
       chosenIds: new Set<string>(),
       onAdd: async () => {},
-      onMoreNiche: () => {},
+      onMoreNiche: () => Promise.resolve(0),
     }),
   );
   const [main = '', niche = ''] = html.split('<section class="niche-section"');

@@ -1,3 +1,4 @@
+import { useEffect, useRef, type Ref } from 'react';
 import type { Recommendation } from '../../../api/contract/recommendations';
 import { LineVariantsSection } from './LineVariantsSection';
 import { RecommendationCard } from './RecommendationCard';
@@ -9,23 +10,25 @@ import {
   useRecommendations,
   useRecommendationsLoading,
 } from './scentStore';
-import { RECOMMENDATIONS_HEADING_ID } from './useScentActions';
+import { RECOMMENDATIONS_HEADING_ID, revealElement } from './useScentActions';
 import { analysisCopy } from '../../copy/analysis';
 
 type Props = {
   chosenIds: ReadonlySet<string>;
   onAdd: (card: Recommendation) => Promise<void>;
-  onMoreNiche: () => void;
+  /** Asks for more niche picks; resolves to how many were added. */
+  onMoreNiche: () => Promise<number>;
 };
 
-type CardGridProps = { cards: Recommendation[]; reasoningLines: number } & Omit<
-  Props,
-  'onMoreNiche'
->;
+type CardGridProps = {
+  cards: Recommendation[];
+  reasoningLines: number;
+  listRef?: Ref<HTMLUListElement>;
+} & Omit<Props, 'onMoreNiche'>;
 
-function CardGrid({ cards, reasoningLines, ...props }: CardGridProps) {
+function CardGrid({ cards, reasoningLines, listRef, ...props }: CardGridProps) {
   return (
-    <ul className="rec-grid">
+    <ul className="rec-grid" ref={listRef}>
       {cards.map((card) => (
         <li key={card.id}>
           <RecommendationCard
@@ -49,7 +52,21 @@ export function RecommendationsPanel({ chosenIds, onAdd, onMoreNiche }: Props) {
   const niche = useNicheRecommendations();
   const summary = useRecommendationSummary();
   const loading = useRecommendationsLoading();
-  const { status: nicheStatus, problem: nicheProblem } = useNicheStatus();
+  const { status: nicheStatus, problem: nicheProblem, added: nicheAdded } = useNicheStatus();
+  const nicheList = useRef<HTMLUListElement>(null);
+  // After "Mehr Nischendüfte" the first new card is scrolled to and focused (UX walk 24: the
+  // cards arrived below the screen's edge, unannounced); the status line names the count.
+  // Remembered at the click: where the new cards start and the card just before them, so a
+  // list replaced meanwhile (new recommendations) moves nothing.
+  const pendingReveal = useRef<{ index: number; afterId: string | undefined } | null>(null);
+  useEffect(() => {
+    const pending = pendingReveal.current;
+    if (!pending || niche.length <= pending.index) return;
+    pendingReveal.current = null;
+    if (niche[pending.index - 1]?.id !== pending.afterId) return;
+    const card = nicheList.current?.children[pending.index]?.querySelector('article');
+    if (card) revealElement(card);
+  }, [niche]);
   if (!summary && !loading) return null;
   const nicheLoading = nicheStatus === 'loading';
   // The ad disclosure belongs next to real shop links only.
@@ -94,6 +111,7 @@ export function RecommendationsPanel({ chosenIds, onAdd, onMoreNiche }: Props) {
             {niche.length > 0 && (
               <CardGrid
                 cards={niche}
+                listRef={nicheList}
                 chosenIds={chosenIds}
                 onAdd={onAdd}
                 reasoningLines={NICHE_REASONING_LINES}
@@ -105,7 +123,14 @@ export function RecommendationsPanel({ chosenIds, onAdd, onMoreNiche }: Props) {
                 className="button button--secondary"
                 aria-disabled={nicheLoading}
                 onClick={() => {
-                  if (!nicheLoading) onMoreNiche();
+                  if (nicheLoading) return;
+                  const request = { index: niche.length, afterId: niche.at(-1)?.id };
+                  pendingReveal.current = request;
+                  void onMoreNiche().then((added) => {
+                    if (added === 0 && pendingReveal.current === request) {
+                      pendingReveal.current = null;
+                    }
+                  });
                 }}
               >
                 {nicheLoading
@@ -113,6 +138,9 @@ export function RecommendationsPanel({ chosenIds, onAdd, onMoreNiche }: Props) {
                   : analysisCopy.recommendations.nicheMore}
               </button>
               <p className="niche-section__status" role="status">
+                {nicheStatus === 'idle' &&
+                  nicheAdded > 0 &&
+                  analysisCopy.recommendations.nicheFound(nicheAdded, niche.length)}
                 {nicheStatus === 'exhausted' && analysisCopy.recommendations.nicheExhausted}
                 {nicheStatus === 'failed' && nicheProblem}
               </p>

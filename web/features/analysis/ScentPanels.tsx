@@ -44,7 +44,7 @@ export function ScentPanels() {
       <RecommendationsPanel
         chosenIds={chosenIds}
         onAdd={addRecommendation}
-        onMoreNiche={() => void moreNiche(perfumes)}
+        onMoreNiche={() => moreNiche(perfumes)}
       />
     </>
   );

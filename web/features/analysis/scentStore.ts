@@ -24,6 +24,8 @@ type ScentState = {
   recommendationsLoading: boolean;
   nicheStatus: NicheStatus;
   nicheProblem: string | null;
+  /** How many cards the last "Mehr Nischendüfte" added (0: none yet), for its status line. */
+  nicheAdded: number;
   /** The list's lean and the "Für wen?" the shown picks were made for (issue 26). */
   audience: Audience | null;
   /** The visitor's "Für wen?" (none: the list's lean) and "Anlass" for the next request. */
@@ -42,6 +44,7 @@ const emptyResults = {
   recommendationsLoading: false,
   nicheStatus: 'idle',
   nicheProblem: null,
+  nicheAdded: 0,
   audience: null,
 } satisfies Omit<ScentState, 'generation' | 'forWhom' | 'occasion' | 'budgetCents'>;
 
@@ -119,6 +122,7 @@ export function setRecommendations(
     recommendationsLoading: false,
     nicheStatus: 'idle',
     nicheProblem: null,
+    nicheAdded: 0,
   });
 }
 
@@ -135,6 +139,7 @@ export function appendNiche(picks: readonly Recommendation[]): number {
     niche: [...niche, ...fresh],
     nicheStatus: fresh.length === 0 ? 'exhausted' : 'idle',
     nicheProblem: null,
+    nicheAdded: fresh.length,
   });
   return fresh.length;
 }
@@ -163,8 +168,13 @@ export function useRecommendationsLoading(): boolean {
   return useScentStore((state) => state.recommendationsLoading);
 }
 
-export function useNicheStatus(): { status: NicheStatus; problem: string | null } {
+export function useNicheStatus(): {
+  status: NicheStatus;
+  problem: string | null;
+  added: number;
+} {
   const status = useScentStore((state) => state.nicheStatus);
   const problem = useScentStore((state) => state.nicheProblem);
-  return { status, problem };
+  const added = useScentStore((state) => state.nicheAdded);
+  return { status, problem, added };
 }

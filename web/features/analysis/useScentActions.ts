@@ -33,14 +33,18 @@ export const SCROLL_DELAY_MS = 100;
 export const ANALYSIS_HEADING_ID = 'duft-dna-title';
 export const RECOMMENDATIONS_HEADING_ID = 'empfehlungen-title';
 
+/** Scrolls an element to the top of the screen (smoothly unless motion is reduced) and focuses it. */
+export function revealElement(element: HTMLElement): void {
+  const smooth = !window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+  element.scrollIntoView({ behavior: smooth ? 'smooth' : 'auto', block: 'start' });
+  element.focus({ preventScroll: true });
+}
+
 /** Brings a freshly shown panel into view and puts the keyboard focus on its heading. */
 function revealHeading(id: string, delay: number): void {
   setTimeout(() => {
     const heading = document.getElementById(id);
-    if (!heading) return;
-    const smooth = !window.matchMedia('(prefers-reduced-motion: reduce)').matches;
-    heading.scrollIntoView({ behavior: smooth ? 'smooth' : 'auto', block: 'start' });
-    heading.focus({ preventScroll: true });
+    if (heading) revealElement(heading);
   }, delay);
 }
 
@@ -126,10 +130,13 @@ export function useScentActions() {
     [show],
   );
 
-  /** Spec 000 §8 only logs a failure here; the section says so quietly instead of a toast. */
-  const moreNiche = useCallback(async (perfumes: readonly Perfume[]) => {
+  /**
+   * Spec 000 §8 only logs a failure here; the section says so quietly instead of a toast.
+   * Resolves to the number of cards added (0 when none, on a failure or a changed list).
+   */
+  const moreNiche = useCallback(async (perfumes: readonly Perfume[]): Promise<number> => {
     const state = useScentStore.getState();
-    if (perfumes.length === 0 || state.nicheStatus === 'loading') return;
+    if (perfumes.length === 0 || state.nicheStatus === 'loading') return 0;
     const generation = currentGeneration();
     const { ids, names } = requestLists(perfumes);
     const mentioned = mentionedNiche(state.niche, [...state.recommendations, ...state.niche]);
@@ -145,12 +152,13 @@ export function useScentActions() {
           ...(state.budgetCents ? { budgetCents: state.budgetCents } : {}),
         },
       });
-      if (generation !== currentGeneration()) return;
-      appendNiche(result.recommendations);
+      if (generation !== currentGeneration()) return 0;
+      return appendNiche(result.recommendations);
     } catch (error) {
-      if (generation !== currentGeneration()) return;
+      if (generation !== currentGeneration()) return 0;
       console.error('Weitere Nischendüfte fehlgeschlagen', error);
       setNicheStatus('failed', recommendationErrorText(failureInfoOf(error)));
+      return 0;
     }
   }, []);
 
