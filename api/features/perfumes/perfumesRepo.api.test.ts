@@ -4,10 +4,11 @@
 // their hidden class and keep fast properties, with V8's own test intrinsics; it fails with
 // the spread the repository used before.
 import { setFlagsFromString } from 'node:v8';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildRecord } from '../../../tests/fixtures/perfumes';
 import { createTestApp } from '../../../tests/support/testApp';
-import { listActivePerfumes } from './perfumesRepo';
+import { CatalogSearch } from './catalogSearch';
+import { findPerfume, listActivePerfumes } from './perfumesRepo';
 
 setFlagsFromString('--allow-natives-syntax');
 // Parsed after the flag is set, so the intrinsics are allowed here (and only here).
@@ -40,5 +41,29 @@ describe('perfumes held by the server', () => {
     const [first, ...rest] = perfumes;
     expect(rest.filter((perfume) => !haveSameMap(first!, perfume))).toEqual([]);
     expect(perfumes.every((perfume) => hasFastProperties(perfume))).toBe(true);
+  });
+});
+
+describe('a stored perfume row that no longer parses', () => {
+  it('is left out and reported, and the rest of the catalog still loads', async () => {
+    // A record without its name, as a hand-edited or half-migrated row would be.
+    await testApp.db.query(
+      `INSERT INTO perfumes (id, name, brand, data, source, catalog_version)
+       VALUES ('fra-999', 'Kaputt', 'Niemand', '{"id": "fra-999", "brand": "Niemand"}', 'test', 'test')`,
+    );
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    try {
+      const perfumes = await listActivePerfumes(testApp.db);
+      expect(perfumes).toHaveLength(30);
+      expect(perfumes.some((perfume) => perfume.id === 'fra-999')).toBe(false);
+      expect(await findPerfume(testApp.db, 'fra-999')).toBeNull();
+      expect((await findPerfume(testApp.db, 'fra-900'))?.name).toBe('Duft 0');
+      const catalog = await CatalogSearch.load(testApp.db);
+      expect(catalog.size).toBe(30);
+      expect(logged.mock.calls.flat().join(' ')).toContain('perfumes fra-999');
+    } finally {
+      logged.mockRestore();
+      await testApp.db.query(`DELETE FROM perfumes WHERE id = 'fra-999'`);
+    }
   });
 });

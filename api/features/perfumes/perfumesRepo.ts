@@ -16,30 +16,46 @@ const rowSchema = z.object({
   size_ml: z.number().positive().nullable(),
 });
 
-const COLUMNS = 'data, price_cents, currency, image, affiliate_link, shop, size_ml';
+const COLUMNS = 'id, data, price_cents, currency, image, affiliate_link, shop, size_ml';
 
-function toPerfume(row: unknown): Perfume {
-  const parsed = rowSchema.parse(row);
+/**
+ * The perfume of a stored row, or null (reported once) when the row no longer parses: one
+ * broken row must not keep the server from starting, nor make the perfume's page fail.
+ */
+function toPerfume(row: { id?: unknown }): Perfume | null {
+  const parsed = rowSchema.safeParse(row);
+  if (!parsed.success) {
+    reportBrokenRow('perfumes', String(row.id), parsed.error);
+    return null;
+  }
+  const { data } = parsed;
   // The shop fields are stored into the freshly parsed record one by one, not spread into a
   // new object: V8 gives every object made by `{ ...record, more }` a hidden class of its own
   // (and Object.assign turns a record this wide into a slow dictionary), which cost the
   // 84,000 perfumes held by the server ~70 MB. Named stores follow one shared chain of
   // hidden classes (perfumesRepo.api.test.ts checks that they stay shared).
-  const perfume = parsed.data as Perfume; // complete once the six stores below ran
-  perfume.priceCents = parsed.price_cents;
-  perfume.currency = parsed.currency;
-  perfume.image = parsed.image;
-  perfume.affiliate_link = parsed.affiliate_link;
-  perfume.shop = parsed.shop;
-  perfume.sizeMl = parsed.size_ml;
+  const perfume = data.data as Perfume; // complete once the six stores below ran
+  perfume.priceCents = data.price_cents;
+  perfume.currency = data.currency;
+  perfume.image = data.image;
+  perfume.affiliate_link = data.affiliate_link;
+  perfume.shop = data.shop;
+  perfume.sizeMl = data.size_ml;
   return perfume;
 }
 
-/** Every perfume that search should find (retired ones excluded). */
+/** Every perfume that search should find (retired ones and unreadable rows excluded). */
 export async function listActivePerfumes(db: Queryable): Promise<Perfume[]> {
-  const { rows } = await db.query(`SELECT ${COLUMNS} FROM perfumes WHERE NOT retired`);
+  const { rows } = await db.query<{ id: string }>(
+    `SELECT ${COLUMNS} FROM perfumes WHERE NOT retired`,
+  );
   const pool = new StringPool();
-  return rows.map((row) => internPerfume(toPerfume(row), pool));
+  const perfumes: Perfume[] = [];
+  for (const row of rows) {
+    const perfume = toPerfume(row);
+    if (perfume) perfumes.push(internPerfume(perfume, pool));
+  }
+  return perfumes;
 }
 
 /**
@@ -47,14 +63,10 @@ export async function listActivePerfumes(db: Queryable): Promise<Perfume[]> {
  * no longer parses reads as unknown (reported), so saving it is refused instead of failing.
  */
 export async function findPerfume(db: Queryable, id: string): Promise<Perfume | null> {
-  const { rows } = await db.query(`SELECT ${COLUMNS} FROM perfumes WHERE id = $1`, [id]);
-  if (!rows[0]) return null;
-  const parsed = rowSchema.safeParse(rows[0]);
-  if (!parsed.success) {
-    reportBrokenRow('perfumes', id, parsed.error);
-    return null;
-  }
-  return toPerfume(parsed.data);
+  const { rows } = await db.query<{ id: string }>(`SELECT ${COLUMNS} FROM perfumes WHERE id = $1`, [
+    id,
+  ]);
+  return rows[0] ? toPerfume(rows[0]) : null;
 }
 
 export async function catalogStamp(db: Queryable): Promise<string> {
