@@ -16,7 +16,7 @@ import { affiliateShopName, createShopLinker } from '../shop/affiliateLinks';
 import type { ScentEngine } from './engine';
 import type { EngineConfig } from './engineConfig';
 import { createLocalEngine } from './local/createLocalEngine';
-import { latentBasisFiles } from './local/latentCache';
+import { latentBasisFiles, lineNumberFiles } from './local/latentCache';
 import { createOpenAiEngine } from './openai/createOpenAiEngine';
 import { engineCatalogOf } from './openai/memoryCatalog';
 import { createProviderGuard } from './openai/providerGuard';
@@ -44,6 +44,7 @@ export function setUpEngine(
   cacheDir?: string,
 ): EngineHolder {
   const latentStore = cacheDir === undefined ? undefined : latentBasisFiles(cacheDir);
+  const lineStore = cacheDir === undefined ? undefined : lineNumberFiles(cacheDir);
   const shopLink = createShopLinker(config.affiliateTemplate);
   // One breaker for the provider, kept across catalog rebuilds (review M13).
   const guard = createProviderGuard({
@@ -72,6 +73,7 @@ export function setUpEngine(
         indexById: catalog.rowsOf(perfumes),
         catalogJson: catalog.jsonOf(perfumes),
         latentStore,
+        lineStore,
       },
     );
     const lookup = engineCatalogOf(catalog);

@@ -2,6 +2,7 @@
 // (position-weighted) and notes in one compressed sparse row layout, the same rows in a
 // latent scent space, Duft-DNA axes and occasions per perfume, notability, lines for
 // variants, the style references, and a search index for names.
+import { createHash } from 'node:crypto';
 import { groupLines } from '../../../catalog/perfumeLines';
 import type { CatalogRecord, Perfume } from '../../../contract/perfume';
 import { OCCASIONS, type Occasion } from '../../../contract/recommendations';
@@ -9,7 +10,7 @@ import { tokenize } from '../../../contract/search/normalize';
 import { SearchIndex } from '../../../contract/search/searchIndex';
 import { accordPositionWeight, perfumeAxes } from './axes';
 import { genderLeaning } from './gender';
-import type { LatentBasisStore } from './latentCache';
+import type { LatentBasisStore, LineNumberStore } from './latentCache';
 import {
   buildLatentSpace,
   LATENT_DIMENSIONS,
@@ -119,6 +120,8 @@ export interface SharedStructures {
   catalogJson?: Uint8Array | undefined;
   /** Where the latent space's basis is kept between starts (latentCache.ts). */
   latentStore?: LatentBasisStore | undefined;
+  /** Where the perfumes' line numbers are kept between starts; used with `catalogJson`. */
+  lineStore?: LineNumberStore | undefined;
 }
 
 export function buildCatalogModel(
@@ -227,7 +230,7 @@ export function buildCatalogModel(
     else rowsByBrand.set(key, [row]);
   });
 
-  const { lineOf, lines } = numberLines(perfumes);
+  const { lineOf, lines } = storedLines(perfumes, shared);
   const rowsOfLine = lineMembers(lineOf, lines);
 
   const nameTokens = perfumes.map((perfume) => tokenize(perfume.name));
@@ -283,6 +286,45 @@ export function buildCatalogModel(
 /** Folded name tokens of a row's perfume, computed when asked. */
 function nameTokensReader(perfumes: readonly EnginePerfume[]): (row: number) => string[] {
   return (row) => tokenize(perfumes[row]!.name);
+}
+
+/**
+ * Raise when groupLines or numberLines change what they give, so that no line numbers stored
+ * by the old code are read (`catalogModel.test.ts` pins the grouping of its fixture).
+ */
+export const LINES_REVISION = 1;
+
+/**
+ * The line numbers of the catalog this server built before, read back (grouping today's
+ * 84,000 names took 1–6 s of every start), else computed and stored. The key is the catalog's
+ * JSON, every field of every perfume, so any change to a name, brand or year regroups.
+ */
+function storedLines(
+  perfumes: readonly EnginePerfume[],
+  { catalogJson, lineStore }: SharedStructures,
+): { lineOf: Int32Array; lines: number } {
+  if (!catalogJson || !lineStore) return numberLines(perfumes);
+  const key = createHash('sha256')
+    .update(JSON.stringify([LINES_REVISION, perfumes.length]))
+    .update(catalogJson)
+    .digest('hex')
+    .slice(0, 32);
+  const stored = lineStore.read(key, perfumes.length);
+  const lines = stored && linesIfNumbered(stored);
+  if (stored && lines !== undefined) return { lineOf: stored, lines };
+  const computed = numberLines(perfumes);
+  lineStore.write(key, computed.lineOf);
+  return computed;
+}
+
+/** How many lines, when every number is at most one above all before it (first appearance). */
+function linesIfNumbered(lineOf: Int32Array): number | undefined {
+  let lines = 0;
+  for (const line of lineOf) {
+    if (line < 0 || line > lines) return undefined;
+    if (line === lines) lines++;
+  }
+  return lines;
 }
 
 /** Line number per row, numbered in order of first appearance, and how many lines there are. */

@@ -1,10 +1,11 @@
+import { createHash } from 'node:crypto';
 import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { buildRecord } from '../../../../tests/fixtures/perfumes';
 import { buildCatalogModel } from './catalogModel';
-import { latentBasisFiles } from './latentCache';
+import { latentBasisFiles, lineNumberFiles } from './latentCache';
 import { buildLatentSpace, LATENT_ITERATIONS } from './latentSpace';
 
 const accord = (key: string) => ({ key, name: key });
@@ -73,5 +74,62 @@ describe('latent basis on disk', () => {
     const space = buildLatentSpace(model, 3, LATENT_ITERATIONS, latentBasisFiles(dir));
     expect(space.reused).toBe(false);
     expect(space.rows).toEqual(buildLatentSpace(model, 3).rows);
+  });
+});
+
+describe('line numbers on disk', () => {
+  const lineCatalog = [
+    buildRecord({ id: 'fra-1', brand: 'Christian Dior', name: 'Sauvage' }),
+    buildRecord({ id: 'fra-2', brand: 'Chanel', name: 'Coco Mademoiselle' }),
+    buildRecord({ id: 'fra-3', brand: 'Christian Dior', name: 'Sauvage Eau de Parfum' }),
+    buildRecord({ id: 'fra-4', brand: 'Chanel', name: 'Coco Mademoiselle Intense' }),
+    buildRecord({ id: 'fra-5', brand: 'Creed', name: 'Aventus' }),
+  ];
+  const json = (records: typeof lineCatalog) =>
+    Buffer.from(records.map((record) => JSON.stringify(record)).join(''));
+  const lineFiles = (dir: string) => readdirSync(dir).filter((name) => name.startsWith('lines-'));
+  const build = (dir: string, records = lineCatalog) =>
+    buildCatalogModel(records, { catalogJson: json(records), lineStore: lineNumberFiles(dir) });
+
+  it('are stored on the first build and read back on the next', () => {
+    const dir = cacheDir();
+    const computed = build(dir);
+    expect(Array.from(computed.lineOf)).toEqual([0, 1, 0, 1, 2]);
+    expect(Array.from(computed.lineOf)).toEqual(Array.from(buildCatalogModel(lineCatalog).lineOf));
+    expect(lineFiles(dir)).toHaveLength(1);
+    // The next build takes the file: a valid other numbering written under the same key shows it.
+    const file = path.join(dir, lineFiles(dir)[0]!);
+    const single = new Int32Array(lineCatalog.length);
+    const payload = new Uint8Array(single.buffer);
+    writeFileSync(file, Buffer.concat([createHash('sha256').update(payload).digest(), payload]));
+    expect(Array.from(build(dir).lineOf)).toEqual([0, 0, 0, 0, 0]);
+    expect(build(dir).rowsOfLine(0)).toHaveLength(5);
+  });
+
+  it('are regrouped for another catalog, and only the newest are kept', () => {
+    const dir = cacheDir();
+    build(dir);
+    const [first] = lineFiles(dir);
+    const renamed = lineCatalog.map((record, i) =>
+      i === 2 ? { ...record, name: 'Fahrenheit' } : record,
+    );
+    expect(Array.from(build(dir, renamed).lineOf)).toEqual([0, 1, 2, 1, 3]);
+    expect(lineFiles(dir)).toHaveLength(1);
+    expect(lineFiles(dir)).not.toContain(first);
+  });
+
+  it('are recomputed from a damaged file or one that is not numbered in order', () => {
+    const dir = cacheDir();
+    build(dir);
+    const file = path.join(dir, lineFiles(dir)[0]!);
+    const bytes = readFileSync(file);
+    bytes[bytes.length - 1]! ^= 0xff;
+    writeFileSync(file, bytes);
+    expect(Array.from(build(dir).lineOf)).toEqual([0, 1, 0, 1, 2]);
+    // A checksum that holds over numbers no grouping gives (a line skipped) is not taken either.
+    const skipping = Int32Array.from([0, 2, 0, 2, 3]);
+    const payload = new Uint8Array(skipping.buffer);
+    writeFileSync(file, Buffer.concat([createHash('sha256').update(payload).digest(), payload]));
+    expect(Array.from(build(dir).lineOf)).toEqual([0, 1, 0, 1, 2]);
   });
 });
