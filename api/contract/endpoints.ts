@@ -16,7 +16,10 @@ import {
   collectionAnalysisResponseSchema,
 } from './analysis';
 import { catalogIndexSchema } from './catalogIndex';
-import { cheaperAlternativeResponseSchema } from './cheaperAlternative';
+import {
+  cheaperAlternativeResponseSchema,
+  cheaperAlternativesFileSchema,
+} from './cheaperAlternative';
 import {
   addPerfumesResponseSchema,
   collectionsSimpleResponseSchema,
@@ -159,6 +162,13 @@ export const endpoints = {
     path: '/api/catalog/index',
     access: 'none',
     response: catalogIndexSchema,
+    errors: [],
+  },
+  cheaperAlternativesFile: {
+    method: 'GET',
+    path: '/api/catalog/cheaper-alternatives',
+    access: 'none',
+    response: cheaperAlternativesFileSchema,
     errors: [],
   },
   search: {

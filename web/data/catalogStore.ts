@@ -8,9 +8,11 @@ import { lazySchema } from '../../api/contract/lazySchema';
 
 export const CATALOG_DB_NAME = 'duftkompass-catalog';
 const CURRENT = 'current';
+/** The row of the cheaper-alternatives file (GET /api/catalog/cheaper-alternatives). */
+export const CHEAPER_ALTERNATIVES_KEY = 'cheaperAlternatives';
 
 const storedIndexSchema = lazySchema(() => z.object({
-  key: z.literal(CURRENT),
+  key: z.string(),
   /** The ETag the body came with, sent back as If-None-Match. */
   etag: z.string(),
   /** The index as JSON text: stored and read back far faster than the parsed object. */
@@ -35,20 +37,21 @@ export function openCatalogDb(name: string = CATALOG_DB_NAME): CatalogDb {
 
 export type CatalogStore = ReturnType<typeof createCatalogStore>;
 
-export function createCatalogStore(db: CatalogDb) {
+/** `key` picks the row: the index (default) or another offline file kept the same way. */
+export function createCatalogStore(db: CatalogDb, key: string = CURRENT) {
   return {
     /** The stored copy, or null when there is none or it is unreadable. */
     async read(): Promise<StoredIndex | null> {
-      const parsed = storedIndexSchema.safeParse(await db.catalogIndex.get(CURRENT));
-      return parsed.success ? parsed.data : null;
+      const parsed = storedIndexSchema.safeParse(await db.catalogIndex.get(key));
+      return parsed.success && parsed.data.key === key ? parsed.data : null;
     },
 
     async write(copy: Omit<StoredIndex, 'key'>): Promise<void> {
-      await db.catalogIndex.put({ key: CURRENT, ...copy });
+      await db.catalogIndex.put({ key, ...copy });
     },
 
     async markChecked(checkedAt: number, appVersion: string): Promise<void> {
-      await db.catalogIndex.update(CURRENT, { checkedAt, appVersion });
+      await db.catalogIndex.update(key, { checkedAt, appVersion });
     },
   };
 }

@@ -85,14 +85,18 @@ export async function prepareCatalogIndex(
   perfumes: readonly Perfume[],
 ): Promise<PreparedCatalogIndex> {
   const index = buildCatalogIndex(perfumes);
-  const json = new TextEncoder().encode(JSON.stringify(index));
+  return prepareJson(index, `ci${CATALOG_INDEX_FORMAT}`, index.count);
+}
+
+/** One offline file's JSON and gzip, with a strong ETag `"<tag>-<hash>"`. */
+export async function prepareJson(
+  value: unknown,
+  tag: string,
+  count: number,
+): Promise<PreparedCatalogIndex> {
+  const json = new TextEncoder().encode(JSON.stringify(value));
   const hash = createHash('sha256').update(json).digest('base64url').slice(0, 22);
   // Level 9 costs a little more once per catalog load and saves every visitor bytes.
   const compressed = await gzipAsync(json, { level: 9 });
-  return {
-    etag: `"ci${CATALOG_INDEX_FORMAT}-${hash}"`,
-    json,
-    gzip: new Uint8Array(compressed),
-    count: index.count,
-  };
+  return { etag: `"${tag}-${hash}"`, json, gzip: new Uint8Array(compressed), count };
 }

@@ -1,12 +1,15 @@
-// GET /api/catalog/index: the compact catalog for offline search. The body is prepared once
+// GET /api/catalog/index: the compact catalog for offline search, and
+// GET /api/catalog/cheaper-alternatives: the small file of cheaper alternatives (offline too). The body is prepared once
 // per catalog load; browsers revalidate with If-None-Match and usually get a 304.
-import { Hono } from 'hono';
+import { Hono, type Context } from 'hono';
+import { CHEAPER_ALTERNATIVES_FORMAT } from '../../contract/cheaperAlternative';
+import type { ScentEngine } from '../engine/engine';
 import { apiPath } from '../../http/endpointRoutes';
 import { endpoints } from '../../contract/endpoints';
 import type { Perfume } from '../../contract/perfume';
 import { QUOTAS, takeQuota, type QuotaDeps } from '../limits/quotas';
 import type { CatalogSearch } from '../perfumes/catalogSearch';
-import { prepareCatalogIndex, type PreparedCatalogIndex } from './buildCatalogIndex';
+import { prepareCatalogIndex, prepareJson, type PreparedCatalogIndex } from './buildCatalogIndex';
 
 const GZIP_SUFFIX = '-gz"';
 
@@ -50,6 +53,47 @@ function acceptsGzip(acceptEncoding: string | undefined): boolean {
 
 export interface CatalogIndexDeps extends QuotaDeps {
   catalog: CatalogSearch;
+  /** The engine in use; its offline file of cheaper alternatives follows feed imports. */
+  engine: () => Pick<ScentEngine, 'cheaperAlternativesFile'>;
+}
+
+/** Rebuilds the cheaper-alternatives file only when the engine was replaced. */
+export class CheaperAlternativesCache {
+  private source: object | null = null;
+  private prepared: Promise<PreparedCatalogIndex> | null = null;
+
+  constructor(private readonly engine: CatalogIndexDeps['engine']) {}
+
+  current(): Promise<PreparedCatalogIndex> {
+    const engine = this.engine();
+    if (this.prepared === null || engine !== this.source) {
+      this.source = engine;
+      const prepared = Promise.resolve().then(() => {
+        const file = engine.cheaperAlternativesFile();
+        const count = Object.keys(file.alternatives).length;
+        return prepareJson(file, `ca${CHEAPER_ALTERNATIVES_FORMAT}`, count);
+      });
+      prepared.catch(() => {
+        if (this.prepared === prepared) this.prepared = null;
+      });
+      this.prepared = prepared;
+    }
+    return this.prepared;
+  }
+}
+
+/** Sends a prepared file: gzip when accepted, 304 for a matching If-None-Match. */
+function sendPrepared(c: Context, prepared: PreparedCatalogIndex): Response {
+  const gzip = acceptsGzip(c.req.header('Accept-Encoding'));
+  const etag = gzip ? prepared.etag.slice(0, -1) + GZIP_SUFFIX : prepared.etag;
+  c.header('ETag', etag);
+  c.header('Cache-Control', 'no-cache');
+  c.header('Vary', 'Accept-Encoding');
+  if (matches(c.req.header('If-None-Match'), prepared.etag)) return c.body(null, 304);
+  c.header('Content-Type', 'application/json; charset=UTF-8');
+  if (!gzip) return c.body(prepared.json);
+  c.header('Content-Encoding', 'gzip');
+  return c.body(prepared.gzip);
 }
 
 export function catalogIndexRoutes(deps: CatalogIndexDeps) {
@@ -59,18 +103,15 @@ export function catalogIndexRoutes(deps: CatalogIndexDeps) {
     console.error('[katalog] Offline-Index konnte nicht erstellt werden:', error);
   });
 
-  return new Hono().get(apiPath(endpoints.catalogIndex), async (c) => {
-    await takeQuota(c, deps, QUOTAS.catalogIndex, null);
-    const prepared = await cache.current();
-    const gzip = acceptsGzip(c.req.header('Accept-Encoding'));
-    const etag = gzip ? prepared.etag.slice(0, -1) + GZIP_SUFFIX : prepared.etag;
-    c.header('ETag', etag);
-    c.header('Cache-Control', 'no-cache');
-    c.header('Vary', 'Accept-Encoding');
-    if (matches(c.req.header('If-None-Match'), prepared.etag)) return c.body(null, 304);
-    c.header('Content-Type', 'application/json; charset=UTF-8');
-    if (!gzip) return c.body(prepared.json);
-    c.header('Content-Encoding', 'gzip');
-    return c.body(prepared.gzip);
-  });
+  const alternatives = new CheaperAlternativesCache(deps.engine);
+
+  return new Hono()
+    .get(apiPath(endpoints.catalogIndex), async (c) => {
+      await takeQuota(c, deps, QUOTAS.catalogIndex, null);
+      return sendPrepared(c, await cache.current());
+    })
+    .get(apiPath(endpoints.cheaperAlternativesFile), async (c) => {
+      await takeQuota(c, deps, QUOTAS.catalogIndex, null);
+      return sendPrepared(c, await alternatives.current());
+    });
 }

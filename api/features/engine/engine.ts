@@ -2,7 +2,10 @@
 // recommendation. Two implementations answer in the same contract shapes: the local engine
 // (deterministic, offline, api/features/engine/local) and the OpenAI engine.
 import type { AnalysisInputPerfume, AnalysisResponse } from '../../contract/analysis';
-import type { CheaperAlternative } from '../../contract/cheaperAlternative';
+import type {
+  CheaperAlternative,
+  CheaperAlternativesFile,
+} from '../../contract/cheaperAlternative';
 import type { LineVariant } from '../../contract/lineVariants';
 import type { Perfume } from '../../contract/perfume';
 import type {
@@ -81,6 +84,11 @@ export interface ScentEngine {
     perfumeId: string,
     ownedIds?: readonly string[],
   ): Promise<CheaperAlternative | null>;
+  /**
+   * The offline file of cheaper alternatives (every priced perfume's best few, by line), from
+   * the same computation as cheaperAlternative; built once per engine.
+   */
+  cheaperAlternativesFile(): CheaperAlternativesFile;
   /** "Andere Varianten deiner Düfte": other perfumes of the listed perfumes' lines (local). */
   lineVariants(perfumeIds: readonly string[]): Promise<LineVariant[]>;
   /** "Ähnliche Düfte" of a perfume's page (local in both engines); null for an unknown id. */

@@ -1,5 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { cheaperAlternativeResponseSchema } from '../../contract/cheaperAlternative';
+import { gunzipSync } from 'node:zlib';
+import {
+  cheaperAlternativeResponseSchema,
+  cheaperAlternativesFileSchema,
+  pickCheaperAlternative,
+} from '../../contract/cheaperAlternative';
 import { apiErrorSchema } from '../../contract/errors';
 import { buildRecord } from '../../../tests/fixtures/perfumes';
 import {
@@ -133,5 +138,50 @@ describe('GET /api/perfumes/:id/cheaper-alternative', () => {
     expect(response.status).toBe(404);
     const body = apiErrorSchema.parse(await response.json());
     expect(body.error.code).toBe('perfume_not_found');
+  });
+});
+
+describe('GET /api/catalog/cheaper-alternatives (the offline file)', () => {
+  async function offlineFile(headers: Record<string, string> = {}) {
+    const response = await testApp.app.request('/api/catalog/cheaper-alternatives', {
+      headers: { 'Accept-Encoding': 'gzip', ...headers },
+    });
+    return response;
+  }
+
+  it('is sent gzip-compressed with a strong ETag and revalidates with 304', async () => {
+    const response = await offlineFile();
+    expect(response.status).toBe(200);
+    expect(response.headers.get('Content-Encoding')).toBe('gzip');
+    const etag = response.headers.get('ETag')!;
+    expect(etag).toMatch(/^"ca1-[A-Za-z0-9_-]{22}-gz"$/);
+    const body = gunzipSync(Buffer.from(await response.arrayBuffer())).toString('utf8');
+    cheaperAlternativesFileSchema.parse(JSON.parse(body));
+    const again = await offlineFile({ 'If-None-Match': etag });
+    expect(again.status).toBe(304);
+    expect(await again.text()).toBe('');
+  });
+
+  it('gives on the device what the server answers, anonymous and with held lines', async () => {
+    const response = await offlineFile();
+    const body = gunzipSync(Buffer.from(await response.arrayBuffer())).toString('utf8');
+    const file = cheaperAlternativesFileSchema.parse(JSON.parse(body));
+    expect(pickCheaperAlternative(file, 'fra-1001')).toEqual(await alternativeOf('fra-1001'));
+    expect(pickCheaperAlternative(file, 'fra-1001')?.id).toBe('fra-1002');
+
+    const person = await signedInUserWithCollections(testApp);
+    await testApp.db.query(
+      `INSERT INTO collection_items (collection_id, perfume_id, name, brand)
+       VALUES ($1, 'fra-1002', 'Holz und Gewürz', 'Designerhaus')`,
+      [person.collections.partner],
+    );
+    const signedIn = await callApi(testApp, 'GET', '/api/perfumes/fra-1001/cheaper-alternative', {
+      token: person.accessToken,
+    });
+    const { alternative } = cheaperAlternativeResponseSchema.parse(await signedIn.json());
+    expect(pickCheaperAlternative(file, 'fra-1001', ['fra-1002'])).toEqual(alternative);
+    for (const id of ['fra-1002', 'fra-1003', 'fra-1004', 'fra-1005', 'fra-1006']) {
+      expect(pickCheaperAlternative(file, id)).toEqual(await alternativeOf(id));
+    }
   });
 });

@@ -2,6 +2,9 @@
 // and page life (a failed request, e.g. offline, is forgotten so a later card asks again).
 // Signed in, the server skips the lines the person holds, so an answer fetched before signing
 // in is not reused after it. Cards without a shop price send no request.
+// Online the server answers (the newest prices and the account's holdings); without a
+// connection, or when the request fails, the device answers from the offline file the
+// catalog worker keeps, which gives the server's pick (see pickCheaperAlternative).
 import { useContext, useEffect, useState } from 'react';
 import type { CheaperAlternative } from '../../../api/contract/cheaperAlternative';
 import { endpoints } from '../../../api/contract/endpoints';
@@ -26,6 +29,19 @@ function loadCheaperAlternative(
   return request;
 }
 
+/** The device's answer; rejects when the device holds no file either. */
+async function fromDevice(id: string, userId: string | null): Promise<CheaperAlternative | null> {
+  const { deviceCheaperAlternative } = await import('./deviceCheaperAlternative');
+  const alternative = await deviceCheaperAlternative(id, userId !== null);
+  if (alternative === undefined) throw new Error('Keine Offline-Daten für Alternativen');
+  return alternative;
+}
+
+function cheaperAlternativeOf(id: string, userId: string | null) {
+  if (typeof navigator !== 'undefined' && !navigator.onLine) return fromDevice(id, userId);
+  return loadCheaperAlternative(id, userId).catch(() => fromDevice(id, userId));
+}
+
 export function useCheaperAlternative(
   perfumeId: string | null,
   priced: boolean,
@@ -37,7 +53,7 @@ export function useCheaperAlternative(
   useEffect(() => {
     if (!perfumeId || !priced) return;
     let active = true;
-    loadCheaperAlternative(perfumeId, userId).then(
+    cheaperAlternativeOf(perfumeId, userId).then(
       (alternative) => active && setFound({ id: perfumeId, alternative }),
       () => {
         // Without an answer the card simply shows no alternative.

@@ -1,6 +1,10 @@
 // Keeps the stored offline index current: asks the server at most once a day (or at once
 // after an app update) with If-None-Match, so an unchanged catalog costs a 304 and no bytes.
 import { catalogIndexSchema, type CatalogIndex } from '../../../api/contract/catalogIndex';
+import {
+  cheaperAlternativesFileSchema,
+  type CheaperAlternativesFile,
+} from '../../../api/contract/cheaperAlternative';
 import { endpoints } from '../../../api/contract/endpoints';
 import { api, type ApiClient } from '../../apiClient';
 import type { DownloadProgress } from '../../apiClient/client';
@@ -11,8 +15,8 @@ export const CATALOG_DOWNLOAD_TIMEOUT_MS = 180_000;
 
 export type { DownloadProgress } from '../../apiClient/client';
 
-export type SyncOutcome =
-  { status: 'updated'; index: CatalogIndex } | { status: 'unchanged' | 'notDue' | 'failed' };
+export type SyncOutcome<T = CatalogIndex> =
+  { status: 'updated'; index: T } | { status: 'unchanged' | 'notDue' | 'failed' };
 
 export function isCheckDue(
   stored: { checkedAt: number; appVersion: string } | null,
@@ -34,26 +38,46 @@ export function parseCatalogIndex(body: string): CatalogIndex | null {
   }
 }
 
-export async function syncCatalogIndex({
-  store,
-  appVersion,
-  now = Date.now(),
-  force = false,
-  client = api,
-  onProgress,
-}: {
+/** Parses and validates the stored or downloaded cheaper-alternatives file; null when invalid. */
+export function parseCheaperAlternatives(body: string): CheaperAlternativesFile | null {
+  try {
+    const parsed = cheaperAlternativesFileSchema.safeParse(JSON.parse(body));
+    return parsed.success ? parsed.data : null;
+  } catch {
+    return null;
+  }
+}
+
+interface SyncOptions {
   store: CatalogStore;
   appVersion: string;
   now?: number;
   force?: boolean;
   client?: ApiClient;
   onProgress?: (progress: DownloadProgress) => void;
-}): Promise<SyncOutcome> {
+}
+
+export function syncCatalogIndex(options: SyncOptions): Promise<SyncOutcome<CatalogIndex>> {
+  return syncOfflineFile(options, endpoints.catalogIndex, parseCatalogIndex);
+}
+
+/** The small second file: cheaper alternatives, kept current the same way as the index. */
+export function syncCheaperAlternatives(
+  options: SyncOptions,
+): Promise<SyncOutcome<CheaperAlternativesFile>> {
+  return syncOfflineFile(options, endpoints.cheaperAlternativesFile, parseCheaperAlternatives);
+}
+
+async function syncOfflineFile<T>(
+  { store, appVersion, now = Date.now(), force = false, client = api, onProgress }: SyncOptions,
+  endpoint: typeof endpoints.catalogIndex | typeof endpoints.cheaperAlternativesFile,
+  parse: (body: string) => T | null,
+): Promise<SyncOutcome<T>> {
   const stored = await store.read();
   if (!force && !isCheckDue(stored, now, appVersion)) return { status: 'notDue' };
   let downloaded: { text: string; etag: string | null } | null;
   try {
-    downloaded = await client.download(endpoints.catalogIndex, {
+    downloaded = await client.download(endpoint, {
       ...(stored ? { ifNoneMatch: stored.etag } : {}),
       onProgress,
       // About 600 KB on a weak connection in a shop: allow far more than for a JSON answer.
@@ -69,7 +93,7 @@ export async function syncCatalogIndex({
   const etag = downloaded?.etag ?? null;
   if (downloaded === null || etag === null) return { status: 'failed' };
   const body = downloaded.text;
-  const index = parseCatalogIndex(body);
+  const index = parse(body);
   if (index === null) return { status: 'failed' };
   await store.write({ etag, body, storedAt: now, checkedAt: now, appVersion });
   return { status: 'updated', index };

@@ -2,14 +2,54 @@
 // The offline catalog worker: owns downloading, storing and searching the catalog index,
 // so parsing 2 MB of JSON and building the search index never blocks typing.
 import '../../zodJitless';
-import { createCatalogStore, openCatalogDb } from '../../data/catalogStore';
-import { parseCatalogIndex, syncCatalogIndex } from './catalogSync';
+import {
+  pickCheaperAlternative,
+  type CheaperAlternativesFile,
+} from '../../../api/contract/cheaperAlternative';
+import {
+  CHEAPER_ALTERNATIVES_KEY,
+  createCatalogStore,
+  openCatalogDb,
+} from '../../data/catalogStore';
+import {
+  parseCatalogIndex,
+  parseCheaperAlternatives,
+  syncCatalogIndex,
+  syncCheaperAlternatives,
+} from './catalogSync';
 import { createOfflineSearchCore } from './offlineSearchCore';
-import type { DownloadReport, WorkerResponse } from './workerProtocol';
+import { workerRequestSchema, type DownloadReport, type WorkerResponse } from './workerProtocol';
 
 declare const self: DedicatedWorkerGlobalScope;
 
-const store = createCatalogStore(openCatalogDb());
+const db = openCatalogDb();
+const store = createCatalogStore(db);
+const alternativesStore = createCatalogStore(db, CHEAPER_ALTERNATIVES_KEY);
+/** The cheaper-alternatives file, read from the device on first use, replaced by a sync. */
+let alternatives: Promise<CheaperAlternativesFile | null> | null = null;
+
+function storedAlternatives(): Promise<CheaperAlternativesFile | null> {
+  alternatives ??= alternativesStore
+    .read()
+    .then((stored) => (stored ? parseCheaperAlternatives(stored.body) : null))
+    .catch(() => null);
+  return alternatives;
+}
+
+async function syncAlternatives(appVersion: string, force: boolean): Promise<void> {
+  const outcome = await syncCheaperAlternatives({ store: alternativesStore, appVersion, force });
+  if (outcome.status === 'updated') alternatives = Promise.resolve(outcome.index);
+}
+
+/** Answers from the device's file: the same pick as the server's (see pickCheaperAlternative). */
+async function answerCheaper(id: number, perfumeId: string, ownedIds: string[]): Promise<void> {
+  const file = await storedAlternatives();
+  post(
+    file === null
+      ? { type: 'unavailable', id }
+      : { type: 'cheaper', id, alternative: pickCheaperAlternative(file, perfumeId, ownedIds) },
+  );
+}
 const PROGRESS_INTERVAL_MS = 250;
 const post = (message: WorkerResponse | DownloadReport) => self.postMessage(message);
 
@@ -37,8 +77,17 @@ const core = createOfflineSearchCore({
     if (outcome.status === 'failed') {
       post({ type: 'download', state: 'failed', loadedBytes: 0, totalBytes: null });
     }
+    // The small second file follows the index; its failure only leaves the older copy.
+    await syncAlternatives(appVersion, force).catch(() => {});
     return outcome.status === 'updated' ? outcome.index : null;
   },
 });
 
-self.addEventListener('message', (event: MessageEvent<unknown>) => core.receive(event.data));
+self.addEventListener('message', (event: MessageEvent<unknown>) => {
+  const parsed = workerRequestSchema.safeParse(event.data);
+  if (parsed.success && parsed.data.type === 'cheaper') {
+    void answerCheaper(parsed.data.id, parsed.data.perfumeId, parsed.data.ownedIds);
+    return;
+  }
+  core.receive(event.data);
+});

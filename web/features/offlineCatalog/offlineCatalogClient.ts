@@ -1,5 +1,6 @@
 // The page's side of the offline catalog: starts the worker, asks it to keep the stored
 // index current, and turns worker answers into promises per search request.
+import type { CheaperAlternative } from '../../../api/contract/cheaperAlternative';
 import type { Perfume, SearchResponse } from '../../../api/contract/perfume';
 import { whenNetworkQuiet } from '../../apiClient';
 import { offlineCatalogCopy } from '../../copy/offlineCatalog';
@@ -39,6 +40,10 @@ export class OfflineCatalogClient {
   private readonly waiting = new Map<number, Waiting>();
   private readonly waitingAccords = new Map<number, (accords: AccordsById | null) => void>();
   private readonly waitingPerfumes = new Map<number, (perfume: Perfume | null) => void>();
+  private readonly waitingCheaper = new Map<
+    number,
+    (answer: { alternative: CheaperAlternative | null } | null) => void
+  >();
 
   constructor(
     private readonly createWorker: () => WorkerLike | null,
@@ -73,6 +78,12 @@ export class OfflineCatalogClient {
       perfumeAnswer(message.type === 'perfume' ? message.perfume : null);
       return;
     }
+    const cheaperAnswer = this.waitingCheaper.get(message.id);
+    if (cheaperAnswer) {
+      this.waitingCheaper.delete(message.id);
+      cheaperAnswer(message.type === 'cheaper' ? { alternative: message.alternative } : null);
+      return;
+    }
     const waiting = this.waiting.get(message.id);
     if (!waiting) return;
     this.waiting.delete(message.id);
@@ -105,6 +116,23 @@ export class OfflineCatalogClient {
     return new Promise((resolve) => {
       this.waitingPerfumes.set(id, resolve);
       worker.postMessage({ type: 'perfume', id, perfumeId });
+    });
+  }
+
+  /**
+   * The cheaper alternative from the file on this device, skipping the lines of `ownedIds`:
+   * `{ alternative }` (null when it has none), or null when the device holds no file.
+   */
+  cheaperAlternative(
+    perfumeId: string,
+    ownedIds: readonly string[],
+  ): Promise<{ alternative: CheaperAlternative | null } | null> {
+    const worker = this.connect();
+    if (worker === null) return Promise.resolve(null);
+    const id = this.nextId++;
+    return new Promise((resolve) => {
+      this.waitingCheaper.set(id, resolve);
+      worker.postMessage({ type: 'cheaper', id, perfumeId, ownedIds: [...ownedIds] });
     });
   }
 

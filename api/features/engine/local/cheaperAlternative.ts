@@ -2,7 +2,12 @@
 // that costs at least 30 % less, with the accords and notes both share as the reason. Only
 // perfumes priced by a loaded shop feed take part, so without a feed there is never one;
 // a perfume of a line the person already has or wishes for is never named.
-import { CHEAPER_BY_AT_LEAST, type CheaperAlternative } from '../../../contract/cheaperAlternative';
+import {
+  CHEAPER_ALTERNATIVES_FORMAT,
+  CHEAPER_BY_AT_LEAST,
+  type CheaperAlternative,
+  type CheaperAlternativesFile,
+} from '../../../contract/cheaperAlternative';
 import { type CatalogModel, rowCosine } from './catalogModel';
 import { matchedPerfume, type ShopLinks } from './recommendationTexts';
 
@@ -28,6 +33,9 @@ export function wellKnownVotes(votes: readonly number[]): number {
   return sorted[Math.floor(sorted.length * WELL_KNOWN_SHARE)]!;
 }
 
+/** How many alternatives (of distinct lines) the offline file keeps per priced perfume. */
+export const OFFLINE_ALTERNATIVES = 5;
+
 /** Builds the lookup once per catalog load (the engine is rebuilt after a feed import). */
 export function cheaperAlternatives(model: CatalogModel, links: ShopLinks) {
   const threshold = wellKnownVotes(model.perfumes.map((perfume) => perfume.votes));
@@ -36,36 +44,46 @@ export function cheaperAlternatives(model: CatalogModel, links: ShopLinks) {
     if (perfume.priceCents != null && perfume.votes >= threshold) candidates.push(row);
   });
 
-  return (perfumeId: string, ownedIds: readonly string[] = []): CheaperAlternative | null => {
-    const row = model.indexById.get(perfumeId);
-    if (row === undefined) return null;
-    // Another concentration or edition of the same perfume is not an alternative to it, and
-    // one of a line the person holds is no news to them.
-    const excludedLines = new Set([model.lineOf[row]!]);
-    for (const id of ownedIds) {
-      const owned = model.indexById.get(id);
-      if (owned !== undefined) excludedLines.add(model.lineOf[owned]!);
-    }
+  /**
+   * The best cheaper candidate of each line outside `excludedLines`, best first (most
+   * similar, then most votes, then catalog order), at most `limit` lines. The server's
+   * answer is the first; the offline file keeps the first few, so the device, skipping the
+   * lines the person holds, picks the same one.
+   */
+  const rankedLines = (row: number, excludedLines: ReadonlySet<number>, limit: number) => {
     const perfume = model.perfumes[row]!;
     const price = perfume.priceCents;
-    if (price == null) return null;
+    if (price == null) return [];
     const maxPrice = price * (1 - CHEAPER_BY_AT_LEAST);
-    let best = -1;
-    let bestSimilarity = MIN_SIMILARITY;
+    const close: { row: number; similarity: number }[] = [];
     for (const candidate of candidates) {
       const other = model.perfumes[candidate]!;
       if (excludedLines.has(model.lineOf[candidate]!)) continue;
       if (other.currency !== perfume.currency || other.priceCents! > maxPrice) continue;
       const similarity = rowCosine(model, row, candidate);
-      const better =
-        similarity > bestSimilarity ||
-        (similarity === bestSimilarity && best >= 0 && other.votes > model.perfumes[best]!.votes);
-      if (better) {
-        best = candidate;
-        bestSimilarity = similarity;
-      }
+      if (similarity > MIN_SIMILARITY) close.push({ row: candidate, similarity });
     }
-    if (best < 0) return null;
+    close.sort(
+      (a, b) =>
+        b.similarity - a.similarity ||
+        model.perfumes[b.row]!.votes - model.perfumes[a.row]!.votes ||
+        a.row - b.row,
+    );
+    const lines = new Set<number>();
+    const ranked: number[] = [];
+    for (const { row: candidate } of close) {
+      const line = model.lineOf[candidate]!;
+      if (lines.has(line)) continue;
+      lines.add(line);
+      ranked.push(candidate);
+      if (ranked.length === limit) break;
+    }
+    return ranked;
+  };
+
+  const describe = (row: number, best: number): CheaperAlternative => {
+    const perfume = model.perfumes[row]!;
+    const price = perfume.priceCents!;
     const alternative = model.perfumes[best]!;
     const shop = matchedPerfume(alternative, links);
     const altAccords = new Set(alternative.accords.map((accord) => accord.key));
@@ -89,4 +107,64 @@ export function cheaperAlternatives(model: CatalogModel, links: ShopLinks) {
         .slice(0, SHOWN_NOTES),
     };
   };
+
+  const alternativeOf = (
+    perfumeId: string,
+    ownedIds: readonly string[] = [],
+  ): CheaperAlternative | null => {
+    const row = model.indexById.get(perfumeId);
+    if (row === undefined) return null;
+    // Another concentration or edition of the same perfume is not an alternative to it, and
+    // one of a line the person holds is no news to them.
+    const excludedLines = new Set([model.lineOf[row]!]);
+    for (const id of ownedIds) {
+      const owned = model.indexById.get(id);
+      if (owned !== undefined) excludedLines.add(model.lineOf[owned]!);
+    }
+    const [best] = rankedLines(row, excludedLines, 1);
+    return best === undefined ? null : describe(row, best);
+  };
+
+  /**
+   * The offline file's content: per priced perfume its best alternatives of distinct lines,
+   * each named perfume and each accord or note name written once.
+   */
+  const offlineAlternatives = (limit = OFFLINE_ALTERNATIVES): CheaperAlternativesFile => {
+    const file: CheaperAlternativesFile = {
+      format: CHEAPER_ALTERNATIVES_FORMAT,
+      perfumes: [],
+      lines: {},
+      names: [],
+      alternatives: {},
+    };
+    const perfumeAt = new Map<string, number>();
+    const nameAt = new Map<string, number>();
+    const nameIndex = (name: string) => {
+      let at = nameAt.get(name);
+      if (at === undefined) {
+        at = file.names.push(name) - 1;
+        nameAt.set(name, at);
+      }
+      return at;
+    };
+    model.perfumes.forEach((perfume, row) => {
+      if (perfume.priceCents == null) return;
+      const ranked = rankedLines(row, new Set([model.lineOf[row]!]), limit);
+      if (ranked.length === 0) return;
+      file.alternatives[perfume.id] = ranked.map((best) => {
+        const { savingPercent, sharedAccords, sharedNotes, ...named } = describe(row, best);
+        let at = perfumeAt.get(named.id);
+        if (at === undefined) {
+          const line = model.lineOf[best]!;
+          file.lines[line] ??= Array.from(model.rowsOfLine(line), (m) => model.perfumes[m]!.id);
+          at = file.perfumes.push({ ...named, line }) - 1;
+          perfumeAt.set(named.id, at);
+        }
+        return [at, savingPercent, sharedAccords.map(nameIndex), sharedNotes.map(nameIndex)];
+      });
+    });
+    return file;
+  };
+
+  return Object.assign(alternativeOf, { offline: offlineAlternatives });
 }

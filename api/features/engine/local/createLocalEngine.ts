@@ -5,6 +5,7 @@ import { DOMINANT_ACCORDS } from '../../../contract/collectionSettings';
 import { createHash } from 'node:crypto';
 import { STYLE_REFERENCES } from '../../../catalog/styleReferences';
 import type { AnalysisResponse } from '../../../contract/analysis';
+import type { CheaperAlternativesFile } from '../../../contract/cheaperAlternative';
 import {
   type CategoryRecommendationsResponse,
   type ForWhom,
@@ -123,6 +124,7 @@ export function createLocalEngine(
   const model = buildCatalogModel(perfumes, shared);
   const cheaperAlternativeOf = cheaperAlternatives(model, options);
   const similarOf = similarPerfumes(model);
+  let offlineAlternatives: CheaperAlternativesFile | undefined;
 
   const rowsOf = (ids: readonly string[] | undefined, names: readonly string[] | undefined) => {
     const rows: number[] = [];
@@ -322,6 +324,7 @@ export function createLocalEngine(
     nicheRecommendations: async (request) => nicheSync(request),
     categoryRecommendations: async (request) => categorySync(request),
     cheaperAlternative: async (perfumeId, ownedIds) => cheaperAlternativeOf(perfumeId, ownedIds),
+    cheaperAlternativesFile: () => (offlineAlternatives ??= cheaperAlternativeOf.offline()),
     lineVariants: async (perfumeIds) => lineVariants(model, options, perfumeIds),
     similarPerfumes: async (perfumeId) => similarOf(perfumeId),
   };

@@ -74,7 +74,14 @@ export interface OpenAiEngineOptions extends OpenAiConnectionOptions {
   /** Result cache and AI call log. */
   db: Database;
   /** Computes the Duft-DNA numbers, top notes and categories: the local engine. */
-  facts: Pick<ScentEngine, 'analyze' | 'cheaperAlternative' | 'lineVariants' | 'similarPerfumes'>;
+  facts: Pick<
+    ScentEngine,
+    | 'analyze'
+    | 'cheaperAlternative'
+    | 'cheaperAlternativesFile'
+    | 'lineVariants'
+    | 'similarPerfumes'
+  >;
   /**
    * The line (a perfume with its flankers, editions, concentrations) of a catalog perfume:
    * the local engine's lineOf. Without it only concentrations of a perfume count as its line.
@@ -272,6 +279,7 @@ export function createOpenAiEngine(options: OpenAiEngineOptions): OpenAiEngine {
     analyze,
     cheaperAlternative: (perfumeId, ownedIds) =>
       options.facts.cheaperAlternative(perfumeId, ownedIds),
+    cheaperAlternativesFile: () => options.facts.cheaperAlternativesFile(),
     lineVariants: (perfumeIds) => options.facts.lineVariants(perfumeIds),
     similarPerfumes: (perfumeId) => options.facts.similarPerfumes(perfumeId),
 
