@@ -16,10 +16,8 @@ import {
   collectionAnalysisResponseSchema,
 } from './analysis';
 import { catalogIndexSchema } from './catalogIndex';
-import {
-  cheaperAlternativeResponseSchema,
-  cheaperAlternativesFileSchema,
-} from './cheaperAlternative';
+import { cheaperAlternativeResponseSchema } from './cheaperAlternative';
+import { cheaperAlternativesFileSchema } from './cheaperAlternativesFile';
 import {
   addPerfumesResponseSchema,
   collectionsSimpleResponseSchema,

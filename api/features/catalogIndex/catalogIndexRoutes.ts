@@ -2,7 +2,7 @@
 // GET /api/catalog/cheaper-alternatives: the small file of cheaper alternatives (offline too). The body is prepared once
 // per catalog load; browsers revalidate with If-None-Match and usually get a 304.
 import { Hono, type Context } from 'hono';
-import { CHEAPER_ALTERNATIVES_FORMAT } from '../../contract/cheaperAlternative';
+import { CHEAPER_ALTERNATIVES_FORMAT } from '../../contract/cheaperAlternativesFile';
 import type { ScentEngine } from '../engine/engine';
 import { apiPath } from '../../http/endpointRoutes';
 import { endpoints } from '../../contract/endpoints';

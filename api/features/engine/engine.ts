@@ -2,10 +2,8 @@
 // recommendation. Two implementations answer in the same contract shapes: the local engine
 // (deterministic, offline, api/features/engine/local) and the OpenAI engine.
 import type { AnalysisInputPerfume, AnalysisResponse } from '../../contract/analysis';
-import type {
-  CheaperAlternative,
-  CheaperAlternativesFile,
-} from '../../contract/cheaperAlternative';
+import type { CheaperAlternative } from '../../contract/cheaperAlternative';
+import type { CheaperAlternativesFile } from '../../contract/cheaperAlternativesFile';
 import type { LineVariant } from '../../contract/lineVariants';
 import type { Perfume } from '../../contract/perfume';
 import type {

@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { gunzipSync } from 'node:zlib';
+import { cheaperAlternativeResponseSchema } from '../../contract/cheaperAlternative';
 import {
-  cheaperAlternativeResponseSchema,
   cheaperAlternativesFileSchema,
   pickCheaperAlternative,
-} from '../../contract/cheaperAlternative';
+} from '../../contract/cheaperAlternativesFile';
 import { apiErrorSchema } from '../../contract/errors';
 import { buildRecord } from '../../../tests/fixtures/perfumes';
 import {

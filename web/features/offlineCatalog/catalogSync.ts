@@ -4,7 +4,7 @@ import { catalogIndexSchema, type CatalogIndex } from '../../../api/contract/cat
 import {
   cheaperAlternativesFileSchema,
   type CheaperAlternativesFile,
-} from '../../../api/contract/cheaperAlternative';
+} from '../../../api/contract/cheaperAlternativesFile';
 import { endpoints } from '../../../api/contract/endpoints';
 import { api, type ApiClient } from '../../apiClient';
 import type { DownloadProgress } from '../../apiClient/client';

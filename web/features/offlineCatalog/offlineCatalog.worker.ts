@@ -5,7 +5,7 @@ import '../../zodJitless';
 import {
   pickCheaperAlternative,
   type CheaperAlternativesFile,
-} from '../../../api/contract/cheaperAlternative';
+} from '../../../api/contract/cheaperAlternativesFile';
 import {
   CHEAPER_ALTERNATIVES_KEY,
   createCatalogStore,

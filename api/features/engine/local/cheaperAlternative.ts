@@ -2,12 +2,11 @@
 // that costs at least 30 % less, with the accords and notes both share as the reason. Only
 // perfumes priced by a loaded shop feed take part, so without a feed there is never one;
 // a perfume of a line the person already has or wishes for is never named.
+import { CHEAPER_BY_AT_LEAST, type CheaperAlternative } from '../../../contract/cheaperAlternative';
 import {
   CHEAPER_ALTERNATIVES_FORMAT,
-  CHEAPER_BY_AT_LEAST,
-  type CheaperAlternative,
   type CheaperAlternativesFile,
-} from '../../../contract/cheaperAlternative';
+} from '../../../contract/cheaperAlternativesFile';
 import { type CatalogModel, rowCosine } from './catalogModel';
 import { matchedPerfume, type ShopLinks } from './recommendationTexts';
 

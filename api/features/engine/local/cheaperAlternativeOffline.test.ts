@@ -10,7 +10,7 @@ import {
   cheaperAlternativesFileSchema,
   pickCheaperAlternative,
   type CheaperAlternativesFile,
-} from '../../../contract/cheaperAlternative';
+} from '../../../contract/cheaperAlternativesFile';
 import type { EnginePerfume } from './catalogModel';
 import { buildCatalogModel } from './catalogModel';
 import { cheaperAlternatives, OFFLINE_ALTERNATIVES } from './cheaperAlternative';

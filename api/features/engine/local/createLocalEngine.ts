@@ -5,7 +5,7 @@ import { DOMINANT_ACCORDS } from '../../../contract/collectionSettings';
 import { createHash } from 'node:crypto';
 import { STYLE_REFERENCES } from '../../../catalog/styleReferences';
 import type { AnalysisResponse } from '../../../contract/analysis';
-import type { CheaperAlternativesFile } from '../../../contract/cheaperAlternative';
+import type { CheaperAlternativesFile } from '../../../contract/cheaperAlternativesFile';
 import {
   type CategoryRecommendationsResponse,
   type ForWhom,
