@@ -11,12 +11,15 @@ export const CHEAPER_ALTERNATIVES_FORMAT = 1;
 
 /**
  * The offline file (GET /api/catalog/cheaper-alternatives): for each priced perfume its best
- * cheaper alternatives of distinct lines, best first, as [index into `perfumes`, saving in
- * percent, shared accords, shared notes (indexes into `names`)]; `lines` lists the catalog
- * ids of every line named. The device picks the first alternative whose line holds none of
- * the person's perfumes: the server's answer as long as the person holds fewer of those
- * lines than the list is long.
+ * cheaper alternatives of distinct lines, best first, as parallel lists: `at` (indexes into
+ * `perfumes`), `saving` (percent), `accords` and `notes` (indexes into `names`); `lines` lists
+ * the catalog ids of every line named. The device picks the first alternative whose line
+ * holds none of the person's perfumes: the server's answer as long as the person holds fewer
+ * of those lines than the list is long. (Parallel lists rather than tuples: the first visit's
+ * bundle carries this schema through the endpoint registry and has no tuple schema.)
  */
+const indexes = () => z.array(z.number().int().nonnegative());
+
 export const cheaperAlternativesFileSchema = lazySchema(() =>
   z.object({
     format: z.literal(CHEAPER_ALTERNATIVES_FORMAT),
@@ -29,14 +32,20 @@ export const cheaperAlternativesFileSchema = lazySchema(() =>
     names: z.array(z.string()),
     alternatives: z.record(
       perfumeIdSchema,
-      z.array(
-        z.tuple([
-          z.number().int().nonnegative(),
-          z.number().int().min(30).max(100),
-          z.array(z.number().int().nonnegative()),
-          z.array(z.number().int().nonnegative()),
-        ]),
-      ),
+      z
+        .object({
+          at: indexes(),
+          saving: z.array(z.number().int().min(30).max(100)),
+          accords: z.array(indexes()),
+          notes: z.array(indexes()),
+        })
+        .refine(
+          (listed) =>
+            [listed.saving, listed.accords, listed.notes].every(
+              (l) => l.length === listed.at.length,
+            ),
+          'parallel lists differ in length',
+        ),
     ),
   }),
 );
@@ -53,16 +62,18 @@ export function pickCheaperAlternative(
   ownedIds: readonly string[] = [],
 ): CheaperAlternative | null {
   const owned = new Set(ownedIds);
-  for (const [at, savingPercent, accords, notes] of file.alternatives[perfumeId] ?? []) {
+  const listed = file.alternatives[perfumeId];
+  if (!listed) return null;
+  for (const [n, at] of listed.at.entries()) {
     const named = file.perfumes[at];
     if (!named) continue;
     const { line, ...alternative } = named;
     if ((file.lines[line] ?? []).some((id) => owned.has(id))) continue;
     return {
       ...alternative,
-      savingPercent,
-      sharedAccords: accords.map((i) => file.names[i] ?? ''),
-      sharedNotes: notes.map((i) => file.names[i] ?? ''),
+      savingPercent: listed.saving[n] ?? 0,
+      sharedAccords: (listed.accords[n] ?? []).map((i) => file.names[i] ?? ''),
+      sharedNotes: (listed.notes[n] ?? []).map((i) => file.names[i] ?? ''),
     };
   }
   return null;

@@ -135,3 +135,12 @@ export const searchResponseSchema = lazySchema(() =>
 );
 
 export type SearchResponse = z.infer<typeof searchResponseSchema>;
+
+/**
+ * The address of a perfume's own page, shared by every card that opens it. Kept here rather
+ * than in a module of its own: a first visit would fetch that 70-byte file as a separate
+ * request (tests/e2e/budget.spec.ts counts its headers too).
+ */
+export function perfumePath(id: string): string {
+  return `/parfum/${encodeURIComponent(id)}`;
+}

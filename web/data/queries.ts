@@ -48,18 +48,6 @@ export async function listAllCollectionItems(
   return byAddedAt(parseRows('collectionItems', await database.collectionItems.toArray()));
 }
 
-/**
- * Catalog ids in any collection or wishlist on this device: what a cheaper alternative
- * computed on the device must not name (as the server's heldPerfumeIds).
- */
-export async function heldPerfumeIds(database: DuftkompassDb = appDb): Promise<string[]> {
-  const rows = [
-    ...parseRows('collectionItems', await database.collectionItems.toArray()),
-    ...parseRows('wishlist', await database.wishlist.toArray()),
-  ];
-  return [...new Set(rows.flatMap((row) => (row.perfume_id ? [row.perfume_id] : [])))];
-}
-
 export async function listWishlist(
   collectionId: string,
   database: DuftkompassDb = appDb,

@@ -1,12 +1,11 @@
 import { useId, useState } from 'react';
 import { Link } from 'react-router-dom';
-import type { Perfume } from '../../../api/contract/perfume';
+import { perfumePath, type Perfume } from '../../../api/contract/perfume';
 import type { Recommendation } from '../../../api/contract/recommendations';
 import { SimilarOwnedNote } from '../collections/SimilarOwnedNote';
 import { PerfumeArtwork } from '../perfume/PerfumeArtwork';
 import { PriceAndShop } from '../perfume/FeedPrice';
 import { concentrationLabel } from '../perfume/perfumeFacts';
-import { perfumePath } from '../perfume/perfumePath';
 import { CheaperAlternativeNote } from './CheaperAlternativeNote';
 import { ExpandableText } from './ExpandableText';
 import { OccasionTags } from './OccasionTags';

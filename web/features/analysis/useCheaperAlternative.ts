@@ -10,6 +10,7 @@ import type { CheaperAlternative } from '../../../api/contract/cheaperAlternativ
 import { endpoints } from '../../../api/contract/endpoints';
 import { api } from '../../apiClient';
 import { AuthContext } from '../auth/authContext';
+import { offlineCatalog } from '../offlineCatalog/offlineCatalogClient';
 
 const requests = new Map<string, Promise<CheaperAlternative | null>>();
 
@@ -29,17 +30,11 @@ function loadCheaperAlternative(
   return request;
 }
 
-/** The device's answer; rejects when the device holds no file either. */
-async function fromDevice(id: string, userId: string | null): Promise<CheaperAlternative | null> {
-  const { deviceCheaperAlternative } = await import('./deviceCheaperAlternative');
-  const alternative = await deviceCheaperAlternative(id, userId !== null);
-  if (alternative === undefined) throw new Error('Keine Offline-Daten für Alternativen');
-  return alternative;
-}
-
+/** The server's answer, or the device's when the request failed (e.g. offline). */
 function cheaperAlternativeOf(id: string, userId: string | null) {
-  if (typeof navigator !== 'undefined' && !navigator.onLine) return fromDevice(id, userId);
-  return loadCheaperAlternative(id, userId).catch(() => fromDevice(id, userId));
+  return loadCheaperAlternative(id, userId).catch(() =>
+    offlineCatalog.cheaperAlternative(id, userId !== null, endpoints.cheaperAlternative.response),
+  );
 }
 
 export function useCheaperAlternative(

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { Link } from 'react-router-dom';
-import { perfumePath } from '../perfume/perfumePath';
+import { perfumePath } from '../../../api/contract/perfume';
 import { PerfumeVisual } from '../perfume/PerfumeVisual';
 import type { ChosenPerfume } from '../../data/chosenListRepo';
 import { familyLabel, isCustomPerfume } from './customPerfume';

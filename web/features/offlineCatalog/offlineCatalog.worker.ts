@@ -18,7 +18,9 @@ import {
   syncCheaperAlternatives,
 } from './catalogSync';
 import { createOfflineSearchCore } from './offlineSearchCore';
-import { workerRequestSchema, type DownloadReport, type WorkerResponse } from './workerProtocol';
+import type { CheaperAlternativeResponse } from '../../../api/contract/cheaperAlternative';
+import { cheaperPortRequestSchema } from './cheaperPortProtocol';
+import type { DownloadReport, WorkerResponse } from './workerProtocol';
 
 declare const self: DedicatedWorkerGlobalScope;
 
@@ -42,13 +44,12 @@ async function syncAlternatives(appVersion: string, force: boolean): Promise<voi
 }
 
 /** Answers from the device's file: the same pick as the server's (see pickCheaperAlternative). */
-async function answerCheaper(id: number, perfumeId: string, ownedIds: string[]): Promise<void> {
+async function answerCheaper(port: MessagePort, perfumeId: string, ownedIds: string[]) {
   const file = await storedAlternatives();
-  post(
-    file === null
-      ? { type: 'unavailable', id }
-      : { type: 'cheaper', id, alternative: pickCheaperAlternative(file, perfumeId, ownedIds) },
-  );
+  // Null: the device holds no file yet.
+  const answer: CheaperAlternativeResponse | null =
+    file === null ? null : { alternative: pickCheaperAlternative(file, perfumeId, ownedIds) };
+  port.postMessage(answer);
 }
 const PROGRESS_INTERVAL_MS = 250;
 const post = (message: WorkerResponse | DownloadReport) => self.postMessage(message);
@@ -84,9 +85,12 @@ const core = createOfflineSearchCore({
 });
 
 self.addEventListener('message', (event: MessageEvent<unknown>) => {
-  const parsed = workerRequestSchema.safeParse(event.data);
-  if (parsed.success && parsed.data.type === 'cheaper') {
-    void answerCheaper(parsed.data.id, parsed.data.perfumeId, parsed.data.ownedIds);
+  const [port] = event.ports;
+  if (port) {
+    // Requests on their own port (cheaperPortProtocol.ts); the search protocol has none.
+    const parsed = cheaperPortRequestSchema.safeParse(event.data);
+    if (parsed.success) void answerCheaper(port, parsed.data.perfumeId, parsed.data.ownedIds);
+    else port.close();
     return;
   }
   core.receive(event.data);

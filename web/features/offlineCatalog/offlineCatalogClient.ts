@@ -4,6 +4,8 @@ import type { CheaperAlternative } from '../../../api/contract/cheaperAlternativ
 import type { Perfume, SearchResponse } from '../../../api/contract/perfume';
 import { whenNetworkQuiet } from '../../apiClient';
 import { offlineCatalogCopy } from '../../copy/offlineCatalog';
+import type { CheaperPortRequest } from './cheaperPortProtocol';
+import type { askDeviceCheaperAlternative } from './deviceCheaperAlternative';
 import { markSaveData, reportOfflineCatalog, type StatusReport } from './offlineCatalogStatus';
 import { workerMessageSchema, type WorkerRequest } from './workerProtocol';
 
@@ -23,7 +25,8 @@ const QUIET_MAX_WAIT_MS = 20_000;
 const APP_VERSION = new URL(import.meta.url).pathname;
 
 interface WorkerLike {
-  postMessage: (message: WorkerRequest) => void;
+  /** A CheaperPortRequest travels with the port that carries its answer. */
+  postMessage(message: WorkerRequest | CheaperPortRequest, transfer?: Transferable[]): void;
   addEventListener: (type: 'message', listener: (event: MessageEvent<unknown>) => void) => void;
 }
 
@@ -40,10 +43,6 @@ export class OfflineCatalogClient {
   private readonly waiting = new Map<number, Waiting>();
   private readonly waitingAccords = new Map<number, (accords: AccordsById | null) => void>();
   private readonly waitingPerfumes = new Map<number, (perfume: Perfume | null) => void>();
-  private readonly waitingCheaper = new Map<
-    number,
-    (answer: { alternative: CheaperAlternative | null } | null) => void
-  >();
 
   constructor(
     private readonly createWorker: () => WorkerLike | null,
@@ -76,12 +75,6 @@ export class OfflineCatalogClient {
     if (perfumeAnswer) {
       this.waitingPerfumes.delete(message.id);
       perfumeAnswer(message.type === 'perfume' ? message.perfume : null);
-      return;
-    }
-    const cheaperAnswer = this.waitingCheaper.get(message.id);
-    if (cheaperAnswer) {
-      this.waitingCheaper.delete(message.id);
-      cheaperAnswer(message.type === 'cheaper' ? { alternative: message.alternative } : null);
       return;
     }
     const waiting = this.waiting.get(message.id);
@@ -120,20 +113,18 @@ export class OfflineCatalogClient {
   }
 
   /**
-   * The cheaper alternative from the file on this device, skipping the lines of `ownedIds`:
-   * `{ alternative }` (null when it has none), or null when the device holds no file.
+   * The cheaper alternative from the offline file on this device (null when it has none);
+   * rejects when the device holds none. Its code loads on first use; the caller hands over
+   * the answer's schema (endpoints.cheaperAlternative.response: imported here, the endpoint
+   * registry would join the entry's chunk).
    */
-  cheaperAlternative(
+  async cheaperAlternative(
     perfumeId: string,
-    ownedIds: readonly string[],
-  ): Promise<{ alternative: CheaperAlternative | null } | null> {
-    const worker = this.connect();
-    if (worker === null) return Promise.resolve(null);
-    const id = this.nextId++;
-    return new Promise((resolve) => {
-      this.waitingCheaper.set(id, resolve);
-      worker.postMessage({ type: 'cheaper', id, perfumeId, ownedIds: [...ownedIds] });
-    });
+    signedIn: boolean,
+    schema: Parameters<typeof askDeviceCheaperAlternative>[1],
+  ): Promise<CheaperAlternative | null> {
+    const { askDeviceCheaperAlternative: ask } = await import('./deviceCheaperAlternative');
+    return ask(this.connect()!, schema, perfumeId, signedIn);
   }
 
   /**

@@ -88,9 +88,6 @@ export function createOfflineSearchCore(env: OfflineSearchEnvironment) {
           );
           return;
         }
-        case 'cheaper':
-          // Answered by the worker from the cheaper-alternatives file, not the index.
-          return;
         case 'cancel':
           if (waiting?.id === request.id) {
             env.post({ type: 'dropped', id: request.id });

@@ -3,7 +3,6 @@
 // it before it ran, or "unavailable" when the device holds no index yet. Accord lookups
 // (for "Du hast schon etwas Ähnliches") are answered the same way, never dropped.
 import { z } from 'zod';
-import { cheaperAlternativeSchema } from '../../../api/contract/cheaperAlternative';
 import { lazySchema } from '../../../api/contract/lazySchema';
 import {
   accordSchema,
@@ -25,13 +24,6 @@ export const workerRequestSchema = lazySchema(() =>
     z.object({ type: z.literal('accords'), id: z.number().int(), ids: z.array(perfumeIdSchema) }),
     /** One perfume by id, for its page without a connection. */
     z.object({ type: z.literal('perfume'), id: z.number().int(), perfumeId: perfumeIdSchema }),
-    /** The cheaper alternative of a priced perfume, skipping the lines of `ownedIds`. */
-    z.object({
-      type: z.literal('cheaper'),
-      id: z.number().int(),
-      perfumeId: perfumeIdSchema,
-      ownedIds: z.array(perfumeIdSchema),
-    }),
     /** Load the stored index if needed and ask the server whether a newer one exists. */
     z.object({ type: z.literal('sync'), appVersion: z.string(), force: z.boolean() }),
   ]),
@@ -52,11 +44,6 @@ export const workerResponseSchema = lazySchema(() =>
       type: z.literal('perfume'),
       id: z.number().int(),
       perfume: perfumeSchema.nullable(),
-    }),
-    z.object({
-      type: z.literal('cheaper'),
-      id: z.number().int(),
-      alternative: cheaperAlternativeSchema.nullable(),
     }),
     z.object({ type: z.literal('unavailable'), id: z.number().int() }),
     /** Whether offline search can answer, after loading or replacing the index. */

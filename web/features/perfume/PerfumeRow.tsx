@@ -1,8 +1,7 @@
 import { useId } from 'react';
 import { Link } from 'react-router-dom';
-import type { Perfume } from '../../../api/contract/perfume';
+import { perfumePath, type Perfume } from '../../../api/contract/perfume';
 import { PerfumeArtwork } from './PerfumeArtwork';
-import { perfumePath } from './perfumePath';
 import { topAccords } from './perfumeDisplay';
 import { FeedPrice } from './FeedPrice';
 import { identityLine } from './perfumeFacts';

@@ -150,7 +150,13 @@ export function cheaperAlternatives(model: CatalogModel, links: ShopLinks) {
       if (perfume.priceCents == null) return;
       const ranked = rankedLines(row, new Set([model.lineOf[row]!]), limit);
       if (ranked.length === 0) return;
-      file.alternatives[perfume.id] = ranked.map((best) => {
+      const listed = {
+        at: [] as number[],
+        saving: [] as number[],
+        accords: [] as number[][],
+        notes: [] as number[][],
+      };
+      for (const best of ranked) {
         const { savingPercent, sharedAccords, sharedNotes, ...named } = describe(row, best);
         let at = perfumeAt.get(named.id);
         if (at === undefined) {
@@ -159,8 +165,12 @@ export function cheaperAlternatives(model: CatalogModel, links: ShopLinks) {
           at = file.perfumes.push({ ...named, line }) - 1;
           perfumeAt.set(named.id, at);
         }
-        return [at, savingPercent, sharedAccords.map(nameIndex), sharedNotes.map(nameIndex)];
-      });
+        listed.at.push(at);
+        listed.saving.push(savingPercent);
+        listed.accords.push(sharedAccords.map(nameIndex));
+        listed.notes.push(sharedNotes.map(nameIndex));
+      }
+      file.alternatives[perfume.id] = listed;
     });
     return file;
   };

@@ -63,8 +63,8 @@ describe('offline cheaper alternatives', () => {
     let withAnswer = 0;
     let beyondList = 0;
     for (const id of sample) {
-      const listed = file.alternatives[id] ?? [];
-      const lineIds = listed.map(([at]) => file.lines[file.perfumes[at]!.line]!);
+      const listed = file.alternatives[id]?.at ?? [];
+      const lineIds = listed.map((at) => file.lines[file.perfumes[at]!.line]!);
       const someOf = (ids: readonly string[]) => ids[hashOf(id) % ids.length]!;
       const other = (salt: string) => perfumes[hashOf(id + salt) % perfumes.length]!.id;
       const heldSets: string[][] = [
@@ -97,9 +97,9 @@ describe('offline cheaper alternatives', () => {
   }, 120_000);
 
   it('lists distinct lines, never the perfume\u2019s own, and keeps the file small', () => {
-    for (const [id, listed] of Object.entries(file.alternatives)) {
+    for (const [id, { at: listed }] of Object.entries(file.alternatives)) {
       expect(listed.length).toBeLessThanOrEqual(OFFLINE_ALTERNATIVES);
-      const lines = listed.map(([at]) => file.perfumes[at]!.line);
+      const lines = listed.map((at) => file.perfumes[at]!.line);
       expect(new Set(lines).size).toBe(lines.length);
       for (const line of lines) expect(file.lines[line]).not.toContain(id);
     }

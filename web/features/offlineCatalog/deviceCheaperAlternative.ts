@@ -1,0 +1,50 @@
+// The cheaper alternative computed on the device, from the offline file the catalog worker
+// keeps (without a connection, e.g. in a shop's basement). Loaded by the offline catalog
+// client only when the server could not answer, so a first visit does not carry it. Signed
+// in, the perfumes in the device's collections and wishlists are skipped by line, as the
+// server skips the account's. It imports nothing statically (the caller hands over the
+// answer's schema) and only the device database itself on demand, not the record schemas:
+// an import shared with the first visit's chunks splits them into more files, each a request
+// and its headers in the first visit's budget (tests/e2e/budget.spec.ts).
+import type { z } from 'zod';
+import type {
+  CheaperAlternative,
+  cheaperAlternativeResponseSchema,
+} from '../../../api/contract/cheaperAlternative';
+import type { CheaperPortRequest } from './cheaperPortProtocol';
+
+/** The worker, as far as this request needs it. */
+export interface PortWorker {
+  postMessage(message: CheaperPortRequest, transfer: Transferable[]): void;
+}
+
+/**
+ * Catalog ids in any collection or wishlist on this device. Only `perfume_id` is read (a
+ * string or nothing): a stray row can at worst skip one more line.
+ */
+async function heldPerfumeIds(): Promise<string[]> {
+  const { db } = await import('../../data/db');
+  const rows = [...(await db.collectionItems.toArray()), ...(await db.wishlist.toArray())];
+  return [
+    ...new Set(rows.flatMap((row) => (typeof row.perfume_id === 'string' ? [row.perfume_id] : []))),
+  ];
+}
+
+/** The device's answer; rejects when the device holds no file (yet) or the answer is invalid. */
+export async function askDeviceCheaperAlternative(
+  worker: PortWorker,
+  schema: z.ZodType<z.infer<typeof cheaperAlternativeResponseSchema>>,
+  perfumeId: string,
+  signedIn: boolean,
+): Promise<CheaperAlternative | null> {
+  const ownedIds = signedIn ? await heldPerfumeIds().catch(() => []) : [];
+  const channel = new MessageChannel();
+  const answer = new Promise<unknown>((resolve) => {
+    channel.port1.onmessage = (event) => resolve(event.data);
+  });
+  worker.postMessage({ type: 'cheaper', perfumeId, ownedIds }, [channel.port2]);
+  const data = await answer;
+  channel.port1.close();
+  // Null: the device holds no file yet.
+  return schema.parse(data).alternative;
+}
