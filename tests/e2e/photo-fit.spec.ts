@@ -2,6 +2,7 @@ import { expect, test, type Locator, type Page } from './support/test';
 import { AppShell } from './pages/AppShell';
 import { HomePage } from './pages/HomePage';
 import { PhotoMode } from './pages/PhotoMode';
+import { storedCheaperAlternatives, storedIndexSize } from './support/offlineIndex';
 
 // "Passt das zu mir?" beside each photo find, computed on the device from "Deine Auswahl".
 // Light Blue Eau Intense Pour Homme (Zitrisch, Aromatisch, Maritim) is chosen; Invictus
@@ -101,6 +102,52 @@ test('without a connection the verdict is computed on the device for a photo ana
     const verdict = fitOf(invictus);
     await expect(verdict.getByRole('paragraph').first()).toHaveText(INVICTUS_FIT);
     await expect(verdict.getByRole('paragraph').nth(1)).toHaveText(INVICTUS_SIMILAR);
+    await expectNoSideways(page);
+  } finally {
+    await context.setOffline(false);
+  }
+});
+
+test('without a connection the cheaper alternative of a photo find comes from the device, as the server named it', async ({
+  page,
+  context,
+}) => {
+  const home = new HomePage(page);
+  const photo = new PhotoMode(page);
+  await chooseLightBlue(home);
+  await new AppShell(page).waitForServiceWorkerControl();
+  // The app downloads the index and, after it, the cheaper-alternatives file once idle.
+  await expect.poll(() => storedIndexSize(page), { timeout: 60_000 }).toBeGreaterThan(30_000);
+  await expect.poll(() => storedCheaperAlternatives(page), { timeout: 60_000 }).toBeGreaterThan(0);
+  await photo.open();
+  const shelf = await photo.labelPhoto(['TOM FORD', 'TOBACCO VANILLE']);
+
+  // Queued offline, analysed once online: the server names the alternative.
+  await context.setOffline(true);
+  try {
+    await photo.upload(shelf);
+    await expect(photo.queuedOfflineNotice).toBeVisible();
+  } finally {
+    await context.setOffline(false);
+  }
+  await expect(photo.queuedResultNotice).toBeVisible({ timeout: 30_000 });
+  const tobacco = () =>
+    option(photo.detection('Tom Ford Tobacco Vanille'), /^Tobacco Vanille Tom Ford/);
+  const cheaper = () => tobacco().getByRole('region', { name: 'Günstigere Alternative' });
+  await expect(cheaper()).toContainText('London for Men von Burberry für 45,00');
+  const fromServer = await cheaper().innerText();
+  const shopLink = await cheaper().getByRole('link').getAttribute('href');
+
+  // Offline, a fresh start (the page's memory of the answer is gone): only the device's
+  // file can name it.
+  await context.setOffline(true);
+  try {
+    await page.reload();
+    await photo.open();
+    await expect(photo.queuedResultNotice).toBeVisible();
+    await expect(cheaper()).toBeVisible({ timeout: 30_000 });
+    expect(await cheaper().innerText()).toBe(fromServer);
+    await expect(cheaper().getByRole('link')).toHaveAttribute('href', shopLink ?? '');
     await expectNoSideways(page);
   } finally {
     await context.setOffline(false);
