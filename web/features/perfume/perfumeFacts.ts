@@ -4,42 +4,28 @@
 import { formatPrice, formatUnitPrice } from '../../../api/contract/price';
 import type { Perfume } from '../../../api/contract/perfume';
 import { formatNumber } from '../../ui/germanFormat';
-
-const GENDER_LABELS: Readonly<Record<string, string>> = {
-  female: 'Damen',
-  women: 'Damen',
-  woman: 'Damen',
-  damen: 'Damen',
-  male: 'Herren',
-  men: 'Herren',
-  man: 'Herren',
-  herren: 'Herren',
-  unisex: 'Unisex',
-  shared: 'Unisex',
-};
-
-const CONCENTRATION_LABELS: Readonly<Record<string, string>> = {
-  'eau de parfum': 'EdP',
-  edp: 'EdP',
-  'eau de toilette': 'EdT',
-  edt: 'EdT',
-  'eau de cologne': 'EdC',
-  edc: 'EdC',
-  'extrait de parfum': 'Extrait',
-  extrait: 'Extrait',
-  parfum: 'Parfum',
-  'eau fraiche': 'Eau Fraîche',
-};
+import {
+  concentrationLabels,
+  genderLabels,
+  seasonLabels,
+  sizeLabel,
+  wearAllYear,
+  wearAnd,
+  wearDay,
+  wearDayAndNight,
+  wearNight,
+  wearSeasons,
+} from '../../copy/perfume';
 
 export function genderLabel(perfume: Perfume): string | null {
   const raw = perfume.gender;
-  return typeof raw === 'string' ? (GENDER_LABELS[raw.trim().toLowerCase()] ?? null) : null;
+  return typeof raw === 'string' ? (genderLabels[raw.trim().toLowerCase()] ?? null) : null;
 }
 
 export function concentrationLabel(perfume: Pick<Perfume, 'concentration'>): string | null {
   const raw = perfume.concentration;
   if (typeof raw !== 'string' || raw.trim() === '') return null;
-  return CONCENTRATION_LABELS[raw.trim().toLowerCase()] ?? raw.trim();
+  return concentrationLabels[raw.trim().toLowerCase()] ?? raw.trim();
 }
 
 export function perfumersOf(perfume: Perfume): string[] {
@@ -82,7 +68,9 @@ export function priceFacts(perfume: Priced): PriceFacts | null {
   return {
     price,
     size: hasSize
-      ? `${formatNumber(sizeMl, Number.isInteger(sizeMl) ? {} : { maximumFractionDigits: 1 })} ml`
+      ? sizeLabel(
+          formatNumber(sizeMl, Number.isInteger(sizeMl) ? {} : { maximumFractionDigits: 1 }),
+        )
       : null,
     unitPrice: formatUnitPrice(perfume.priceCents, perfume.currency, sizeMl),
     shop: perfume.shop,
@@ -90,19 +78,12 @@ export function priceFacts(perfume: Priced): PriceFacts | null {
   };
 }
 
-const SEASON_LABELS = {
-  spring: 'Frühling',
-  summer: 'Sommer',
-  autumn: 'Herbst',
-  winter: 'Winter',
-} as const;
-
 /** The seasons in the year's order with their vote shares, and the one or two most named. */
 export function seasonFacts(perfume: Perfume) {
   const seasons = perfume.seasons;
   if (!seasons) return null;
-  const rows = (Object.keys(SEASON_LABELS) as (keyof typeof SEASON_LABELS)[]).map((key) => ({
-    label: SEASON_LABELS[key],
+  const rows = (Object.keys(seasonLabels) as (keyof typeof seasonLabels)[]).map((key) => ({
+    label: seasonLabels[key],
     share: seasons[key],
   }));
   const ranked = [...rows].sort((a, b) => b.share - a.share);
@@ -111,8 +92,8 @@ export function seasonFacts(perfume: Perfume) {
   const close = ranked.filter((row) => row.share >= ranked[0]!.share * 0.8);
   const sentence =
     close.length >= 3
-      ? `Das ganze Jahr über getragen, am liebsten im ${ranked[0]!.label}.`
-      : `Am liebsten getragen im ${close.map((row) => row.label).join(' und ')}.`;
+      ? wearAllYear(ranked[0]!.label)
+      : wearSeasons(close.map((row) => row.label).join(wearAnd));
   return { rows, sentence };
 }
 
@@ -121,7 +102,7 @@ export function daytimeWord(perfume: Perfume): string | null {
   const daytime = perfume.daytime;
   if (!daytime || daytime.day + daytime.night <= 0) return null;
   const dayShare = daytime.day / (daytime.day + daytime.night);
-  if (dayShare >= 0.6) return 'eher tagsüber';
-  if (dayShare <= 0.4) return 'eher abends';
-  return 'tags wie abends';
+  if (dayShare >= 0.6) return wearDay;
+  if (dayShare <= 0.4) return wearNight;
+  return wearDayAndNight;
 }
