@@ -137,7 +137,23 @@ for (const [device, viewport] of DEVICES) {
       await home.search('aventus creed');
       const aventus = home.resultCard('Aventus', /Creed/);
       await expect(aventus).toContainText('265,00');
-      await aventus.getByRole('link', { name: 'Aventus' }).click();
+      // UX walk 66: the row links to the shop like the recommendation cards, as an ad.
+      const rowShop = aventus.getByRole('link', { name: /Bei shop\.example ansehen/ });
+      await expect(rowShop).toHaveAttribute('href', 'https://shop.example/creed-aventus');
+      await expect(rowShop).toHaveAttribute('rel', 'sponsored noopener');
+      await expect(rowShop).toHaveAttribute('target', '_blank');
+      await expect(rowShop).toHaveAccessibleName(/Werbelink/);
+      await expect(rowShop).toHaveAccessibleDescription('Aventus');
+      await expect(aventus.getByText('Anzeige', { exact: true })).toBeVisible();
+      // It takes the tap itself (the row's own link to the perfume page lies under it).
+      await rowShop.click({ trial: true });
+      // A row without a feed price has no shop link; the priced row grows by the link's line only.
+      const forHer = home.resultCard('Aventus for Her', /Creed/);
+      await expect(forHer).toBeVisible();
+      await expect(forHer.getByRole('link', { name: /Werbelink/ })).toHaveCount(0);
+      const heightOf = async (row: typeof aventus) => (await row.boundingBox())!.height;
+      expect(await heightOf(aventus)).toBeLessThanOrEqual((await heightOf(forHer)) + 36);
+      await aventus.getByRole('link', { name: 'Aventus', exact: true }).click();
       await expect(page.getByText('265,00').first()).toBeVisible();
       const shop = page.getByRole('link', { name: /Bei shop\.example ansehen/ });
       await expect(shop).toHaveAttribute('href', 'https://shop.example/creed-aventus');

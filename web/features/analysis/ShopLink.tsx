@@ -7,16 +7,19 @@ type Props = {
   children: string;
   /** The card's main action (recommendations, the perfume page): a filled button. */
   primary?: boolean;
+  /** The id of what the link's name leaves out (a result row's perfume name). */
+  describedBy?: string;
 };
 
 /** A shop link is advertising: marked "Anzeige", announced as such, rel="sponsored". */
-export function ShopLink({ href, children, primary = false }: Props) {
+export function ShopLink({ href, children, primary = false, describedBy }: Props) {
   return (
     <p className="rec-card__shop">
       <span className="ad-label">{shopLinkCopy.adLabel}</span>
       <a
         className={`button ${primary ? 'button--primary' : 'button--secondary'} rec-card__link`}
         href={href}
+        aria-describedby={describedBy}
         target="_blank"
         rel="sponsored noopener"
         onClick={() => track('shop_click')}

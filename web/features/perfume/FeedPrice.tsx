@@ -51,30 +51,33 @@ type PriceAndShopProps = {
   linkPrefix?: string;
 };
 
+type FeedShopLinkProps = Omit<PriceAndShopProps, 'concentration'> & { describedBy?: string };
+
 /**
- * The feed price and the shop link under it: "Bei shop.example ansehen" with a feed price,
- * "Preise vergleichen" for a link the shop template built without one, nothing without a link.
+ * A perfume's shop link: "Bei shop.example ansehen" with a feed price, "Preise vergleichen"
+ * for a link the shop template built without one, nothing without a link.
  */
-export function PriceAndShop({
-  priced,
-  concentration,
-  primary = false,
-  linkPrefix,
-}: PriceAndShopProps) {
-  const hasPrice = priceFacts(priced) !== null;
+export function FeedShopLink({ priced, linkPrefix, ...look }: FeedShopLinkProps) {
   const link = priced.affiliate_link;
+  if (!link) return null;
   const shop = priced.shop ?? 'Shop';
-  const label = hasPrice
-    ? `${linkPrefix ? `${linkPrefix} bei` : 'Bei'} ${shop} ansehen`
-    : `${linkPrefix ? `${linkPrefix}: ` : ''}Preise vergleichen`;
+  const label =
+    priceFacts(priced) !== null
+      ? `${linkPrefix ? `${linkPrefix} bei` : 'Bei'} ${shop} ansehen`
+      : `${linkPrefix ? `${linkPrefix}: ` : ''}Preise vergleichen`;
+  return (
+    <ShopLink href={link} {...look}>
+      {label}
+    </ShopLink>
+  );
+}
+
+/** The feed price and the shop link under it. */
+export function PriceAndShop({ concentration, ...link }: PriceAndShopProps) {
   return (
     <>
-      <FeedPrice priced={priced} concentration={concentration} />
-      {link && (
-        <ShopLink href={link} primary={primary}>
-          {label}
-        </ShopLink>
-      )}
+      <FeedPrice priced={link.priced} concentration={concentration} />
+      <FeedShopLink {...link} />
     </>
   );
 }

@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import { perfumePath, type Perfume } from '../../../api/contract/perfume';
 import { PerfumeArtwork } from './PerfumeArtwork';
 import { topAccords } from './perfumeDisplay';
-import { FeedPrice } from './FeedPrice';
+import { FeedPrice, FeedShopLink } from './FeedPrice';
 import { identityLine } from './perfumeFacts';
 import { AccordMark, ROW_ACCORD_LIMIT } from './RowFacts';
 import './perfumeRow.css';
@@ -20,7 +20,8 @@ type PerfumeRowProps = {
 /**
  * A search result as a compact row (about 100 px on a phone): flacon, name (a link to the
  * perfume's page), brand, "Damen · EdP · 2019" where known, three accords, the price and its
- * Grundpreis when a feed has one, and one round button that adds or removes.
+ * Grundpreis when a feed has one with the shop link under the row, and one round button that
+ * adds or removes.
  */
 export function PerfumeRow({
   perfume,
@@ -79,6 +80,8 @@ export function PerfumeRow({
           <span aria-hidden="true">{isChosen ? '✓' : '+'}</span>
         </button>
       </div>
+      {/* The same advertising-marked shop link as the recommendation cards (UX walk 66). */}
+      <FeedShopLink priced={perfume} describedBy={titleId} />
     </article>
   );
 }
