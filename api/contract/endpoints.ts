@@ -167,7 +167,7 @@ export const endpoints = {
     path: '/api/catalog/cheaper-alternatives',
     access: 'none',
     response: cheaperAlternativesFileSchema,
-    errors: [],
+    errors: ['service_unavailable'],
   },
   search: {
     method: 'GET',

@@ -4,6 +4,7 @@
 import { Hono, type Context } from 'hono';
 import { CHEAPER_ALTERNATIVES_FORMAT } from '../../contract/cheaperAlternativesFile';
 import type { ScentEngine } from '../engine/engine';
+import { ApiError } from '../../http/apiError';
 import { apiPath } from '../../http/endpointRoutes';
 import { endpoints } from '../../contract/endpoints';
 import type { Perfume } from '../../contract/perfume';
@@ -12,6 +13,8 @@ import type { CatalogSearch } from '../perfumes/catalogSearch';
 import { prepareCatalogIndex, prepareJson, type PreparedCatalogIndex } from './buildCatalogIndex';
 
 const GZIP_SUFFIX = '-gz"';
+/** Seconds a device waits before asking again while the first file is being built. */
+const BUILDING_RETRY_AFTER_S = 10;
 
 /** Rebuilds only when the catalog search has loaded a new catalog (a new perfumes array). */
 export class CatalogIndexCache {
@@ -57,28 +60,56 @@ export interface CatalogIndexDeps extends QuotaDeps {
   engine: () => Pick<ScentEngine, 'cheaperAlternativesFile'>;
 }
 
-/** Rebuilds the cheaper-alternatives file only when the engine was replaced. */
+/** How often the file's engine is compared with the one in use (a feed import replaces it). */
+const ENGINE_CHECK_MS = 30_000;
+
+/**
+ * The cheaper-alternatives file, built in the background whenever the engine in use was
+ * replaced (at start, after a feed import): requests never wait for a build. While the first
+ * build runs there is no file; while a later one runs, the previous engine's file is served.
+ */
 export class CheaperAlternativesCache {
   private source: object | null = null;
-  private prepared: Promise<PreparedCatalogIndex> | null = null;
+  private ready: PreparedCatalogIndex | null = null;
+  private building: Promise<void> = Promise.resolve();
 
   constructor(private readonly engine: CatalogIndexDeps['engine']) {}
 
-  current(): Promise<PreparedCatalogIndex> {
+  /** Starts a build when the engine was replaced; never waits for it. */
+  refresh(): void {
     const engine = this.engine();
-    if (this.prepared === null || engine !== this.source) {
-      this.source = engine;
-      const prepared = Promise.resolve().then(() => {
-        const file = engine.cheaperAlternativesFile();
-        const count = Object.keys(file.alternatives).length;
-        return prepareJson(file, `ca${CHEAPER_ALTERNATIVES_FORMAT}`, count);
-      });
-      prepared.catch(() => {
-        if (this.prepared === prepared) this.prepared = null;
-      });
-      this.prepared = prepared;
-    }
-    return this.prepared;
+    if (engine === this.source) return;
+    this.source = engine;
+    this.building = engine
+      .cheaperAlternativesFile()
+      .then((file) =>
+        prepareJson(
+          file,
+          `ca${CHEAPER_ALTERNATIVES_FORMAT}`,
+          Object.keys(file.alternatives).length,
+        ),
+      )
+      .then(
+        (prepared) => {
+          if (this.source === engine) this.ready = prepared;
+        },
+        (error: unknown) => {
+          console.error('[katalog] Datei der günstigeren Alternativen fehlgeschlagen:', error);
+          // Tried again on the next request or check.
+          if (this.source === engine) this.source = null;
+        },
+      );
+  }
+
+  /** The newest finished file, or null before the first build finished. */
+  current(): PreparedCatalogIndex | null {
+    this.refresh();
+    return this.ready;
+  }
+
+  /** Settles when the build last started has finished (for tests and a graceful wait). */
+  settled(): Promise<void> {
+    return this.building;
   }
 }
 
@@ -104,6 +135,9 @@ export function catalogIndexRoutes(deps: CatalogIndexDeps) {
   });
 
   const alternatives = new CheaperAlternativesCache(deps.engine);
+  // Built after the start (not during it) and again after a feed import replaced the engine.
+  setImmediate(() => alternatives.refresh());
+  setInterval(() => alternatives.refresh(), ENGINE_CHECK_MS).unref();
 
   return new Hono()
     .get(apiPath(endpoints.catalogIndex), async (c) => {
@@ -112,6 +146,12 @@ export function catalogIndexRoutes(deps: CatalogIndexDeps) {
     })
     .get(apiPath(endpoints.cheaperAlternativesFile), async (c) => {
       await takeQuota(c, deps, QUOTAS.catalogIndex, null);
-      return sendPrepared(c, await alternatives.current());
+      const prepared = alternatives.current();
+      if (prepared === null) {
+        // The first build is running: the device keeps its copy (if any) and asks again.
+        c.header('Retry-After', String(BUILDING_RETRY_AFTER_S));
+        throw new ApiError('service_unavailable');
+      }
+      return sendPrepared(c, prepared);
     });
 }

@@ -84,9 +84,10 @@ export interface ScentEngine {
   ): Promise<CheaperAlternative | null>;
   /**
    * The offline file of cheaper alternatives (every priced perfume's best few, by line), from
-   * the same computation as cheaperAlternative; built once per engine.
+   * the same computation as cheaperAlternative; built once per engine, in slices that leave
+   * the event loop free between them.
    */
-  cheaperAlternativesFile(): CheaperAlternativesFile;
+  cheaperAlternativesFile(): Promise<CheaperAlternativesFile>;
   /** "Andere Varianten deiner Düfte": other perfumes of the listed perfumes' lines (local). */
   lineVariants(perfumeIds: readonly string[]): Promise<LineVariant[]>;
   /** "Ähnliche Düfte" of a perfume's page (local in both engines); null for an unknown id. */

@@ -11,7 +11,13 @@ import {
   callApi,
   createTestApp,
   signedInUserWithCollections,
+  testScentDeps,
 } from '../../../tests/support/testApp';
+import { Hono } from 'hono';
+import { ApiError, sendError } from '../../http/apiError';
+import { API_MOUNT } from '../../http/endpointRoutes';
+import { catalogIndexRoutes } from '../catalogIndex/catalogIndexRoutes';
+import type { ScentEngine } from '../engine/engine';
 
 const accord = (key: string, name: string) => ({ key, name });
 const oudAccords = [
@@ -142,11 +148,15 @@ describe('GET /api/perfumes/:id/cheaper-alternative', () => {
 });
 
 describe('GET /api/catalog/cheaper-alternatives (the offline file)', () => {
+  /** The file, once the build the app started in the background has finished. */
   async function offlineFile(headers: Record<string, string> = {}) {
-    const response = await testApp.app.request('/api/catalog/cheaper-alternatives', {
-      headers: { 'Accept-Encoding': 'gzip', ...headers },
-    });
-    return response;
+    for (;;) {
+      const response = await testApp.app.request('/api/catalog/cheaper-alternatives', {
+        headers: { 'Accept-Encoding': 'gzip', ...headers },
+      });
+      if (response.status !== 503) return response;
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
   }
 
   it('is sent gzip-compressed with a strong ETag and revalidates with 304', async () => {
@@ -183,5 +193,71 @@ describe('GET /api/catalog/cheaper-alternatives (the offline file)', () => {
     for (const id of ['fra-1002', 'fra-1003', 'fra-1004', 'fra-1005', 'fra-1006']) {
       expect(pickCheaperAlternative(file, id)).toEqual(await alternativeOf(id));
     }
+  });
+});
+
+describe('the offline file is built in the background', () => {
+  /** The real engine, whose file build waits for `release` (a build that takes long). */
+  function gatedEngine(engine: ScentEngine) {
+    let release = () => {};
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    let started = 0;
+    const gated: Pick<ScentEngine, 'cheaperAlternativesFile'> = {
+      cheaperAlternativesFile: async () => {
+        started++;
+        await gate;
+        return engine.cheaperAlternativesFile();
+      },
+    };
+    return { gated, release, started: () => started };
+  }
+
+  it('answers 503 with Retry-After and a German message during the first build, never waiting for it, and the previous file during a later one', async () => {
+    const deps = testScentDeps(testApp.catalog, testApp.db);
+    const real = deps.engine();
+    const first = gatedEngine(real);
+    let inUse = first.gated;
+    const routes = catalogIndexRoutes({ ...deps, catalog: testApp.catalog, engine: () => inUse });
+    // Mounted as the app mounts it, with its error answers.
+    const app = new Hono().route(API_MOUNT, routes);
+    app.onError((error, c) =>
+      error instanceof ApiError ? sendError(c, error.code, error.message) : Promise.reject(error),
+    );
+    const get = (headers: Record<string, string> = {}) =>
+      app.request('/api/catalog/cheaper-alternatives', { headers });
+
+    // The build started with the routes (after the current turn), not with a request.
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(first.started()).toBe(1);
+    const during = await get();
+    expect(during.status).toBe(503);
+    expect(during.headers.get('Retry-After')).toBe('10');
+    const body = apiErrorSchema.parse(await during.json());
+    expect(body.error.code).toBe('service_unavailable');
+    expect(body.error.message).toBe(
+      'Der Dienst ist vorübergehend nicht verfügbar. Bitte versuche es später erneut.',
+    );
+    // Asking again does not start a second build.
+    expect((await get()).status).toBe(503);
+    expect(first.started()).toBe(1);
+
+    first.release();
+    let ready = await get();
+    while (ready.status === 503) {
+      await new Promise((resolve) => setTimeout(resolve, 10));
+      ready = await get();
+    }
+    expect(ready.status).toBe(200);
+    const etag = ready.headers.get('ETag')!;
+    const file = cheaperAlternativesFileSchema.parse(await ready.json());
+    expect(pickCheaperAlternative(file, 'fra-1001')?.id).toBe('fra-1002');
+
+    // A feed import replaced the engine: its build runs, the previous file is served meanwhile.
+    const second = gatedEngine(real);
+    inUse = second.gated;
+    const meanwhile = await get({ 'If-None-Match': etag });
+    expect(meanwhile.status).toBe(304);
+    expect(second.started()).toBe(1);
+    second.release();
   });
 });

@@ -32,6 +32,9 @@ export function wellKnownVotes(votes: readonly number[]): number {
   return sorted[Math.floor(sorted.length * WELL_KNOWN_SHARE)]!;
 }
 
+/** Priced perfumes ranked between two yields to the event loop while the offline file builds. */
+const BUILD_SLICE = 50;
+
 /** How many alternatives (of distinct lines) the offline file keeps per priced perfume. */
 export const OFFLINE_ALTERNATIVES = 5;
 
@@ -126,9 +129,13 @@ export function cheaperAlternatives(model: CatalogModel, links: ShopLinks) {
 
   /**
    * The offline file's content: per priced perfume its best alternatives of distinct lines,
-   * each named perfume and each accord or note name written once.
+   * each named perfume and each accord or note name written once. Built in slices of
+   * BUILD_SLICE priced perfumes, yielding to the event loop between them, so requests are
+   * answered while it runs (seconds with thousands of priced perfumes).
    */
-  const offlineAlternatives = (limit = OFFLINE_ALTERNATIVES): CheaperAlternativesFile => {
+  const offlineAlternatives = async (
+    limit = OFFLINE_ALTERNATIVES,
+  ): Promise<CheaperAlternativesFile> => {
     const file: CheaperAlternativesFile = {
       format: CHEAPER_ALTERNATIVES_FORMAT,
       perfumes: [],
@@ -146,10 +153,12 @@ export function cheaperAlternatives(model: CatalogModel, links: ShopLinks) {
       }
       return at;
     };
-    model.perfumes.forEach((perfume, row) => {
-      if (perfume.priceCents == null) return;
+    let priced = 0;
+    for (const [row, perfume] of model.perfumes.entries()) {
+      if (perfume.priceCents == null) continue;
+      if (++priced % BUILD_SLICE === 0) await new Promise((resolve) => setImmediate(resolve));
       const ranked = rankedLines(row, new Set([model.lineOf[row]!]), limit);
-      if (ranked.length === 0) return;
+      if (ranked.length === 0) continue;
       const listed = {
         at: [] as number[],
         saving: [] as number[],
@@ -171,7 +180,7 @@ export function cheaperAlternatives(model: CatalogModel, links: ShopLinks) {
         listed.notes.push(sharedNotes.map(nameIndex));
       }
       file.alternatives[perfume.id] = listed;
-    });
+    }
     return file;
   };
 

@@ -33,7 +33,7 @@ let alternativeOf: ReturnType<typeof cheaperAlternatives>;
 let file: CheaperAlternativesFile;
 let gzipBytes: number;
 
-beforeAll(() => {
+beforeAll(async () => {
   const records = readCatalogFile(CATALOG_FILE).records;
   const byVotes = [...records].sort((a, b) => b.votes - a.votes).slice(0, PRICED);
   const priced = new Set(byVotes.map((record) => record.id));
@@ -50,7 +50,7 @@ beforeAll(() => {
       : record,
   );
   alternativeOf = cheaperAlternatives(buildCatalogModel(perfumes), {});
-  const json = JSON.stringify(alternativeOf.offline());
+  const json = JSON.stringify(await alternativeOf.offline());
   gzipBytes = gzipSync(json, { level: 9 }).length;
   file = cheaperAlternativesFileSchema.parse(JSON.parse(json));
 }, 120_000);

@@ -124,7 +124,7 @@ export function createLocalEngine(
   const model = buildCatalogModel(perfumes, shared);
   const cheaperAlternativeOf = cheaperAlternatives(model, options);
   const similarOf = similarPerfumes(model);
-  let offlineAlternatives: CheaperAlternativesFile | undefined;
+  let offlineAlternatives: Promise<CheaperAlternativesFile> | undefined;
 
   const rowsOf = (ids: readonly string[] | undefined, names: readonly string[] | undefined) => {
     const rows: number[] = [];
@@ -324,7 +324,12 @@ export function createLocalEngine(
     nicheRecommendations: async (request) => nicheSync(request),
     categoryRecommendations: async (request) => categorySync(request),
     cheaperAlternative: async (perfumeId, ownedIds) => cheaperAlternativeOf(perfumeId, ownedIds),
-    cheaperAlternativesFile: () => (offlineAlternatives ??= cheaperAlternativeOf.offline()),
+    cheaperAlternativesFile: () => {
+      offlineAlternatives ??= cheaperAlternativeOf.offline();
+      // A failed build is tried again by the next caller.
+      offlineAlternatives.catch(() => (offlineAlternatives = undefined));
+      return offlineAlternatives;
+    },
     lineVariants: async (perfumeIds) => lineVariants(model, options, perfumeIds),
     similarPerfumes: async (perfumeId) => similarOf(perfumeId),
   };
