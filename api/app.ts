@@ -34,6 +34,7 @@ import type { PhotoAnalyzer } from './features/photo/photoAnalyzers';
 import { photoRoutes } from './features/photo/photoRoutes';
 import { healthRoutes } from './features/health/healthRoutes';
 import { perfumesRoutes } from './features/perfumes/perfumesRoutes';
+import type { ShopLinker } from './features/shop/affiliateLinks';
 import { syncRoutes } from './features/sync/syncRoutes';
 import { wishlistRoutes } from './features/wishlist/wishlistRoutes';
 import { ApiError, sendError } from './http/apiError';
@@ -65,6 +66,8 @@ export interface AppDeps {
   runtimeConfig: RuntimeConfigInput;
   /** The scent engine in use (swapped when the catalog changes). */
   engine: () => ScentEngine;
+  /** The engines' shop link rule (feed deep link, else AFFILIATE_URL_TEMPLATE); absent: none. */
+  shopLink?: ShopLinker;
   /** Buckets of every rate limit (memory on PGlite, shared table on PostgreSQL). */
   rateLimitStore: RateLimitStore;
   /** The caller's address for rate limits (honours TRUST_PROXY_HOPS). */

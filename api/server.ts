@@ -135,6 +135,7 @@ export async function main(overrides: ServerOverrides = {}) {
     rateLimitStore,
     clientIp,
     photoAnalyzer: engine.photoAnalyzer,
+    shopLink: engine.shopLink,
     photoLimits: config.photoLimits,
     writeBudgets: config.writeBudgets,
     uploadDir,

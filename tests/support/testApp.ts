@@ -126,6 +126,7 @@ export function testScentDeps(catalog: CatalogSearch, db: Database) {
     // Grouped as the server groups them: IPv6 callers per /64.
     clientIp: (c: Context) => networkKey(c.req.header('X-Test-Client-Ip') ?? '203.0.113.7', 64),
     photoAnalyzer: engine.photoAnalyzer,
+    shopLink: engine.shopLink,
     uploadDir: mkdtempSync(path.join(tmpdir(), 'duftkompass-uploads-')),
   };
 }

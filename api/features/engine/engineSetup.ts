@@ -12,7 +12,7 @@ import {
 import { type BarcodeReader, createBarcodeReader } from '../photo/barcodes';
 import type { OcrReader } from '../photo/ocr';
 import { createSceneTextReader } from '../photo/sceneText/sceneTextReader';
-import { affiliateShopName, createShopLinker } from '../shop/affiliateLinks';
+import { affiliateShopName, createShopLinker, type ShopLinker } from '../shop/affiliateLinks';
 import type { ScentEngine } from './engine';
 import type { EngineConfig } from './engineConfig';
 import { createLocalEngine } from './local/createLocalEngine';
@@ -27,6 +27,8 @@ export interface EngineHolder {
   photoAnalyzer: PhotoAnalyzer;
   rebuild: () => void;
   close: () => Promise<void>;
+  /** A perfume's shop link: its feed's deep link, else AFFILIATE_URL_TEMPLATE filled in. */
+  shopLink: ShopLinker;
 }
 
 interface Built {
@@ -122,5 +124,6 @@ export function setUpEngine(
     close: async () => {
       await Promise.all([ocr.close(), barcodes.close()]);
     },
+    shopLink,
   };
 }

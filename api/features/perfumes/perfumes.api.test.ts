@@ -97,7 +97,7 @@ describe('GET /api/perfumes/search', () => {
 });
 
 describe('GET /api/perfumes/:id', () => {
-  it('returns one perfume with empty shop fields when no feed filled them', async () => {
+  it('returns one perfume without a price, linked to the shop template, when no feed filled it', async () => {
     const response = await testApp.app.request('/api/perfumes/fra-9828');
     expect(response.status).toBe(200);
     const perfume = perfumeSchema.parse(await response.json());
@@ -106,7 +106,30 @@ describe('GET /api/perfumes/:id', () => {
       brand: 'Creed',
       isNiche: true,
       priceCents: null,
+      // AFFILIATE_URL_TEMPLATE filled in, as the recommendations link the same perfume.
+      affiliate_link: 'https://shop.example/suche?q=Creed%20Aventus&partner=duftkompass',
+      shop: 'shop.example',
     });
+  });
+
+  it("keeps a feed's own deep link and shop", async () => {
+    await testApp.db.query(
+      `UPDATE perfumes SET affiliate_link = 'https://parfum.example/aventus', shop = 'parfum.example',
+         price_cents = 29900, currency = 'EUR' WHERE id = 'fra-9828'`,
+    );
+    try {
+      const response = await testApp.app.request('/api/perfumes/fra-9828');
+      expect(perfumeSchema.parse(await response.json())).toMatchObject({
+        affiliate_link: 'https://parfum.example/aventus',
+        shop: 'parfum.example',
+        priceCents: 29900,
+      });
+    } finally {
+      await testApp.db.query(
+        `UPDATE perfumes SET affiliate_link = NULL, shop = NULL, price_cents = NULL, currency = NULL
+           WHERE id = 'fra-9828'`,
+      );
+    }
   });
 
   it('answers 404 with a German message for unknown or malformed ids', async () => {

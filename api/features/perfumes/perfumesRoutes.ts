@@ -21,6 +21,7 @@ import { encodeFor } from '../../http/compression';
 import { apiPath, endpointBody } from '../../http/endpointRoutes';
 import type { ScentEngine } from '../engine/engine';
 import { QUOTAS, takeQuota, type QuotaDeps } from '../limits/quotas';
+import type { ShopLinker } from '../shop/affiliateLinks';
 import type { CatalogSearch } from './catalogSearch';
 import { findPerfume } from './perfumesRepo';
 
@@ -58,6 +59,8 @@ export interface PerfumesDeps extends QuotaDeps {
   catalog: CatalogSearch;
   /** The engine in use now; card lookups (variants, cheaper alternative) ask it. */
   engine: () => ScentEngine;
+  /** The engines' shop link rule, so a perfume's page links out like its recommendation. */
+  shopLink?: ShopLinker;
 }
 
 export function perfumesRoutes(deps: PerfumesDeps) {
@@ -127,6 +130,12 @@ export function perfumesRoutes(deps: PerfumesDeps) {
         if (!id.success) throw new ApiError('perfume_not_found');
         const perfume = await findPerfume(deps.db, id.data);
         if (!perfume) throw new ApiError('perfume_not_found');
+        // Without a feed's deep link, AFFILIATE_URL_TEMPLATE's link ("Preise vergleichen").
+        const link = perfume.affiliate_link ? null : deps.shopLink?.(perfume);
+        if (link) {
+          perfume.affiliate_link = link.url;
+          perfume.shop = link.shop;
+        }
         return c.json(perfume);
       })
   );

@@ -24,10 +24,12 @@ export function validateAffiliateTemplate(template: string): string | null {
   return null;
 }
 
-export function createShopLinker(template: string | null) {
-  return (
-    perfume: Pick<Perfume, 'id' | 'name' | 'brand' | 'affiliate_link' | 'shop'>,
-  ): ShopLink => {
+export type ShopLinker = (
+  perfume: Pick<Perfume, 'id' | 'name' | 'brand' | 'affiliate_link' | 'shop'>,
+) => ShopLink;
+
+export function createShopLinker(template: string | null): ShopLinker {
+  return (perfume) => {
     if (perfume.affiliate_link) return { url: perfume.affiliate_link, shop: perfume.shop };
     if (!template) return null;
     const url = template
