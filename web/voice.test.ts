@@ -36,7 +36,7 @@ const TYPOGRAPHY_EXCEPTIONS: ReadonlyMap<string, string> = new Map([
     'web/copy/help.ts: Probiere Marke und Name einzeln oder ohne Zusätze wie „Eau de Parfum“ – Tippfehler, Akzente und Apostrophe verzeiht die Suche. Beim Foto-Upload kannst du einen nicht erkannten Duft als eigenen Eintrag übernehmen.',
     'the concentration "Eau de Parfum"',
   ],
-  ['web/features/perfume/perfumeFacts.ts: Parfum', 'the concentration "Parfum" (Extrait)'],
+  ['web/copy/perfume.ts: Parfum', 'the concentration "Parfum" (Extrait)'],
 ]);
 
 function sourceFiles(dir: string): string[] {
