@@ -9,9 +9,10 @@
 // ADMIN_TOKEN lets it read the stored counts from the admin figures. It skips `npm start`'s
 // `vite build`: no attacked route serves the built app.
 //
-// Not in `npm test`: the real server imports the full catalog and builds the engine before it
-// answers, 30 s to minutes on the shared machine. The same steps run in the test command as
-// API tests (see the README's security section).
+// Part of `npm test` (after the build, before the browser tests): the real server imports the
+// full catalog and builds the engine before it answers (about 70 s on the 2-core machine), so it
+// runs once; the same steps also run as API tests on both databases (README, security section).
+// A FAIL ends the run with exit code 1.
 import { spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';

@@ -33,6 +33,9 @@ bash tests/support/with-postgres.sh npx vitest run --project api
 step "Build"
 npx vite build
 
+step "Angriffe aus Issue 28 gegen den echten Server (npm start)"
+npm run smoke:attacks
+
 step "Ende-zu-Ende-Tests in Chromium"
 npx playwright test
 
