@@ -73,7 +73,7 @@ export function setUpEngine(
       {
         search: catalog.searchIndexOf(perfumes),
         indexById: catalog.rowsOf(perfumes),
-        catalogJson: catalog.jsonOf(perfumes),
+        catalogDigest: catalog.digestOf(perfumes),
         latentStore,
         lineStore,
       },

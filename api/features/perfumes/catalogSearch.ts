@@ -2,6 +2,7 @@
 // the shared SearchIndex and a small LRU cache of finished response bodies. It is rebuilt
 // from the database at start and whenever an import (catalog or shop feed, possibly from
 // another process) has been recorded since, checked by refreshIfChanged().
+import { createHash } from 'node:crypto';
 import type { Perfume, SearchResponse } from '../../contract/perfume';
 import { SearchIndex } from '../../contract/search/searchIndex';
 import type { Queryable } from '../../db/database';
@@ -50,6 +51,8 @@ interface Snapshot {
   json: Uint8Array;
   jsonStart: Uint32Array;
   stamp: string;
+  /** SHA-256 (hex) of `json`, computed on first use. */
+  digest?: string;
 }
 
 function snapshot(perfumes: readonly Perfume[], stamp: string): Snapshot {
@@ -114,9 +117,15 @@ export class CatalogSearch {
     return perfumes === this.current.perfumes ? this.current.index : undefined;
   }
 
-  /** Every perfume's JSON of this exact array (in order, nothing between), shared likewise. */
-  jsonOf(perfumes: readonly Perfume[]): Uint8Array | undefined {
-    return perfumes === this.current.perfumes ? this.current.json : undefined;
+  /**
+   * SHA-256 (hex) of every perfume's JSON of this exact array, in order with nothing between
+   * (what `catalogDigest()` computes from the objects), shared like searchIndexOf(): the
+   * engine's version and its stored line numbers are keyed by it, hashed once per load.
+   */
+  digestOf(perfumes: readonly Perfume[]): string | undefined {
+    if (perfumes !== this.current.perfumes) return undefined;
+    this.current.digest ??= createHash('sha256').update(this.current.json).digest('hex');
+    return this.current.digest;
   }
 
   /** Row of each perfume in this exact perfumes array, shared like searchIndexOf(). */

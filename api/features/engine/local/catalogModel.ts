@@ -114,13 +114,13 @@ export interface SharedStructures {
   /** Row of each perfume in exactly this array (e.g. CatalogSearch's). */
   indexById?: ReadonlyMap<string, number> | undefined;
   /**
-   * Every perfume's JSON of exactly this array as UTF-8, in order with nothing between (e.g.
-   * CatalogSearch's), so the engine's version hashes it instead of serialising it again.
+   * `catalogDigest()` of exactly this array (e.g. CatalogSearch's, from the JSON it holds), so
+   * the engine's version and the stored line numbers neither serialise nor hash it again.
    */
-  catalogJson?: Uint8Array | undefined;
+  catalogDigest?: string | undefined;
   /** Where the latent space's basis is kept between starts (latentCache.ts). */
   latentStore?: LatentBasisStore | undefined;
-  /** Where the perfumes' line numbers are kept between starts; used with `catalogJson`. */
+  /** Where the perfumes' line numbers are kept between starts; used with `catalogDigest`. */
   lineStore?: LineNumberStore | undefined;
 }
 
@@ -295,18 +295,27 @@ function nameTokensReader(perfumes: readonly EnginePerfume[]): (row: number) => 
 export const LINES_REVISION = 1;
 
 /**
+ * SHA-256 (hex) of every perfume's JSON in order with nothing between: any change to any field
+ * of any perfume changes it. CatalogSearch.digestOf() gives the same from the bytes it holds.
+ */
+export function catalogDigest(perfumes: readonly EnginePerfume[]): string {
+  const hash = createHash('sha256');
+  for (const perfume of perfumes) hash.update(JSON.stringify(perfume));
+  return hash.digest('hex');
+}
+
+/**
  * The line numbers of the catalog this server built before, read back (grouping today's
  * 84,000 names took 1–6 s of every start), else computed and stored. The key is the catalog's
- * JSON, every field of every perfume, so any change to a name, brand or year regroups.
+ * digest, every field of every perfume, so any change to a name, brand or year regroups.
  */
 function storedLines(
   perfumes: readonly EnginePerfume[],
-  { catalogJson, lineStore }: SharedStructures,
+  { catalogDigest: digest, lineStore }: SharedStructures,
 ): { lineOf: Int32Array; lines: number } {
-  if (!catalogJson || !lineStore) return numberLines(perfumes);
+  if (!digest || !lineStore) return numberLines(perfumes);
   const key = createHash('sha256')
-    .update(JSON.stringify([LINES_REVISION, perfumes.length]))
-    .update(catalogJson)
+    .update(JSON.stringify([LINES_REVISION, perfumes.length, digest]))
     .digest('hex')
     .slice(0, 32);
   const stored = lineStore.read(key, perfumes.length);

@@ -7,6 +7,7 @@ import {
 } from '../../../contract/recommendations';
 import { unpricedPerfume } from '../../../contract/perfume';
 import { CatalogSearch } from '../../perfumes/catalogSearch';
+import { catalogDigest } from './catalogModel';
 import { createLocalEngine, localEngineVersion } from './createLocalEngine';
 import { engineTestCatalog, familyRecord } from './testCatalog';
 
@@ -305,11 +306,12 @@ describe('engine version (a key of the result cache)', () => {
     const options = { affiliateShop: 'Beispielshop' };
     const perfumes = withFeed.map((record) => ({ ...unpricedPerfume(record), ...record }));
     const search = CatalogSearch.fromPerfumes(perfumes);
-    const json = search.jsonOf(search.perfumes());
+    const digest = search.digestOf(search.perfumes());
     const version = localEngineVersion(perfumes, options);
-    expect(json?.byteLength).toBeGreaterThan(0);
-    expect(localEngineVersion(perfumes, options, json)).toBe(version);
-    const engine = createLocalEngine(search.perfumes(), options, { catalogJson: json });
+    expect(digest).toBe(catalogDigest(perfumes));
+    expect(search.digestOf([...search.perfumes()])).toBeUndefined();
+    expect(localEngineVersion(perfumes, options, digest)).toBe(version);
+    const engine = createLocalEngine(search.perfumes(), options, { catalogDigest: digest });
     expect(engine.version).toBe(version);
   });
 });

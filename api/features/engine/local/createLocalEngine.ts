@@ -30,6 +30,7 @@ import type {
 import { analyzeList } from './analyze';
 import {
   buildCatalogModel,
+  catalogDigest,
   type CatalogModel,
   type EnginePerfume,
   type SharedStructures,
@@ -92,7 +93,8 @@ export interface LocalEngine extends ScentEngine {
 export function localEngineVersion(
   perfumes: readonly EnginePerfume[],
   options: LocalEngineOptions,
-  catalogJson?: Uint8Array,
+  /** `catalogDigest(perfumes)`, when the caller holds it already. */
+  digest?: string,
 ): string {
   const hash = createHash('sha256');
   hash.update(
@@ -110,9 +112,7 @@ export function localEngineVersion(
       perfumes[0] && options.affiliateLink?.(perfumes[0]),
     ]),
   );
-  // The same bytes either way: every perfume's JSON in order, nothing between.
-  if (catalogJson) hash.update(catalogJson);
-  else for (const perfume of perfumes) hash.update(JSON.stringify(perfume));
+  hash.update(digest ?? catalogDigest(perfumes));
   return `local-${LOCAL_ENGINE_REVISION}-${hash.digest('hex').slice(0, 12)}`;
 }
 
@@ -305,7 +305,7 @@ export function createLocalEngine(
 
   return {
     kind: 'local',
-    version: localEngineVersion(perfumes, options, shared.catalogJson),
+    version: localEngineVersion(perfumes, options, shared.catalogDigest),
     model,
     leanOf: (perfumeId) => {
       const row = model.indexById.get(perfumeId);

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { buildRecord } from '../../../../tests/fixtures/perfumes';
-import { buildCatalogModel } from './catalogModel';
+import { buildCatalogModel, catalogDigest } from './catalogModel';
 import { latentBasisFiles, lineNumberFiles } from './latentCache';
 import { buildLatentSpace, LATENT_ITERATIONS } from './latentSpace';
 
@@ -85,11 +85,12 @@ describe('line numbers on disk', () => {
     buildRecord({ id: 'fra-4', brand: 'Chanel', name: 'Coco Mademoiselle Intense' }),
     buildRecord({ id: 'fra-5', brand: 'Creed', name: 'Aventus' }),
   ];
-  const json = (records: typeof lineCatalog) =>
-    Buffer.from(records.map((record) => JSON.stringify(record)).join(''));
   const lineFiles = (dir: string) => readdirSync(dir).filter((name) => name.startsWith('lines-'));
   const build = (dir: string, records = lineCatalog) =>
-    buildCatalogModel(records, { catalogJson: json(records), lineStore: lineNumberFiles(dir) });
+    buildCatalogModel(records, {
+      catalogDigest: catalogDigest(records),
+      lineStore: lineNumberFiles(dir),
+    });
 
   it('are stored on the first build and read back on the next', () => {
     const dir = cacheDir();
