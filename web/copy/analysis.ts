@@ -31,6 +31,8 @@ export const analysisCopy = {
     tableValue: 'Wert',
     radarCaption: 'Radardiagramm deines Duftprofils',
     radarDataset: 'Duft-DNA',
+    /** The radar's tooltip for one value, e.g. " 72 von 100". */
+    radarTooltip: (value: string): string => ` ${value} von 100`,
     personality: 'Persönlichkeit und Stil',
     target: 'Dein Empfehlungsziel',
     families: 'Deine Duftfamilien',

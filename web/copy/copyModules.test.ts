@@ -71,16 +71,24 @@ function literalsOf(file: string): string[] {
     if (ts.isJsxAttribute(node) && node.name.getText() === 'className') return;
     if (ts.isCallExpression(node) && /^console\./.test(node.expression.getText())) return;
     let value: string | null = null;
+    /** A piece of a template literal, joined to a value: `${name} entfernen`. */
+    let joined = false;
     if (ts.isJsxText(node)) value = node.text.replace(/\s+/g, ' ').trim();
     else if (ts.isStringLiteral(node) || ts.isNoSubstitutionTemplateLiteral(node))
       value = node.text;
     else if (ts.isTemplateHead(node) || ts.isTemplateMiddle(node) || ts.isTemplateTail(node)) {
       value = node.text;
+      joined = true;
     }
     const looksLikeCopy =
       value !== null &&
       /[A-Za-zÄÖÜäöüß]{2}/.test(value) &&
-      (/[A-Za-zÄÖÜäöüß] [A-Za-zÄÖÜäöüß]/.test(value) || /^[A-ZÄÖÜ][a-zäöüß]+/.test(value.trim()));
+      (/[A-Za-zÄÖÜäöüß] [A-Za-zÄÖÜäöüß]/.test(value) ||
+        /^[A-ZÄÖÜ][a-zäöüß]+/.test(value.trim()) ||
+        // A hyphenated word with a capital ("E-Mail", "Eau-de-Parfum").
+        /^[A-ZÄÖÜ][A-Za-zÄÖÜäöüß]*-[A-Za-zÄÖÜäöüß]+/.test(value.trim()) ||
+        // A lower-case word of three letters or more set apart from the value by a space.
+        (joined && /(^ [a-zäöüß]{3,})|([a-zäöüß]{3,} $)/.test(value)));
     if (looksLikeCopy && !NOT_COPY.has(value!.trim())) found.push(value!.trim());
     ts.forEachChild(node, visit);
   };

@@ -33,6 +33,8 @@ export const photoCopy = {
     heicFailed:
       'Das HEIC-Foto konnte nicht umgewandelt werden. Bitte speichere es als JPG und versuche es erneut.',
     unreadable: 'Das Foto konnte nicht gelesen werden. Bitte wähle ein anderes Bild.',
+    /** The hidden HEIC converter frame's title (read by screen readers that list frames). */
+    converterFrameTitle: 'HEIC-Umwandlung',
   },
   quality: {
     small: (width: number, height: number): string =>

@@ -58,7 +58,7 @@ const options: ChartOptions<'radar'> = {
     },
   },
   plugins: {
-    tooltip: { callbacks: { label: (item) => ` ${item.formattedValue} von 100` } },
+    tooltip: { callbacks: { label: (item) => analysisCopy.dna.radarTooltip(item.formattedValue) } },
   },
 };
 

@@ -3,6 +3,7 @@
 // the converter's own policy allows it there and nowhere else. One frame serves every
 // conversion; a frame that stops answering is thrown away, and the next photo loads a new one.
 import { HEIC_CONVERTER_PATH } from '../../../api/contract/photo';
+import { photoCopy } from '../../copy/photo';
 import {
   isConverterReady,
   isConvertReply,
@@ -34,7 +35,7 @@ function openFrame(): ConverterFrame {
   element.hidden = true;
   element.tabIndex = -1;
   element.setAttribute('aria-hidden', 'true');
-  element.title = 'HEIC-Umwandlung';
+  element.title = photoCopy.file.converterFrameTitle;
   const closed = new AbortController();
   const ready = new Promise<Window>((resolve) => {
     const waiting = new AbortController();
