@@ -66,6 +66,8 @@ export interface AppDeps {
   runtimeConfig: RuntimeConfigInput;
   /** The scent engine in use (swapped when the catalog changes). */
   engine: () => ScentEngine;
+  /** Registers a call after each engine rebuild (a feed import); absent: never replaced. */
+  onEngineRebuild?: (listener: () => void) => void;
   /** The engines' shop link rule (feed deep link, else AFFILIATE_URL_TEMPLATE); absent: none. */
   shopLink?: ShopLinker;
   /** Buckets of every rate limit (memory on PGlite, shared table on PostgreSQL). */

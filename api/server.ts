@@ -132,6 +132,7 @@ export async function main(overrides: ServerOverrides = {}) {
       },
     },
     engine: engine.current,
+    onEngineRebuild: engine.onRebuild,
     rateLimitStore,
     clientIp,
     photoAnalyzer: engine.photoAnalyzer,

@@ -121,6 +121,7 @@ export function testScentDeps(catalog: CatalogSearch, db: Database) {
   );
   return {
     engine: engine.current,
+    onEngineRebuild: engine.onRebuild,
     rateLimitStore: memoryRateLimitStore(),
     // One fixed address, unless a test of per-address limits sends its own.
     // Grouped as the server groups them: IPv6 callers per /64.

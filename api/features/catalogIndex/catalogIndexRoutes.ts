@@ -58,29 +58,29 @@ export interface CatalogIndexDeps extends QuotaDeps {
   catalog: CatalogSearch;
   /** The engine in use; its offline file of cheaper alternatives follows feed imports. */
   engine: () => Pick<ScentEngine, 'cheaperAlternativesFile'>;
+  /** Registers a call after each engine rebuild (a feed import); absent: never replaced. */
+  onEngineRebuild?: (listener: () => void) => void;
 }
 
-/** How often the file's engine is compared with the one in use (a feed import replaces it). */
-const ENGINE_CHECK_MS = 30_000;
-
 /**
- * The cheaper-alternatives file, built in the background whenever the engine in use was
- * replaced (at start, after a feed import): requests never wait for a build. While the first
- * build runs there is no file; while a later one runs, the previous engine's file is served.
+ * The cheaper-alternatives file, built in the background once at start and once after each
+ * engine rebuild: requests never wait for a build. While the first build runs there is no
+ * file; while a later one runs, the previous engine's file is served.
  */
 export class CheaperAlternativesCache {
-  private source: object | null = null;
   private ready: PreparedCatalogIndex | null = null;
   private building: Promise<void> = Promise.resolve();
+  /** Counts started builds: only the newest one's file is kept. */
+  private started = 0;
+  private failed = false;
 
   constructor(private readonly engine: CatalogIndexDeps['engine']) {}
 
-  /** Starts a build when the engine was replaced; never waits for it. */
-  refresh(): void {
-    const engine = this.engine();
-    if (engine === this.source) return;
-    this.source = engine;
-    this.building = engine
+  /** Starts a build from the engine in use; never waits for it. */
+  rebuild(): void {
+    const build = ++this.started;
+    this.failed = false;
+    this.building = this.engine()
       .cheaperAlternativesFile()
       .then((file) =>
         prepareJson(
@@ -91,19 +91,19 @@ export class CheaperAlternativesCache {
       )
       .then(
         (prepared) => {
-          if (this.source === engine) this.ready = prepared;
+          if (build === this.started) this.ready = prepared;
         },
         (error: unknown) => {
           console.error('[katalog] Datei der günstigeren Alternativen fehlgeschlagen:', error);
-          // Tried again on the next request or check.
-          if (this.source === engine) this.source = null;
+          if (build === this.started) this.failed = true;
         },
       );
   }
 
   /** The newest finished file, or null before the first build finished. */
   current(): PreparedCatalogIndex | null {
-    this.refresh();
+    // A failed build is tried again by the next request, not left failed until the next import.
+    if (this.failed) this.rebuild();
     return this.ready;
   }
 
@@ -135,9 +135,9 @@ export function catalogIndexRoutes(deps: CatalogIndexDeps) {
   });
 
   const alternatives = new CheaperAlternativesCache(deps.engine);
-  // Built after the start (not during it) and again after a feed import replaced the engine.
-  setImmediate(() => alternatives.refresh());
-  setInterval(() => alternatives.refresh(), ENGINE_CHECK_MS).unref();
+  // Built after the start (not during it) and again after each feed import's engine rebuild.
+  setImmediate(() => alternatives.rebuild());
+  deps.onEngineRebuild?.(() => alternatives.rebuild());
 
   return new Hono()
     .get(apiPath(endpoints.catalogIndex), async (c) => {

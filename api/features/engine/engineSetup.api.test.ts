@@ -68,8 +68,13 @@ describe('setUpEngine', () => {
   it('rebuilds from a changed catalog', async () => {
     const holder = setUpEngine(parseConfig({}).engine, catalog, database.db);
     const before = holder.current();
+    const seen: unknown[] = [];
+    holder.onRebuild(() => seen.push(holder.current()));
     holder.rebuild();
     expect(holder.current()).not.toBe(before);
+    // Its listeners hear of each rebuild once, the new engine already in place.
+    expect(seen).toHaveLength(1);
+    expect(seen[0]).toBe(holder.current());
     await holder.close();
   });
 });

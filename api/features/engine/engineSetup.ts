@@ -26,6 +26,8 @@ export interface EngineHolder {
   /** Delegates to the analyzer of the current catalog load. */
   photoAnalyzer: PhotoAnalyzer;
   rebuild: () => void;
+  /** Calls `listener` after each rebuild, the new engine in place (offline files follow it). */
+  onRebuild: (listener: () => void) => void;
   close: () => Promise<void>;
   /** A perfume's shop link: its feed's deep link, else AFFILIATE_URL_TEMPLATE filled in. */
   shopLink: ShopLinker;
@@ -110,6 +112,7 @@ export function setUpEngine(
     };
   };
   let built = build();
+  const rebuildListeners: (() => void)[] = [];
   return {
     current: () => built.engine,
     photoAnalyzer: {
@@ -120,6 +123,10 @@ export function setUpEngine(
     },
     rebuild: () => {
       built = build();
+      for (const listener of rebuildListeners) listener();
+    },
+    onRebuild: (listener) => {
+      rebuildListeners.push(listener);
     },
     close: async () => {
       await Promise.all([ocr.close(), barcodes.close()]);

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { gunzipSync } from 'node:zlib';
 import { cheaperAlternativeResponseSchema } from '../../contract/cheaperAlternative';
 import {
@@ -11,6 +11,7 @@ import {
   callApi,
   createTestApp,
   signedInUserWithCollections,
+  TEST_AFFILIATE_TEMPLATE,
   testScentDeps,
 } from '../../../tests/support/testApp';
 import { Hono } from 'hono';
@@ -18,6 +19,7 @@ import { ApiError, sendError } from '../../http/apiError';
 import { API_MOUNT } from '../../http/endpointRoutes';
 import { catalogIndexRoutes } from '../catalogIndex/catalogIndexRoutes';
 import type { ScentEngine } from '../engine/engine';
+import { setUpEngine } from '../engine/engineSetup';
 
 const accord = (key: string, name: string) => ({ key, name });
 const oudAccords = [
@@ -212,19 +214,29 @@ describe('the offline file is built in the background', () => {
     return { gated, release, started: () => started };
   }
 
+  /** The routes mounted as the app mounts them, with its error answers. */
+  function mounted(routes: ReturnType<typeof catalogIndexRoutes>) {
+    const app = new Hono().route(API_MOUNT, routes);
+    app.onError((error, c) =>
+      error instanceof ApiError ? sendError(c, error.code, error.message) : Promise.reject(error),
+    );
+    return (headers: Record<string, string> = {}) =>
+      app.request('/api/catalog/cheaper-alternatives', { headers });
+  }
+
   it('answers 503 with Retry-After and a German message during the first build, never waiting for it, and the previous file during a later one', async () => {
     const deps = testScentDeps(testApp.catalog, testApp.db);
     const real = deps.engine();
     const first = gatedEngine(real);
     let inUse = first.gated;
-    const routes = catalogIndexRoutes({ ...deps, catalog: testApp.catalog, engine: () => inUse });
-    // Mounted as the app mounts it, with its error answers.
-    const app = new Hono().route(API_MOUNT, routes);
-    app.onError((error, c) =>
-      error instanceof ApiError ? sendError(c, error.code, error.message) : Promise.reject(error),
-    );
-    const get = (headers: Record<string, string> = {}) =>
-      app.request('/api/catalog/cheaper-alternatives', { headers });
+    const rebuildListeners: (() => void)[] = [];
+    const routes = catalogIndexRoutes({
+      ...deps,
+      catalog: testApp.catalog,
+      engine: () => inUse,
+      onEngineRebuild: (listener) => rebuildListeners.push(listener),
+    });
+    const get = mounted(routes);
 
     // The build started with the routes (after the current turn), not with a request.
     await new Promise((resolve) => setImmediate(resolve));
@@ -252,12 +264,62 @@ describe('the offline file is built in the background', () => {
     const file = cheaperAlternativesFileSchema.parse(await ready.json());
     expect(pickCheaperAlternative(file, 'fra-1001')?.id).toBe('fra-1002');
 
-    // A feed import replaced the engine: its build runs, the previous file is served meanwhile.
+    // A feed import rebuilt the engine: its build runs, the previous file is served meanwhile.
     const second = gatedEngine(real);
     inUse = second.gated;
+    for (const listener of rebuildListeners) listener();
     const meanwhile = await get({ 'If-None-Match': etag });
     expect(meanwhile.status).toBe(304);
     expect(second.started()).toBe(1);
     second.release();
+  });
+
+  it('builds once at start and exactly once per engine rebuild, with no timer of its own', async () => {
+    const holder = setUpEngine(
+      { kind: 'local', affiliateTemplate: TEST_AFFILIATE_TEMPLATE },
+      testApp.catalog,
+      testApp.db,
+    );
+    let builds = 0;
+    const counted = () => {
+      const engine = holder.current();
+      return {
+        cheaperAlternativesFile: () => {
+          builds++;
+          return engine.cheaperAlternativesFile();
+        },
+      };
+    };
+    vi.useFakeTimers({ toFake: ['setInterval', 'setTimeout'] });
+    let routes: ReturnType<typeof catalogIndexRoutes>;
+    try {
+      routes = catalogIndexRoutes({
+        ...testScentDeps(testApp.catalog, testApp.db),
+        catalog: testApp.catalog,
+        engine: counted,
+        onEngineRebuild: holder.onRebuild,
+      });
+      expect(vi.getTimerCount()).toBe(0);
+    } finally {
+      vi.useRealTimers();
+    }
+    const get = mounted(routes);
+    const status = async () => (await get()).status;
+
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(builds).toBe(1);
+    // Asking while the first build runs starts no other.
+    while ((await status()) === 503) await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(builds).toBe(1);
+
+    holder.rebuild();
+    expect(builds).toBe(2);
+    // Requests while it runs get the previous file and start no build of their own.
+    expect(await status()).toBe(200);
+    expect(await status()).toBe(200);
+    expect(builds).toBe(2);
+    holder.rebuild();
+    expect(builds).toBe(3);
+    await holder.close();
   });
 });
