@@ -144,10 +144,10 @@ export type Received = {
   text: string;
 };
 
-const TIMED_OUT = Symbol('timed out');
+export const TIMED_OUT = Symbol('timed out');
 
 /** The promise's value, or TIMED_OUT (and `onTimeout` called) when it takes longer than `ms`. */
-async function within<T>(
+export async function within<T>(
   promise: Promise<T>,
   ms: number,
   onTimeout: () => void = () => undefined,

@@ -34,6 +34,8 @@ export {
   ANONYMOUS,
   createApiClient,
   isRetryableStatus,
+  TIMED_OUT,
+  within,
   type Answer,
   type ApiClient,
   type Failure,

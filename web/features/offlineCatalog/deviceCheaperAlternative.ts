@@ -3,15 +3,19 @@
 // client only when the server could not answer, so a first visit does not carry it. Signed
 // in, the perfumes in the device's collections and wishlists are skipped by line, as the
 // server skips the account's. It imports nothing statically (the caller hands over the
-// answer's schema) and only the device database itself on demand, not the record schemas:
-// an import shared with the first visit's chunks splits them into more files, each a request
-// and its headers in the first visit's budget (tests/e2e/budget.spec.ts).
+// answer's schema), and the API client's time limit and the device database only on demand,
+// not the record schemas: an import shared with the first visit's chunks splits them into
+// more files, each a request and its headers in the first visit's budget
+// (tests/e2e/budget.spec.ts).
 import type { z } from 'zod';
 import type {
   CheaperAlternative,
   cheaperAlternativeResponseSchema,
 } from '../../../api/contract/cheaperAlternative';
 import type { CheaperPortRequest } from './cheaperPortProtocol';
+
+/** A worker that died or never answers must not hold the card: it then shows no alternative. */
+export const DEVICE_ANSWER_TIMEOUT_MS = 10_000;
 
 /** The worker, as far as this request needs it. */
 export interface PortWorker {
@@ -30,7 +34,10 @@ async function heldPerfumeIds(): Promise<string[]> {
   ];
 }
 
-/** The device's answer; rejects when the device holds no file (yet) or the answer is invalid. */
+/**
+ * The device's answer, null without one within DEVICE_ANSWER_TIMEOUT_MS; rejects when the
+ * device holds no file (yet) or the answer is invalid.
+ */
 export async function askDeviceCheaperAlternative(
   worker: PortWorker,
   schema: z.ZodType<z.infer<typeof cheaperAlternativeResponseSchema>>,
@@ -43,8 +50,10 @@ export async function askDeviceCheaperAlternative(
     channel.port1.onmessage = (event) => resolve(event.data);
   });
   worker.postMessage({ type: 'cheaper', perfumeId, ownedIds }, [channel.port2]);
-  const data = await answer;
+  const { TIMED_OUT, within } = await import('../../apiClient');
+  const data = await within(answer, DEVICE_ANSWER_TIMEOUT_MS);
   channel.port1.close();
+  if (data === TIMED_OUT) return null;
   // Null: the device holds no file yet.
   return schema.parse(data).alternative;
 }
