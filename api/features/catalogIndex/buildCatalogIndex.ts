@@ -73,7 +73,8 @@ export function buildCatalogIndex(perfumes: readonly Perfume[]): CatalogIndex {
   };
 }
 
-export interface PreparedCatalogIndex {
+/** An offline file ready to send (the index, the cheaper alternatives): JSON, gzip, ETag. */
+export interface PreparedFile {
   /** Strong ETag of the JSON; the gzip representation adds a suffix (see catalogIndexRoutes). */
   etag: string;
   json: Uint8Array<ArrayBuffer>;
@@ -81,9 +82,7 @@ export interface PreparedCatalogIndex {
   count: number;
 }
 
-export async function prepareCatalogIndex(
-  perfumes: readonly Perfume[],
-): Promise<PreparedCatalogIndex> {
+export async function prepareCatalogIndex(perfumes: readonly Perfume[]): Promise<PreparedFile> {
   const index = buildCatalogIndex(perfumes);
   return prepareJson(index, `ci${CATALOG_INDEX_FORMAT}`, index.count);
 }
@@ -93,7 +92,7 @@ export async function prepareJson(
   value: unknown,
   tag: string,
   count: number,
-): Promise<PreparedCatalogIndex> {
+): Promise<PreparedFile> {
   const json = new TextEncoder().encode(JSON.stringify(value));
   const hash = createHash('sha256').update(json).digest('base64url').slice(0, 22);
   // Level 9 costs a little more once per catalog load and saves every visitor bytes.

@@ -10,7 +10,7 @@ import { endpoints } from '../../contract/endpoints';
 import type { Perfume } from '../../contract/perfume';
 import { QUOTAS, takeQuota, type QuotaDeps } from '../limits/quotas';
 import type { CatalogSearch } from '../perfumes/catalogSearch';
-import { prepareCatalogIndex, prepareJson, type PreparedCatalogIndex } from './buildCatalogIndex';
+import { prepareCatalogIndex, prepareJson, type PreparedFile } from './buildCatalogIndex';
 
 const GZIP_SUFFIX = '-gz"';
 /** Seconds a device waits before asking again while the first file is being built. */
@@ -19,11 +19,11 @@ const BUILDING_RETRY_AFTER_S = 10;
 /** Rebuilds only when the catalog search has loaded a new catalog (a new perfumes array). */
 export class CatalogIndexCache {
   private source: readonly Perfume[] | null = null;
-  private prepared: Promise<PreparedCatalogIndex> | null = null;
+  private prepared: Promise<PreparedFile> | null = null;
 
   constructor(private readonly perfumes: () => readonly Perfume[]) {}
 
-  current(): Promise<PreparedCatalogIndex> {
+  current(): Promise<PreparedFile> {
     const perfumes = this.perfumes();
     if (this.prepared === null || perfumes !== this.source) {
       this.source = perfumes;
@@ -68,7 +68,7 @@ export interface CatalogIndexDeps extends QuotaDeps {
  * file; while a later one runs, the previous engine's file is served.
  */
 export class CheaperAlternativesCache {
-  private ready: PreparedCatalogIndex | null = null;
+  private ready: PreparedFile | null = null;
   private building: Promise<void> = Promise.resolve();
   /** Counts started builds: only the newest one's file is kept. */
   private started = 0;
@@ -101,7 +101,7 @@ export class CheaperAlternativesCache {
   }
 
   /** The newest finished file, or null before the first build finished. */
-  current(): PreparedCatalogIndex | null {
+  current(): PreparedFile | null {
     // A failed build is tried again by the next request, not left failed until the next import.
     if (this.failed) this.rebuild();
     return this.ready;
@@ -114,7 +114,7 @@ export class CheaperAlternativesCache {
 }
 
 /** Sends a prepared file: gzip when accepted, 304 for a matching If-None-Match. */
-function sendPrepared(c: Context, prepared: PreparedCatalogIndex): Response {
+function sendPrepared(c: Context, prepared: PreparedFile): Response {
   const gzip = acceptsGzip(c.req.header('Accept-Encoding'));
   const etag = gzip ? prepared.etag.slice(0, -1) + GZIP_SUFFIX : prepared.etag;
   c.header('ETag', etag);
