@@ -1,8 +1,11 @@
+import 'fake-indexeddb/auto';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
   cheaperAlternativeResponseSchema,
   type CheaperAlternative,
 } from '../../../api/contract/cheaperAlternative';
+import { addToWishlist } from '../../data/listActions';
+import { buildPerfume } from '../../testing/buildPerfume';
 import type { CheaperPortRequest } from './cheaperPortProtocol';
 import {
   askDeviceCheaperAlternative,
@@ -49,6 +52,14 @@ describe('askDeviceCheaperAlternative', () => {
     const { worker, sent } = portWorker({ alternative: holzUndGewuerz });
     expect(await ask(worker)).toEqual(holzUndGewuerz);
     expect(sent).toEqual([{ type: 'cheaper', perfumeId: 'fra-1001', ownedIds: [] }]);
+  });
+
+  it('sends, signed in, the catalog ids the device holds, to skip their lines', async () => {
+    const aventus = buildPerfume({ name: 'Aventus' });
+    await addToWishlist(crypto.randomUUID(), { perfume: aventus });
+    const { worker, sent } = portWorker({ alternative: null });
+    await askDeviceCheaperAlternative(worker, cheaperAlternativeResponseSchema, 'fra-1001', true);
+    expect(sent[0]?.ownedIds).toEqual([aventus.id]);
   });
 
   it('settles as no alternative when the worker never answers', async () => {

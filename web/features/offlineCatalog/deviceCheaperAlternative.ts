@@ -3,10 +3,9 @@
 // client only when the server could not answer, so a first visit does not carry it. Signed
 // in, the perfumes in the device's collections and wishlists are skipped by line, as the
 // server skips the account's. It imports nothing statically (the caller hands over the
-// answer's schema), and the API client's time limit and the device database only on demand,
-// not the record schemas: an import shared with the first visit's chunks splits them into
-// more files, each a request and its headers in the first visit's budget
-// (tests/e2e/budget.spec.ts).
+// answer's schema), the API client's time limit and the held perfumes (web/data) only on
+// demand: an import shared with the first visit's chunks splits them into more files, each
+// a request and its headers in the first visit's budget (tests/e2e/budget.spec.ts).
 import type { z } from 'zod';
 import type {
   CheaperAlternative,
@@ -23,18 +22,6 @@ export interface PortWorker {
 }
 
 /**
- * Catalog ids in any collection or wishlist on this device. Only `perfume_id` is read (a
- * string or nothing): a stray row can at worst skip one more line.
- */
-async function heldPerfumeIds(): Promise<string[]> {
-  const { db } = await import('../../data/db');
-  const rows = [...(await db.collectionItems.toArray()), ...(await db.wishlist.toArray())];
-  return [
-    ...new Set(rows.flatMap((row) => (typeof row.perfume_id === 'string' ? [row.perfume_id] : []))),
-  ];
-}
-
-/**
  * The device's answer, null without one within DEVICE_ANSWER_TIMEOUT_MS; rejects when the
  * device holds no file (yet) or the answer is invalid.
  */
@@ -44,7 +31,11 @@ export async function askDeviceCheaperAlternative(
   perfumeId: string,
   signedIn: boolean,
 ): Promise<CheaperAlternative | null> {
-  const ownedIds = signedIn ? await heldPerfumeIds().catch(() => []) : [];
+  const ownedIds = signedIn
+    ? await import('../../data/heldPerfumes')
+        .then(({ heldPerfumeIds }) => heldPerfumeIds())
+        .catch(() => [])
+    : [];
   const channel = new MessageChannel();
   const answer = new Promise<unknown>((resolve) => {
     channel.port1.onmessage = (event) => resolve(event.data);
