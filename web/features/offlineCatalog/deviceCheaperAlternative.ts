@@ -13,8 +13,12 @@ import type {
 } from '../../../api/contract/cheaperAlternative';
 import type { CheaperPortRequest } from './cheaperPortProtocol';
 
-/** A worker that died or never answers must not hold the card: it then shows no alternative. */
-export const DEVICE_ANSWER_TIMEOUT_MS = 10_000;
+/**
+ * A worker that died or never answers must not hold the card: it then shows no alternative.
+ * Generous, because a worker started for this question may first read the stored index (10 s
+ * was too short in photo-fit.spec.ts on the shared 2-core test machine).
+ */
+export const DEVICE_ANSWER_TIMEOUT_MS = 30_000;
 
 /** The worker, as far as this request needs it. */
 export interface PortWorker {
