@@ -45,7 +45,7 @@ test.describe('Auth-Dialog', () => {
     await home.search('sauvage');
     await home
       .resultCard('Sauvage', /Dior/)
-      .getByRole('button', { name: 'Zur Liste hinzufügen' })
+      .getByRole('button', { name: 'Zur Auswahl hinzufügen' })
       .click();
     await home.openList();
     await expect(home.chosenList.getByText(`Du speicherst vorläufig für ${email}`)).toBeVisible();

@@ -22,7 +22,7 @@ test.describe('Deine Auswahl', () => {
     const sauvage = home.resultCard('Sauvage', /Dior/);
     await expect(sauvage).toBeVisible();
 
-    await sauvage.getByRole('button', { name: 'Zur Liste hinzufügen' }).click();
+    await sauvage.getByRole('button', { name: 'Zur Auswahl hinzufügen' }).click();
     await expect(sauvage.getByRole('button', { name: 'Entfernen' })).toBeVisible();
     await expect(home.listBar).toContainText('1 Duft ausgewählt');
     expect(await deviceDatabases()).toContain('duftkompass');
@@ -41,11 +41,11 @@ test.describe('Deine Auswahl', () => {
     await expect(home.chosenItem('Sauvage')).toBeVisible();
   });
 
-  test('"Liste leeren" can be undone', async ({ page }) => {
+  test('"Auswahl leeren" can be undone', async ({ page }) => {
     const home = new HomePage(page);
     await home.startWith(['sauvage', 'Sauvage', /Dior/], ['aventus creed', 'Aventus', /Creed/]);
     await expect(home.chosenList.getByRole('listitem')).toHaveCount(2);
-    await home.chosenList.getByRole('button', { name: 'Liste leeren' }).click();
+    await home.chosenList.getByRole('button', { name: 'Auswahl leeren' }).click();
     await expect(home.chosenList.getByText('Noch keine Düfte ausgewählt')).toBeVisible();
     await page.getByRole('button', { name: 'Rückgängig' }).click();
     await expect(home.chosenList.getByRole('listitem')).toHaveCount(2);
@@ -93,7 +93,7 @@ test.describe('on a phone', () => {
     await home.goto();
     await home.search('aventus');
     const first = home.results.getByRole('article').first();
-    await first.getByRole('button', { name: 'Zur Liste hinzufügen' }).click();
+    await first.getByRole('button', { name: 'Zur Auswahl hinzufügen' }).click();
     await expect(home.listBar).toContainText('1 Duft ausgewählt');
     const overflow = () =>
       page.evaluate(

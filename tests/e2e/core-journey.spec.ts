@@ -122,7 +122,7 @@ for (const [device, viewport] of DEVICES) {
       await page.keyboard.press('Escape');
       await expect(page.getByRole('dialog')).toHaveCount(0);
 
-      await page.getByRole('button', { name: 'Zur Liste hinzufügen' }).first().click();
+      await page.getByRole('button', { name: 'Zur Auswahl hinzufügen' }).first().click();
       await expect(home.listBar).toContainText('1 Duft ausgewählt');
     });
 
@@ -270,7 +270,7 @@ for (const [device, viewport] of DEVICES) {
       }
     });
 
-    test('"Liste teilen" hands the link to the share sheet where there is one', async ({
+    test('"Auswahl teilen" hands the link to the share sheet where there is one', async ({
       page,
     }) => {
       // The phone's share sheet is the operating system's: a stand-in records what it was given,
@@ -287,7 +287,7 @@ for (const [device, viewport] of DEVICES) {
       });
       const home = new HomePage(page);
       await home.startWith(['sauvage', 'Sauvage', /Dior/], ['aventus creed', 'Aventus', /Creed/]);
-      const share = home.chosenList.getByRole('button', { name: 'Liste teilen' });
+      const share = home.chosenList.getByRole('button', { name: 'Auswahl teilen' });
       await share.click();
       const calls = () =>
         page.evaluate(() => (window as unknown as { sharedCalls: ShareData[] }).sharedCalls);
@@ -312,7 +312,7 @@ for (const [device, viewport] of DEVICES) {
       await context.grantPermissions(['clipboard-read', 'clipboard-write']);
       const home = new HomePage(page);
       await home.startWith(['sauvage', 'Sauvage', /Dior/], ['aventus creed', 'Aventus', /Creed/]);
-      await home.chosenList.getByRole('button', { name: 'Liste teilen' }).click();
+      await home.chosenList.getByRole('button', { name: 'Auswahl teilen' }).click();
       await expect(page.getByText('Link kopiert', { exact: true })).toBeVisible();
       const link = await page.evaluate(() => navigator.clipboard.readText());
       expect(link).toMatch(/\/ergebnis\?liste=[a-z]+-[\w-]+,[a-z]+-[\w-]+$/);

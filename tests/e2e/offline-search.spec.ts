@@ -27,7 +27,7 @@ test('offline, search answers from the stored catalog and its results can be cho
     await expect(first).toContainText('Christian Dior');
     await expect(home.results.getByText(OFFLINE_HINT)).toBeVisible();
 
-    await first.getByRole('button', { name: 'Zur Liste hinzufügen' }).click();
+    await first.getByRole('button', { name: 'Zur Auswahl hinzufügen' }).click();
     await expect(home.listBar).toContainText('1 Duft ausgewählt');
 
     // A cold start without a connection reads the index back from IndexedDB.

@@ -15,7 +15,7 @@ test('the installed shell and the chosen list work offline', async ({ page, cont
   await home.openTextSearch();
   await home.search('sauvage');
   const sauvage = home.resultCard('Sauvage', /Dior/);
-  await sauvage.getByRole('button', { name: 'Zur Liste hinzufügen' }).click();
+  await sauvage.getByRole('button', { name: 'Zur Auswahl hinzufügen' }).click();
   await expect(home.listBar).toContainText('1 Duft ausgewählt');
 
   await context.setOffline(true);

@@ -43,7 +43,7 @@ for (const [device, viewport] of DEVICES) {
       const acqua = await openPerfume(page, 'acqua di gio', 'Acqua di Gio', /Armani/);
       const save = page.getByRole('group', { name: 'Speichern' });
       // On a phone the page's actions are in its first screen, and nothing scrolls sideways.
-      await expect(acqua.getByRole('button', { name: 'Zur Liste hinzufügen' })).toBeInViewport({
+      await expect(acqua.getByRole('button', { name: 'Zur Auswahl hinzufügen' })).toBeInViewport({
         ratio: 1,
       });
       await expect(save.getByRole('button', { name: 'In meine Sammlung' })).toBeInViewport({

@@ -11,7 +11,7 @@ export const chosenListCopy = {
   emptyTitle: 'Noch keine Düfte ausgewählt',
   emptySearchLink: 'Suche nach Parfüms',
   emptyAfterLink: ', die du magst, und füge sie mit „+“ hinzu.',
-  clear: 'Liste leeren',
+  clear: 'Auswahl leeren',
   details: 'Details',
   remove: 'Entfernen',
   searchMore: 'Weitere Düfte suchen',
@@ -30,7 +30,7 @@ export const chosenListCopy = {
     result: 'Ergebnis',
   },
   share: {
-    button: 'Liste teilen',
+    button: 'Auswahl teilen',
     title: 'Meine Duftauswahl – Duftkompass',
     text: (names: string) => `Meine Lieblingsdüfte: ${names}. Duft-DNA und Empfehlungen:`,
     copiedTitle: 'Link kopiert',
@@ -38,16 +38,16 @@ export const chosenListCopy = {
     manualTitle: 'Dein Link zum Teilen',
   },
   shared: {
-    label: 'Geteilte Liste',
-    names: (names: string) => `Geteilte Liste: ${names}`,
+    label: 'Geteilte Auswahl',
+    names: (names: string) => `Geteilte Auswahl: ${names}`,
     saveFailed: {
       title: chosenListToasts.saveFailed.title,
-      description: 'Die geteilte Liste konnte nicht übernommen werden.',
+      description: 'Die geteilte Auswahl konnte nicht übernommen werden.',
     },
     unreachable: 'Die Düfte dieses Links sind gerade nicht erreichbar.',
     differs:
-      'Deine eigene Auswahl enthält andere Düfte. Möchtest du die geteilte Liste übernehmen?',
-    take: 'Geteilte Liste übernehmen',
+      'Deine eigene Auswahl enthält andere Düfte. Möchtest du die geteilte Auswahl übernehmen?',
+    take: 'Geteilte Auswahl übernehmen',
     keep: 'Meine Auswahl behalten',
   },
 } as const;

@@ -10,7 +10,7 @@ export const chosenListToasts = {
   },
   duplicate: {
     title: 'Bereits in deiner Auswahl',
-    description: (name: string) => `„${name}“ ist schon auf deiner Liste.`,
+    description: (name: string) => `„${name}“ ist schon in deiner Auswahl.`,
   },
   removed: {
     title: 'Aus deiner Auswahl entfernt',

@@ -52,7 +52,7 @@ export class HomePage {
   async choose(query: string, name: string, brand: RegExp): Promise<void> {
     await this.search(query);
     const row = this.resultCard(name, brand);
-    await row.getByRole('button', { name: 'Zur Liste hinzufügen' }).click();
+    await row.getByRole('button', { name: 'Zur Auswahl hinzufügen' }).click();
     await expect(row.getByRole('button', { name: 'Entfernen' })).toBeVisible();
   }
 

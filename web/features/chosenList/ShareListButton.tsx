@@ -4,7 +4,7 @@ import { shareableIds, shareUrl } from './sharedList';
 import { chosenListCopy } from '../../copy/chosenList';
 
 /**
- * "Liste teilen": the phone's share sheet (Web Share API) where there is one, else the link
+ * "Auswahl teilen": the phone's share sheet (Web Share API) where there is one, else the link
  * is copied. The link holds the list itself, so no account is needed to open it.
  */
 export function ShareListButton({ perfumes }: { perfumes: readonly Perfume[] }) {

@@ -126,7 +126,7 @@ function PerfumeDetailsView({ perfume, partial }: { perfume: Perfume; partial: b
             }
             onClick={() => void (isChosen ? remove(perfume) : add(perfume))}
           >
-            {isChosen ? '✓ In deiner Auswahl – entfernen' : 'Zur Liste hinzufügen'}
+            {isChosen ? '✓ In deiner Auswahl – entfernen' : 'Zur Auswahl hinzufügen'}
           </button>
           {/* Its room is kept while its code loads, so nothing below it moves (CLS). */}
           <div className="perfume-page__save-slot">

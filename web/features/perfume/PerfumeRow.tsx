@@ -13,8 +13,6 @@ type PerfumeRowProps = {
   isChosen: boolean;
   onAdd: (perfume: Perfume) => void;
   onRemove: (perfume: Perfume) => void;
-  /** The add button's name; the photo pick list says "Zur Auswahl hinzufügen" like its other buttons. */
-  addLabel?: string;
 };
 
 /**
@@ -23,13 +21,7 @@ type PerfumeRowProps = {
  * Grundpreis when a feed has one with the shop link under the row, and one round button that
  * adds or removes.
  */
-export function PerfumeRow({
-  perfume,
-  isChosen,
-  onAdd,
-  onRemove,
-  addLabel = 'Zur Liste hinzufügen',
-}: PerfumeRowProps) {
+export function PerfumeRow({ perfume, isChosen, onAdd, onRemove }: PerfumeRowProps) {
   const titleId = useId();
   const brandId = useId();
   const accords = topAccords(perfume, ROW_ACCORD_LIMIT);
@@ -73,7 +65,7 @@ export function PerfumeRow({
         <button
           type="button"
           className={isChosen ? 'perfume-row__add perfume-row__add--chosen' : 'perfume-row__add'}
-          aria-label={isChosen ? 'Entfernen' : addLabel}
+          aria-label={isChosen ? 'Entfernen' : 'Zur Auswahl hinzufügen'}
           aria-describedby={titleId}
           onClick={() => (isChosen ? onRemove(perfume) : onAdd(perfume))}
         >

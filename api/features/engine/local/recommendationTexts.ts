@@ -199,7 +199,7 @@ export function buildSummary(
   const unknown =
     unknownCount === 0
       ? ''
-      : ` ${unknownCount === 1 ? 'Ein Duft' : `${unknownCount} Düfte`} aus deiner Liste ${unknownCount === 1 ? 'ist' : 'sind'} nicht im Katalog und ${unknownCount === 1 ? 'bleibt' : 'bleiben'} unberücksichtigt.`;
+      : ` ${unknownCount === 1 ? 'Ein Duft' : `${unknownCount} Düfte`} aus deiner Auswahl ${unknownCount === 1 ? 'ist' : 'sind'} nicht im Katalog und ${unknownCount === 1 ? 'bleibt' : 'bleiben'} unberücksichtigt.`;
   const conclusion =
     profile.size === 0
       ? `Zu deinen Düften liegen keine Akkorde oder Noten vor, daher können wir nichts Passendes ableiten.${unknown}`
