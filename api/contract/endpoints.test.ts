@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { endpoints, fillPath, routePath } from './endpoints';
+import { endpoints, fillPath, responseSchemaOf, routePath } from './endpoints';
 
 describe('fillPath', () => {
   it('fills and encodes path parameters', () => {
@@ -25,5 +25,14 @@ describe('the table', () => {
   it('has one entry per method and path', () => {
     const keys = Object.values(endpoints).map((e) => `${e.method} ${e.path}`);
     expect(new Set(keys).size).toBe(keys.length);
+  });
+});
+
+describe('responseSchemaOf', () => {
+  it('gives an answer schema as it is and loads a deferred one (the admin dashboard’s)', async () => {
+    expect(await responseSchemaOf(endpoints.search)).toBe(endpoints.search.response);
+    const activity = await responseSchemaOf(endpoints.adminActivity);
+    expect(activity.safeParse({ activity: [] }).success).toBe(true);
+    expect(activity.safeParse({ entries: [] }).success).toBe(false);
   });
 });

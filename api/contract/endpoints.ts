@@ -7,7 +7,6 @@
 import { z } from 'zod';
 import { lazySchema } from './lazySchema';
 import { deleteAccountBodySchema, deleteAccountResponseSchema, meResponseSchema } from './account';
-import { adminActivitySchema, adminStatsSchema } from './admin';
 import { analyticsAcceptedSchema, analyticsBatchSchema } from './analytics';
 import {
   analysisRequestSchema,
@@ -91,6 +90,14 @@ export type Access = 'none' | 'public' | 'user';
 /** What the request carries: JSON validated by a schema, or a multipart form (photos). */
 export type RequestBody = z.ZodType | 'multipart';
 
+/**
+ * An answer's schema the table names without importing its module: `load()` imports it when
+ * an answer is checked. For shapes only one rarely opened screen reads (the admin
+ * dashboard's), which every page's first visit would otherwise download with the table
+ * (tests/e2e/budget.spec.ts).
+ */
+export type DeferredSchema<T extends z.ZodType = z.ZodType> = { readonly load: () => Promise<T> };
+
 export interface Endpoint {
   method: HttpMethod;
   /** The full path; `:name` segments are path parameters. */
@@ -100,7 +107,7 @@ export interface Endpoint {
   query?: z.ZodType;
   body?: RequestBody;
   /** The shape of a successful answer. */
-  response: z.ZodType;
+  response: z.ZodType | DeferredSchema;
   /** The codes of api/contract/errors.ts this endpoint refuses with, besides the generic ones. */
   errors: readonly ErrorCode[];
 }
@@ -138,6 +145,9 @@ export const tempCollectionsQuerySchema = lazySchema(() =>
 );
 
 const okSchema = lazySchema(() => z.object({ status: z.string() }));
+
+/** The admin dashboard's answers, loaded when one is checked (see DeferredSchema). */
+const adminSchemas = () => import('./admin');
 
 export const endpoints = {
   health: { method: 'GET', path: '/api/health', access: 'none', response: okSchema, errors: [] },
@@ -540,14 +550,14 @@ export const endpoints = {
     method: 'GET',
     path: '/api/admin/stats',
     access: 'none',
-    response: adminStatsSchema,
+    response: { load: async () => (await adminSchemas()).adminStatsSchema },
     errors: ADMIN_ERRORS,
   },
   adminActivity: {
     method: 'GET',
     path: '/api/admin/activity',
     access: 'none',
-    response: adminActivitySchema,
+    response: { load: async () => (await adminSchemas()).adminActivitySchema },
     errors: ADMIN_ERRORS,
   },
 } as const satisfies Record<string, Endpoint>;
@@ -567,7 +577,16 @@ export type BodyOf<E extends Endpoint> = E['body'] extends z.ZodType ? z.input<E
 export type QueryOf<E extends Endpoint> = E['query'] extends z.ZodType
   ? z.input<E['query']>
   : never;
-export type ResponseOf<E extends Endpoint> = z.output<E['response']>;
+export type ResponseOf<E extends Endpoint> =
+  E['response'] extends DeferredSchema<infer S> ? z.output<S> : z.output<E['response']>;
+
+/** The schema an endpoint's answer is checked with, a deferred one loaded first. */
+export async function responseSchemaOf<E extends Endpoint>(
+  endpoint: E,
+): Promise<z.ZodType<ResponseOf<E>>> {
+  const { response } = endpoint;
+  return ('load' in response ? await response.load() : response) as z.ZodType<ResponseOf<E>>;
+}
 
 /**
  * The path of an endpoint relative to the sub-router mounted at `mount`. Typed: an endpoint

@@ -13,7 +13,7 @@ import type {
   QueryOf,
   ResponseOf,
 } from '../../api/contract/endpoints';
-import { fillPath } from '../../api/contract/endpoints';
+import { fillPath, responseSchemaOf } from '../../api/contract/endpoints';
 import { apiErrorShapeSchema, type ApiErrorShape } from '../../api/contract/errors';
 import { ApiFailure, failureFromAnswer } from './apiFailure';
 import { parseRetryAfter } from './retryAfter';
@@ -308,7 +308,7 @@ export function createApiClient(deps: ClientDeps) {
     const verdict = classifyAnswer(
       received.status,
       parseJson(received.text),
-      endpoint.response as z.ZodType<ResponseOf<E>>,
+      await responseSchemaOf(endpoint),
     );
     if (verdict.kind !== 'retry') return verdict;
     if (!isRetryableStatus(received.status)) {
@@ -334,7 +334,7 @@ export function createApiClient(deps: ClientDeps) {
     if (received.status < 200 || received.status >= 300) {
       throw failureFromAnswer(received.status, body, parseRetryAfter(received.retryAfter, now()));
     }
-    const parsed = (endpoint.response as z.ZodType<ResponseOf<E>>).safeParse(body);
+    const parsed = (await responseSchemaOf(endpoint)).safeParse(body);
     if (!parsed.success) throw new ApiFailure('unexpected', received.status);
     return parsed.data;
   }

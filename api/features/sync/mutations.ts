@@ -40,7 +40,7 @@ interface BoundMutation {
 }
 
 function through(
-  endpoint: Endpoint,
+  endpoint: Endpoint & { response: z.ZodType },
   run: BoundMutation['run'],
   params?: Record<string, string>,
 ): BoundMutation {
