@@ -52,3 +52,10 @@ export const wearDayAndNight = 'tags wie abends';
 
 /** "100 ml" where a shop feed names a bottle size. */
 export const sizeLabel = (amount: string) => `${amount} ml`;
+
+// The search rows' and the perfume page's choose button and the rows' marks.
+export const addToChosen = 'Zur Auswahl hinzufügen';
+export const removeFromChosen = 'Entfernen';
+export const chosenBadge = '✓ In deiner Auswahl';
+export const rowNicheBadge = 'Nische';
+export const rowAccordsLabel = 'Hauptakkorde';

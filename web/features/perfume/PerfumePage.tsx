@@ -16,6 +16,23 @@ import { AccordBars, NotesBlock, RatingLine, WearFacts, WhenToWear } from './Per
 import { concentrationLabel, identityLine, perfumersOf, priceFacts } from './perfumeFacts';
 import { SimilarPerfumes } from './SimilarPerfumes';
 import { usePerfumeDetails } from './usePerfumeDetails';
+import {
+  nicheBadge,
+  perfumeChosenRemove,
+  perfumeLoading,
+  perfumeNotFound,
+  perfumeNotFoundHint,
+  perfumeOfflineHint,
+  perfumeOfflineMissing,
+  perfumePageDescription,
+  perfumePageFallbackDescription,
+  perfumePageFallbackTitle,
+  perfumePageTitle,
+  perfumePartialNotice,
+  perfumerLabel,
+  perfumeToSearch,
+} from '../../copy/perfumePage';
+import { addToChosen } from '../../copy/perfume';
 import './perfumePage.css';
 
 // What reads or writes the device database (Dexie and the sync's code) loads only when this
@@ -28,16 +45,12 @@ const SimilarOwnedNote = lazy(() =>
   import('../collections/SimilarOwnedNote').then((m) => ({ default: m.SimilarOwnedNote })),
 );
 
-const SITE = 'Duftkompass';
-
 function pageMeta(perfume: Perfume | null): [string, string] {
-  if (!perfume) {
-    return [`Parfüm – ${SITE}`, 'Duftnoten, Akkorde und ähnliche Düfte bei Duftkompass.'];
-  }
+  if (!perfume) return [perfumePageFallbackTitle, perfumePageFallbackDescription];
   const year = perfume.year ? ` (${perfume.year})` : '';
   return [
-    `${perfume.name} von ${perfume.brand} – Duftnoten und ähnliche Düfte | ${SITE}`,
-    `${perfume.name}${year} von ${perfume.brand}: Kopf-, Herz- und Basisnoten, Akkorde, Haltbarkeit und ähnliche Düfte.`,
+    perfumePageTitle(perfume.name, perfume.brand),
+    perfumePageDescription(perfume.name, year, perfume.brand),
   ];
 }
 
@@ -51,7 +64,7 @@ export function PerfumePage() {
   if (details.status === 'loading') {
     return (
       <p className="perfume-page__loading" role="status">
-        <span className="spinner" aria-hidden="true" /> Duft wird geladen …
+        <span className="spinner" aria-hidden="true" /> {perfumeLoading}
       </p>
     );
   }
@@ -59,15 +72,11 @@ export function PerfumePage() {
     return (
       <div className="notice">
         <h1 className="notice__title">
-          {details.status === 'notFound'
-            ? 'Diesen Duft gibt es in unserem Katalog nicht.'
-            : 'Dieser Duft ist ohne Verbindung nicht verfügbar.'}
+          {details.status === 'notFound' ? perfumeNotFound : perfumeOfflineMissing}
         </h1>
         <p>
-          {details.status === 'notFound'
-            ? 'Vielleicht ist der Link unvollständig. '
-            : 'Sobald du wieder online bist, lädt die Seite von selbst. '}
-          <Link to="/">Zur Parfümsuche</Link>
+          {details.status === 'notFound' ? perfumeNotFoundHint : perfumeOfflineHint}
+          <Link to="/">{perfumeToSearch}</Link>
         </p>
       </div>
     );
@@ -100,13 +109,13 @@ function PerfumeDetailsView({ perfume, partial }: { perfume: Perfume; partial: b
             {identity !== '' && <p className="perfume-page__identity">{identity}</p>}
             {perfumers.length > 0 && (
               <p className="perfume-page__identity">
-                {perfumers.length === 1 ? 'Parfümeur' : 'Parfümeure'}: {perfumers.join(', ')}
+                {perfumerLabel(perfumers.length)}: {perfumers.join(', ')}
               </p>
             )}
             <RatingLine perfume={perfume} />
             {(perfume.isNiche || perfume.fragranceFamily) && (
               <p className="perfume-page__badges">
-                {perfume.isNiche && <span className="badge badge--niche">Nischenduft</span>}
+                {perfume.isNiche && <span className="badge badge--niche">{nicheBadge}</span>}
                 {perfume.fragranceFamily && <span>{perfume.fragranceFamily}</span>}
               </p>
             )}
@@ -126,7 +135,7 @@ function PerfumeDetailsView({ perfume, partial }: { perfume: Perfume; partial: b
             }
             onClick={() => void (isChosen ? remove(perfume) : add(perfume))}
           >
-            {isChosen ? '✓ In deiner Auswahl – entfernen' : 'Zur Auswahl hinzufügen'}
+            {isChosen ? perfumeChosenRemove : addToChosen}
           </button>
           {/* Its room is kept while its code loads, so nothing below it moves (CLS). */}
           <div className="perfume-page__save-slot">
@@ -140,12 +149,7 @@ function PerfumeDetailsView({ perfume, partial }: { perfume: Perfume; partial: b
           </div>
         </div>
 
-        {partial && (
-          <p className="notice notice--info">
-            Ohne Verbindung zeigen wir, was dein Gerät gespeichert hat. Duftnoten, Haltbarkeit und
-            Preise folgen, sobald du wieder online bist.
-          </p>
-        )}
+        {partial && <p className="notice notice--info">{perfumePartialNotice}</p>}
         {deviceData && (
           <OnDemand>
             <SimilarOwnedNote perfumeId={perfume.id} />

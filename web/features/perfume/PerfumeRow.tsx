@@ -6,6 +6,13 @@ import { topAccords } from './perfumeDisplay';
 import { FeedPrice, FeedShopLink } from './FeedPrice';
 import { identityLine } from './perfumeFacts';
 import { AccordMark, ROW_ACCORD_LIMIT } from './RowFacts';
+import {
+  addToChosen,
+  chosenBadge,
+  removeFromChosen,
+  rowAccordsLabel,
+  rowNicheBadge,
+} from '../../copy/perfume';
 import './perfumeRow.css';
 
 type PerfumeRowProps = {
@@ -44,13 +51,13 @@ export function PerfumeRow({ perfume, isChosen, onAdd, onRemove }: PerfumeRowPro
         </p>
         {(identity !== '' || perfume.isNiche || isChosen) && (
           <p className="perfume-row__meta">
-            {isChosen && <span className="badge badge--chosen">✓ In deiner Auswahl</span>}
-            {perfume.isNiche && <span className="badge badge--niche">Nische</span>}
+            {isChosen && <span className="badge badge--chosen">{chosenBadge}</span>}
+            {perfume.isNiche && <span className="badge badge--niche">{rowNicheBadge}</span>}
             {identity !== '' && <span>{identity}</span>}
           </p>
         )}
         {accords.length > 0 && (
-          <ul className="perfume-row__accords" aria-label="Hauptakkorde">
+          <ul className="perfume-row__accords" aria-label={rowAccordsLabel}>
             {accords.map((accord) => (
               <li key={accord.key} className="perfume-row__accord">
                 <AccordMark accord={accord} />
@@ -65,7 +72,7 @@ export function PerfumeRow({ perfume, isChosen, onAdd, onRemove }: PerfumeRowPro
         <button
           type="button"
           className={isChosen ? 'perfume-row__add perfume-row__add--chosen' : 'perfume-row__add'}
-          aria-label={isChosen ? 'Entfernen' : 'Zur Auswahl hinzufügen'}
+          aria-label={isChosen ? removeFromChosen : addToChosen}
           aria-describedby={titleId}
           onClick={() => (isChosen ? onRemove(perfume) : onAdd(perfume))}
         >
