@@ -59,3 +59,13 @@ export const removeFromChosen = 'Entfernen';
 export const chosenBadge = '✓ In deiner Auswahl';
 export const rowNicheBadge = 'Nische';
 export const rowAccordsLabel = 'Hauptakkorde';
+
+/** The flacon picture's text alternative. */
+export const flaconAlt = (name: string) => `Flakon von ${name}`;
+
+// The shop link of rows, cards and the page: with a feed price, else the template's link.
+export const shopFallbackName = 'Shop';
+export const shopLinkLabel = (shop: string, prefix?: string) =>
+  `${prefix ? `${prefix} bei` : 'Bei'} ${shop} ansehen`;
+export const comparePricesLabel = (prefix?: string) =>
+  `${prefix ? `${prefix}: ` : ''}Preise vergleichen`;

@@ -26,3 +26,15 @@ export const nicheBadge = 'Nischenduft';
 export const perfumeChosenRemove = '✓ In deiner Auswahl – entfernen';
 export const perfumePartialNotice =
   'Ohne Verbindung zeigen wir, was dein Gerät gespeichert hat. Duftnoten, Haltbarkeit und Preise folgen, sobald du wieder online bist.';
+
+// The page's save block (signed in and signed out) and its similar perfumes.
+export const saveGroupLabel = 'Speichern';
+export const saveCollectionLabel = 'Sammlung';
+export const saveToCollection = 'In meine Sammlung';
+export const saveToWishlist = 'Auf die Wunschliste';
+export const saveToBlacklist = 'Nicht mein Duft';
+export const saveNeedsAccount =
+  'Sammlung, Wunschliste und Blacklist brauchen ein kostenloses Konto.';
+export const saveFailedTitle = 'Speichern fehlgeschlagen';
+export const saveFailedDescription = 'Bitte versuche es erneut.';
+export const similarPerfumesTitle = 'Ähnliche Düfte';

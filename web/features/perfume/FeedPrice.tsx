@@ -1,6 +1,7 @@
 import { ShopLink } from '../analysis/ShopLink';
 import { priceFacts, type Priced } from './perfumeFacts';
 import './feedPrice.css';
+import { comparePricesLabel, shopFallbackName, shopLinkLabel } from '../../copy/perfume';
 
 type FeedPriceProps = {
   priced: Priced;
@@ -60,11 +61,10 @@ type FeedShopLinkProps = Omit<PriceAndShopProps, 'concentration'> & { describedB
 export function FeedShopLink({ priced, linkPrefix, ...look }: FeedShopLinkProps) {
   const link = priced.affiliate_link;
   if (!link) return null;
-  const shop = priced.shop ?? 'Shop';
   const label =
     priceFacts(priced) !== null
-      ? `${linkPrefix ? `${linkPrefix} bei` : 'Bei'} ${shop} ansehen`
-      : `${linkPrefix ? `${linkPrefix}: ` : ''}Preise vergleichen`;
+      ? shopLinkLabel(priced.shop ?? shopFallbackName, linkPrefix)
+      : comparePricesLabel(linkPrefix);
   return (
     <ShopLink href={link} {...look}>
       {label}

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import type { Perfume } from '../../../api/contract/perfume';
 import { PerfumeVisual } from './PerfumeVisual';
 import './perfumeArtwork.css';
+import { flaconAlt } from '../../copy/perfume';
 
 /** The shop's photo when a feed provides one, otherwise (or when it fails) the generated flacon. */
 export function PerfumeArtwork({ perfume }: { perfume: Perfume }) {
@@ -13,7 +14,7 @@ export function PerfumeArtwork({ perfume }: { perfume: Perfume }) {
       {showPhoto && perfume.image ? (
         <img
           src={perfume.image}
-          alt={`Flakon von ${perfume.name}`}
+          alt={flaconAlt(perfume.name)}
           loading="lazy"
           decoding="async"
           onError={() => setFailedSrc(perfume.image)}

@@ -8,6 +8,13 @@ import { useAuth } from '../auth/useAuth';
 import { useAccountCollections } from '../collections/useAccountCollections';
 import { addFeedback, type ListName } from '../profile/actionFeedback';
 import { PerfumeSaveButtons } from './PerfumeSaveButtons';
+import {
+  saveCollectionLabel,
+  saveFailedDescription,
+  saveFailedTitle,
+  saveGroupLabel,
+  saveNeedsAccount,
+} from '../../copy/perfumePage';
 
 /**
  * Saving a perfume from its page: into a collection, onto the wishlist or the blacklist of
@@ -39,17 +46,17 @@ export function PerfumeSaveActions({ perfume }: { perfume: Perfume }) {
     } catch {
       show({
         variant: 'destructive',
-        title: 'Speichern fehlgeschlagen',
-        description: 'Bitte versuche es erneut.',
+        title: saveFailedTitle,
+        description: saveFailedDescription,
       });
     }
   };
 
   return (
-    <div className="perfume-save" role="group" aria-label="Speichern">
+    <div className="perfume-save" role="group" aria-label={saveGroupLabel}>
       {user && collections.length > 1 && (
         <p className="perfume-save__target">
-          <label htmlFor={selectId}>Sammlung</label>
+          <label htmlFor={selectId}>{saveCollectionLabel}</label>
           <select
             id={selectId}
             value={collectionId ?? ''}
@@ -67,11 +74,7 @@ export function PerfumeSaveActions({ perfume }: { perfume: Perfume }) {
         onSave={(list) => void save(list)}
         disabled={user !== null && collectionId === null}
       />
-      {!user && (
-        <p className="perfume-page__hint">
-          Sammlung, Wunschliste und Blacklist brauchen ein kostenloses Konto.
-        </p>
-      )}
+      {!user && <p className="perfume-page__hint">{saveNeedsAccount}</p>}
     </div>
   );
 }

@@ -1,10 +1,17 @@
 import type { ListName } from '../profile/actionFeedback';
 import { openAuthDialog } from '../auth/authDialogStore';
+import {
+  saveGroupLabel,
+  saveNeedsAccount,
+  saveToBlacklist,
+  saveToCollection,
+  saveToWishlist,
+} from '../../copy/perfumePage';
 
 const TARGETS: readonly { list: ListName; label: string }[] = [
-  { list: 'collection', label: 'In meine Sammlung' },
-  { list: 'wishlist', label: 'Auf die Wunschliste' },
-  { list: 'blacklist', label: 'Nicht mein Duft' },
+  { list: 'collection', label: saveToCollection },
+  { list: 'wishlist', label: saveToWishlist },
+  { list: 'blacklist', label: saveToBlacklist },
 ];
 
 type Props = {
@@ -38,11 +45,9 @@ export function PerfumeSaveButtons({ onSave, disabled = false }: Props) {
  */
 export function SignedOutSaveActions() {
   return (
-    <div className="perfume-save" role="group" aria-label="Speichern">
+    <div className="perfume-save" role="group" aria-label={saveGroupLabel}>
       <PerfumeSaveButtons onSave={() => openAuthDialog('signup')} />
-      <p className="perfume-page__hint">
-        Sammlung, Wunschliste und Blacklist brauchen ein kostenloses Konto.
-      </p>
+      <p className="perfume-page__hint">{saveNeedsAccount}</p>
     </div>
   );
 }

@@ -4,6 +4,7 @@ import { useChosenList } from '../chosenList/useChosenList';
 import { useChosenListActions } from '../chosenList/useChosenListActions';
 import { PerfumeRow } from './PerfumeRow';
 import { loadSimilarPerfumes } from './similarPerfumes';
+import { similarPerfumesTitle } from '../../copy/perfumePage';
 
 /** "Ähnliche Düfte" from the engine, as the same rows as the search results. */
 export function SimilarPerfumes({ perfumeId }: { perfumeId: string }) {
@@ -29,7 +30,7 @@ export function SimilarPerfumes({ perfumeId }: { perfumeId: string }) {
   if (perfumes.length === 0) return null;
   return (
     <section className="perfume-page__section" aria-labelledby="similar-title">
-      <h2 id="similar-title">Ähnliche Düfte</h2>
+      <h2 id="similar-title">{similarPerfumesTitle}</h2>
       <ul className="result-grid">
         {perfumes.map((perfume) => (
           <li key={perfume.id}>
