@@ -31,6 +31,7 @@ const FAMILY_DIRS = [
   'features/legal', // web/copy/legal.ts, agb.ts, datenschutz.ts, impressum.ts, help.ts
   'features/profile', // web/copy/profile.ts, profileSettings.ts
   'features/offlineCatalog', // web/copy/offlineCatalog.ts
+  'features/perfume', // web/copy/perfume.ts, perfumePage.ts
 ];
 
 /** Literals that are not shown to people, each with the reason. */

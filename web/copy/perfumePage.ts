@@ -38,3 +38,24 @@ export const saveNeedsAccount =
 export const saveFailedTitle = 'Speichern fehlgeschlagen';
 export const saveFailedDescription = 'Bitte versuche es erneut.';
 export const similarPerfumesTitle = 'Ähnliche Düfte';
+
+// The page's facts: notes, accords, longevity and sillage, when to wear, the rating.
+export const notesTitle = 'Duftnoten';
+export const topNotesLabel = 'Kopfnoten';
+export const heartNotesLabel = 'Herznoten';
+export const baseNotesLabel = 'Basisnoten';
+export const accordsTitle = 'Akkorde';
+export const accordsHint = 'Vom stärksten zum schwächsten Akkord.';
+export const wearTitle = 'Haltbarkeit und Sillage';
+export const longevityLabel = 'Haltbarkeit';
+export const sillageLabel = 'Sillage';
+/** Words for a community score from low to high, in four steps. */
+export const LONGEVITY_WORDS = ['kurz', 'mittel', 'lang', 'sehr lang'] as const;
+export const SILLAGE_WORDS = ['dezent', 'mäßig', 'kräftig', 'raumfüllend'] as const;
+export const whenTitle = 'Wann tragen?';
+export const seasonsLabel = 'Jahreszeiten';
+export const daytimeLine = (daytime: string) => `Tageszeit: ${daytime}.`;
+export const ratingLine = (value: string) => `Bewertung: ${value} von 5`;
+/** `formatted` is `votes` as the page writes numbers (29.515). */
+export const votesLabel = (votes: number, formatted: string) =>
+  votes === 1 ? '1 Bewertung' : `${formatted} Bewertungen`;

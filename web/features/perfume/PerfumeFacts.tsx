@@ -2,6 +2,24 @@ import type { Perfume } from '../../../api/contract/perfume';
 import { formatDecimal, formatNumber } from '../../ui/germanFormat';
 import { topAccords } from './perfumeDisplay';
 import { daytimeWord, seasonFacts } from './perfumeFacts';
+import {
+  accordsHint,
+  accordsTitle,
+  baseNotesLabel,
+  daytimeLine,
+  heartNotesLabel,
+  LONGEVITY_WORDS,
+  longevityLabel,
+  notesTitle,
+  ratingLine,
+  seasonsLabel,
+  SILLAGE_WORDS,
+  sillageLabel,
+  topNotesLabel,
+  votesLabel,
+  wearTitle,
+  whenTitle,
+} from '../../copy/perfumePage';
 
 /** Words for a 0–100 vote score, so nobody has to read a number. */
 export function strengthWord(score: number, words: readonly [string, string, string, string]) {
@@ -11,11 +29,8 @@ export function strengthWord(score: number, words: readonly [string, string, str
   return words[3];
 }
 
-const LONGEVITY_WORDS = ['kurz', 'mittel', 'lang', 'sehr lang'] as const;
-const SILLAGE_WORDS = ['dezent', 'mäßig', 'kräftig', 'raumfüllend'] as const;
-
 function votesText(votes: number): string {
-  return votes === 1 ? '1 Bewertung' : `${formatNumber(votes)} Bewertungen`;
+  return votesLabel(votes, formatNumber(votes));
 }
 
 /** Kopf-, Herz- und Basisnoten where the source splits them, else one list of notes. */
@@ -23,15 +38,15 @@ export function NotesBlock({ perfume }: { perfume: Perfume }) {
   const { pyramid, notes } = perfume;
   const layers = pyramid
     ? ([
-        ['Kopfnoten', pyramid.top],
-        ['Herznoten', pyramid.heart],
-        ['Basisnoten', pyramid.base],
+        [topNotesLabel, pyramid.top],
+        [heartNotesLabel, pyramid.heart],
+        [baseNotesLabel, pyramid.base],
       ] as const)
     : null;
   if (!layers && notes.length === 0) return null;
   return (
     <section className="perfume-page__section" aria-labelledby="perfume-notes">
-      <h2 id="perfume-notes">Duftnoten</h2>
+      <h2 id="perfume-notes">{notesTitle}</h2>
       {layers ? (
         <dl className="notes-pyramid">
           {layers
@@ -56,7 +71,7 @@ export function AccordBars({ perfume }: { perfume: Perfume }) {
   if (accords.length === 0) return null;
   return (
     <section className="perfume-page__section" aria-labelledby="perfume-accords">
-      <h2 id="perfume-accords">Akkorde</h2>
+      <h2 id="perfume-accords">{accordsTitle}</h2>
       <ul className="accord-bars">
         {accords.map((accord, rank) => (
           <li key={accord.key} className="accord-bars__row">
@@ -73,7 +88,7 @@ export function AccordBars({ perfume }: { perfume: Perfume }) {
           </li>
         ))}
       </ul>
-      <p className="perfume-page__hint">Vom stärksten zum schwächsten Akkord.</p>
+      <p className="perfume-page__hint">{accordsHint}</p>
     </section>
   );
 }
@@ -82,13 +97,13 @@ export function AccordBars({ perfume }: { perfume: Perfume }) {
 export function WearFacts({ perfume }: { perfume: Perfume }) {
   const rows = [
     perfume.longevity && {
-      label: 'Haltbarkeit',
+      label: longevityLabel,
       score: perfume.longevity.score,
       word: strengthWord(perfume.longevity.score, LONGEVITY_WORDS),
       votes: perfume.longevity.votes,
     },
     perfume.sillage && {
-      label: 'Sillage',
+      label: sillageLabel,
       score: perfume.sillage.score,
       word: strengthWord(perfume.sillage.score, SILLAGE_WORDS),
       votes: perfume.sillage.votes,
@@ -102,7 +117,7 @@ export function WearFacts({ perfume }: { perfume: Perfume }) {
   if (rows.length === 0) return null;
   return (
     <section className="perfume-page__section" aria-labelledby="perfume-wear">
-      <h2 id="perfume-wear">Haltbarkeit und Sillage</h2>
+      <h2 id="perfume-wear">{wearTitle}</h2>
       <dl className="wear-facts">
         {rows.map((row) => (
           <div key={row.label} className="wear-facts__row">
@@ -128,11 +143,11 @@ export function WhenToWear({ perfume }: { perfume: Perfume }) {
   if (!seasons && !daytime) return null;
   return (
     <section className="perfume-page__section" aria-labelledby="perfume-when">
-      <h2 id="perfume-when">Wann tragen?</h2>
+      <h2 id="perfume-when">{whenTitle}</h2>
       {seasons && (
         <>
           <p>{seasons.sentence}</p>
-          <ul className="accord-bars" aria-label="Jahreszeiten">
+          <ul className="accord-bars" aria-label={seasonsLabel}>
             {seasons.rows.map((row) => (
               <li key={row.label} className="accord-bars__row">
                 <span className="accord-bars__name">{row.label}</span>
@@ -147,7 +162,7 @@ export function WhenToWear({ perfume }: { perfume: Perfume }) {
           </ul>
         </>
       )}
-      {daytime && <p>Tageszeit: {daytime}.</p>}
+      {daytime && <p>{daytimeLine(daytime)}</p>}
     </section>
   );
 }
@@ -159,7 +174,8 @@ export function RatingLine({ perfume }: { perfume: Perfume }) {
   const value = formatDecimal(rating.value, 1);
   return (
     <p className="perfume-page__identity">
-      Bewertung: {value} von 5{rating.votes ? ` · ${votesText(rating.votes)}` : ''}
+      {ratingLine(value)}
+      {rating.votes ? ` · ${votesText(rating.votes)}` : ''}
     </p>
   );
 }
