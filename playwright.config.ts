@@ -29,7 +29,10 @@ export default defineConfig({
   workers: 1,
   fullyParallel: false,
   forbidOnly: Boolean(process.env.CI),
-  retries: process.env.CI ? 1 : 0,
+  // One retry everywhere, as in CI: on the shared 2-core machine two timing-bound tests failed
+  // once in a clean run of 2026-11-29 and passed alone (see the README's footguns); a test that
+  // passes only on its retry is listed as flaky in the output and is a bug to look into.
+  retries: 1,
   timeout: 60_000,
   expect: { timeout: 10_000 },
   reporter: process.env.CI ? [['list'], ['html', { open: 'never' }]] : 'list',
