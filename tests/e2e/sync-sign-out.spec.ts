@@ -1,4 +1,5 @@
 import { expect, test } from './support/test';
+import { AppShell } from './pages/AppShell';
 import { AuthDialog, uniqueEmail } from './pages/AuthDialog';
 import { HomePage } from './pages/HomePage';
 import { ProfilePage } from './pages/ProfilePage';
@@ -115,6 +116,9 @@ test('signing out without a connection still signs out on this device and remove
     .poll(() => server.itemNames('Meine Parfümsammlung'), { timeout: 20_000 })
     .toEqual(['Sauvage']);
   await expect(profile.syncStatus).toBeEmpty();
+  // Offline, the fresh start at / comes from the service worker; its first install (the whole
+  // precache, fetched one file after another) may still be running on a busy machine.
+  await new AppShell(page).waitForServiceWorkerControl();
 
   await context.setOffline(true);
   await page.getByRole('button', { name: 'Konto: Dora Teilt' }).click();
