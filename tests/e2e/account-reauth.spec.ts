@@ -55,6 +55,9 @@ test('a fresh sign-in changes the password from the settings without a further p
   await new HomePage(page).goto();
   await new AuthDialog(page).signInAs(ida.email, ida.password);
   await profile.goto();
+  // The settings show once the collections are on the device, which a busy machine can take
+  // longer than the heading's wait for.
+  await profile.expectCollection('Meine Parfümsammlung');
   await openSettings(page, profile);
   await page.getByRole('link', { name: 'Passwort ändern' }).click();
   await expect(page).toHaveURL(/\/password-reset$/);
