@@ -25,7 +25,7 @@ function lookup(keys: DeletionKeys, key: string): number[] {
 describe('DeletionKeys', () => {
   it('finds the terms a key is one left-out letter of, in ascending order', () => {
     const terms = ['rose', 'rosa', 'moos', 'mos', 'sauvage', 'savage', 'aqua', 'acqua', 'oud'];
-    const keys = new DeletionKeys(terms, 3);
+    const keys = DeletionKeys.build(terms, 3);
     expect(lookup(keys, 'ros')).toEqual([0, 1]);
     expect(lookup(keys, 'mos')).toEqual([2]); // "moos" once, though both o's give it
     expect(lookup(keys, 'savage')).toEqual([4]);
@@ -36,7 +36,7 @@ describe('DeletionKeys', () => {
   });
 
   it('skips terms below the minimum length', () => {
-    const keys = new DeletionKeys(['oud', 'amber'], 4);
+    const keys = DeletionKeys.build(['oud', 'amber'], 4);
     expect(lookup(keys, 'ud')).toEqual([]);
     expect(lookup(keys, 'ambr')).toEqual([1]);
   });
@@ -54,7 +54,7 @@ describe('DeletionKeys', () => {
         ),
       ),
     ];
-    const keys = new DeletionKeys(terms, 3);
+    const keys = DeletionKeys.build(terms, 3);
     const map = referenceMap(terms, 3);
     for (const [key, ids] of map) expect(lookup(keys, key)).toEqual(ids);
     // Keys no term gives find nothing, whatever their hash meets.

@@ -23,18 +23,24 @@ function hashWithout(text: string, skip: number): number {
   return hash >>> 0;
 }
 
-export class DeletionKeys {
+/** A DeletionKeys' three arrays, as built (or kept and read back by the server). */
+export interface DeletionKeyArrays {
   /** Distinct key hashes, ascending. */
-  private readonly hashes: Uint32Array;
+  hashes: Uint32Array;
   /** Terms of key i at ids[starts[i], starts[i + 1]), ascending. */
-  private readonly starts: Uint32Array;
-  private readonly ids: Uint32Array;
+  starts: Uint32Array;
+  ids: Uint32Array;
+}
 
-  /** Keys of every term with at least `minLength` letters (terms[id] is term id's text). */
+export class DeletionKeys {
+  /** The keys `arrays` hold for `terms` (terms[id] is term id's text). */
   constructor(
     private readonly terms: readonly string[],
-    minLength: number,
-  ) {
+    readonly arrays: DeletionKeyArrays,
+  ) {}
+
+  /** Keys of every term with at least `minLength` letters. */
+  static build(terms: readonly string[], minLength: number): DeletionKeys {
     if (terms.length >= ID_BITS) throw new Error('Zu viele Suchbegriffe für die Tippfehlersuche.');
     let count = 0;
     for (const term of terms) if (term.length >= minLength) count += term.length;
@@ -55,44 +61,47 @@ export class DeletionKeys {
       distinct++;
       if (i === 0 || hashOf(packed[i]!) !== hashOf(packed[i - 1]!)) keys++;
     }
-    this.hashes = new Uint32Array(keys);
-    this.starts = new Uint32Array(keys + 1);
-    this.ids = new Uint32Array(distinct);
+    const hashes = new Uint32Array(keys);
+    const starts = new Uint32Array(keys + 1);
+    const ids = new Uint32Array(distinct);
     let key = -1;
     let entry = 0;
     for (let i = 0; i < packed.length; i++) {
       if (i > 0 && packed[i] === packed[i - 1]) continue;
       const hash = hashOf(packed[i]!);
-      if (key < 0 || this.hashes[key] !== hash) {
+      if (key < 0 || hashes[key] !== hash) {
         key++;
-        this.hashes[key] = hash;
-        this.starts[key] = entry;
+        hashes[key] = hash;
+        starts[key] = entry;
       }
-      this.ids[entry++] = packed[i]! % ID_BITS;
+      ids[entry++] = packed[i]! % ID_BITS;
     }
-    this.starts[keys] = entry;
+    starts[keys] = entry;
+    return new DeletionKeys(terms, { hashes, starts, ids });
   }
 
   /** Calls `found` with each term (ascending) that gives `key` when one letter is left out. */
   forEachTerm(key: string, found: (id: number) => void): void {
     const hash = hashWithout(key, -1);
+    const { hashes, starts, ids } = this.arrays;
     let low = 0;
-    let high = this.hashes.length;
+    let high = hashes.length;
     while (low < high) {
       const middle = (low + high) >>> 1;
-      if (this.hashes[middle]! < hash) low = middle + 1;
+      if (hashes[middle]! < hash) low = middle + 1;
       else high = middle;
     }
-    if (this.hashes[low] !== hash) return;
-    for (let i = this.starts[low]!; i < this.starts[low + 1]!; i++) {
-      const id = this.ids[i]!;
+    if (hashes[low] !== hash) return;
+    for (let i = starts[low]!; i < starts[low + 1]!; i++) {
+      const id = ids[i]!;
       if (isDeletionOf(key, this.terms[id]!)) found(id);
     }
   }
 
   /** Bytes held by the three arrays (for memory figures). */
   get byteLength(): number {
-    return this.hashes.byteLength + this.starts.byteLength + this.ids.byteLength;
+    const { hashes, starts, ids } = this.arrays;
+    return hashes.byteLength + starts.byteLength + ids.byteLength;
   }
 }
 

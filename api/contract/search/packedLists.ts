@@ -3,18 +3,21 @@
 // reads in order in memory instead of chasing one small array object per document.
 
 export class PackedLists {
-  readonly starts: Uint32Array;
-  readonly values: Uint32Array;
+  constructor(
+    readonly starts: Uint32Array,
+    readonly values: Uint32Array,
+  ) {}
 
-  constructor(lists: readonly (readonly number[])[]) {
-    this.starts = new Uint32Array(lists.length + 1);
+  static of(lists: readonly (readonly number[])[]): PackedLists {
+    const starts = new Uint32Array(lists.length + 1);
     let total = 0;
     lists.forEach((list, i) => {
       total += list.length;
-      this.starts[i + 1] = total;
+      starts[i + 1] = total;
     });
-    this.values = new Uint32Array(total);
-    lists.forEach((list, i) => this.values.set(list, this.starts[i]!));
+    const values = new Uint32Array(total);
+    lists.forEach((list, i) => values.set(list, starts[i]!));
+    return new PackedLists(starts, values);
   }
 
   get length(): number {

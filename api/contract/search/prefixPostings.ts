@@ -6,14 +6,15 @@
 import type { PackedLists } from './packedLists';
 
 export class PrefixPostings {
-  private readonly lists = new Map<string, Int32Array>();
+  /** `lists` by prefix, as build() makes them (or as they were restored). */
+  constructor(private readonly lists: Map<string, Int32Array>) {}
 
-  constructor(
+  static build(
     sortedTerms: readonly string[],
     sortedTermIds: Uint32Array,
     docTerms: PackedLists,
     minLength: number,
-  ) {
+  ): PrefixPostings {
     const prefixIds = new Map<string, number>();
     const prefixNames: string[] = [];
     const prefixesOfTerm: Int32Array[] = new Array<Int32Array>(sortedTerms.length);
@@ -65,9 +66,11 @@ export class PrefixPostings {
     visit((prefix, doc) => {
       buffer[cursor[prefix]!++] = doc;
     });
+    const lists = new Map<string, Int32Array>();
     prefixNames.forEach((prefix, p) =>
-      this.lists.set(prefix, buffer.subarray(starts[p]!, starts[p + 1]!)),
+      lists.set(prefix, buffer.subarray(starts[p]!, starts[p + 1]!)),
     );
+    return new PrefixPostings(lists);
   }
 
   /** The documents of every term starting with `prefix`, if two or more terms do. */

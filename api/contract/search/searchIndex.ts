@@ -102,83 +102,159 @@ const NO_DOCUMENTS = new Int32Array(0);
  */
 const MERGE_RATIO = 16;
 
-export class SearchIndex {
-  private readonly ids: string[] = [];
+/**
+ * What a built index consists of: enough to restore it without tokenising (the server keeps
+ * it between starts, api/features/perfumes/catalogSnapshotFile.ts). Term lookups are derived.
+ */
+export interface SearchIndexParts {
+  /** Document ids by document number (documents are numbered by notability). */
+  ids: string[];
   /** Per document: its distinct name, brand and alias terms. */
-  private readonly docTerms: PackedLists;
+  docTerms: PackedLists;
   /** Per document: the name words that do not repeat the brand (or the whole name). */
-  private readonly docOwnWords: PackedLists;
+  docOwnWords: PackedLists;
   /** Per document: how many own words it has (read often, so kept dense). */
-  private readonly docOwnCount: Uint8Array;
+  docOwnCount: Uint8Array;
   /** Per document: how many own words share their first three letters at most (≥ 1). */
+  docSharedStarts: Uint8Array;
+  /** Vocabulary by term id. */
+  terms: string[];
+  /** Term ids in the sorted order of their texts. */
+  sortedTermIds: Uint32Array;
+  postings: Int32Array[];
+  prefixPostings: PrefixPostings;
+  deletions: DeletionKeys;
+  /** Long exact and prefix lists (the very arrays of `postings` and `prefixPostings`), regrouped by coverage once. */
+  groupedLists: Map<Int32Array, GroupedList>;
+}
+
+/** The parts of an index over `documents`. */
+function buildParts(documents: readonly SearchDocument[]): SearchIndexParts {
+  if (documents.length >= DOC_SLOTS) throw new Error('Zu viele Dokumente für den Suchindex.');
+  const ordered = [...documents].sort((a, b) => b.votes - a.votes || a.id.localeCompare(b.id));
+  const ids: string[] = [];
+  const termIds = new Map<string, number>();
+  const terms: string[] = [];
+  const postingLists: number[][] = [];
+  const termFor = (token: string): number => {
+    let id = termIds.get(token);
+    if (id === undefined) {
+      id = terms.length;
+      termIds.set(token, id);
+      terms.push(token);
+      postingLists.push([]);
+    }
+    return id;
+  };
+  const docOwnCount = new Uint8Array(ordered.length);
+  const docSharedStarts = new Uint8Array(ordered.length);
+  const docTermLists: number[][] = [];
+  const docOwnWordLists: number[][] = [];
+  ordered.forEach((doc, docIndex) => {
+    const nameTokens = tokenize(doc.name);
+    const name = unique(nameTokens.map(termFor));
+    const brand = unique([doc.brand, ...doc.aliases].flatMap(tokenize).map(termFor));
+    const own = name.filter((term) => !brand.includes(term));
+    const extra = [...elisionsOf(nameTokens), ...concentrationTerms(doc.concentration)];
+    const all = unique([...name, ...brand, ...extra.map(termFor)]);
+    const ownWords = (own.length > 0 ? own : name).slice(0, MAX_NAME_WORDS);
+    ids.push(doc.id);
+    docTermLists.push(all);
+    docOwnWordLists.push(ownWords);
+    docOwnCount[docIndex] = ownWords.length;
+    docSharedStarts[docIndex] = mostSharedStart(ownWords.map((term) => terms[term]!));
+    for (const term of all) postingLists[term]!.push(docIndex);
+  });
+  const docTerms = PackedLists.of(docTermLists);
+  const docOwnWords = PackedLists.of(docOwnWordLists);
+  const postings = postingLists.map((list) => Int32Array.from(list));
+  const sortedTerms = [...terms].sort();
+  const sortedTermIds = Uint32Array.from(sortedTerms, (term) => termIds.get(term)!);
+  const prefixPostings = PrefixPostings.build(
+    sortedTerms,
+    sortedTermIds,
+    docTerms,
+    MIN_PREFIX_TOKEN,
+  );
+  const deletions = DeletionKeys.build(terms, MIN_FUZZY_TOKEN - 1);
+  const groupedLists = new Map<Int32Array, GroupedList>();
+  postings.forEach((list, term) => {
+    if (list.length < LONG_LIST) return;
+    const reach = (doc: number) => docOwnWords.count(doc, (own) => own === term);
+    groupedLists.set(list, groupByCoverage(list, docOwnCount, reach));
+  });
+  for (const [prefix, list] of prefixPostings.entries()) {
+    if (list.length < LONG_LIST) continue;
+    const reach = (doc: number) =>
+      docOwnWords.count(doc, (term) => terms[term]!.startsWith(prefix));
+    groupedLists.set(list, groupByCoverage(list, docOwnCount, reach));
+  }
+  return {
+    ids,
+    docTerms,
+    docOwnWords,
+    docOwnCount,
+    docSharedStarts,
+    terms,
+    sortedTermIds,
+    postings,
+    prefixPostings,
+    deletions,
+    groupedLists,
+  };
+}
+
+export class SearchIndex {
+  private readonly ids: string[];
+  private readonly docTerms: PackedLists;
+  private readonly docOwnWords: PackedLists;
+  private readonly docOwnCount: Uint8Array;
   private readonly docSharedStarts: Uint8Array;
-  private readonly termIds = new Map<string, number>();
-  private readonly terms: string[] = [];
+  private readonly termIds: Map<string, number>;
+  private readonly terms: string[];
   private readonly sortedTerms: string[];
   private readonly sortedTermIds: Uint32Array;
   private readonly postings: Int32Array[];
   private readonly prefixPostings: PrefixPostings;
   private readonly deletions: DeletionKeys;
-  /** Long exact and prefix lists, regrouped by coverage once. */
-  private readonly groupedLists = new Map<Int32Array, GroupedList>();
+  private readonly groupedLists: Map<Int32Array, GroupedList>;
   private readonly tablePool: Uint8Array[] = [];
 
-  constructor(documents: readonly SearchDocument[]) {
-    if (documents.length >= DOC_SLOTS) throw new Error('Zu viele Dokumente für den Suchindex.');
-    const ordered = [...documents].sort((a, b) => b.votes - a.votes || a.id.localeCompare(b.id));
-    const postingLists: number[][] = [];
-    const termFor = (token: string): number => {
-      let id = this.termIds.get(token);
-      if (id === undefined) {
-        id = this.terms.length;
-        this.termIds.set(token, id);
-        this.terms.push(token);
-        postingLists.push([]);
-      }
-      return id;
+  /** An index over `documents`, or one restored from the parts of an index (toParts()). */
+  constructor(source: readonly SearchDocument[] | SearchIndexParts) {
+    const parts = 'postings' in source ? source : buildParts(source);
+    this.ids = parts.ids;
+    this.docTerms = parts.docTerms;
+    this.docOwnWords = parts.docOwnWords;
+    this.docOwnCount = parts.docOwnCount;
+    this.docSharedStarts = parts.docSharedStarts;
+    this.terms = parts.terms;
+    this.termIds = new Map(parts.terms.map((term, id) => [term, id]));
+    this.sortedTermIds = parts.sortedTermIds;
+    this.sortedTerms = Array.from(parts.sortedTermIds, (id) => parts.terms[id]!);
+    this.postings = parts.postings;
+    this.prefixPostings = parts.prefixPostings;
+    this.deletions = parts.deletions;
+    this.groupedLists = parts.groupedLists;
+  }
+
+  /** What the index consists of (shared, not copied). */
+  toParts(): SearchIndexParts {
+    const { ids, docTerms, docOwnWords, docOwnCount, docSharedStarts, terms } = this;
+    const { sortedTermIds, postings, prefixPostings, deletions, groupedLists } = this;
+    return {
+      ids,
+      docTerms,
+      docOwnWords,
+      docOwnCount,
+      docSharedStarts,
+      terms,
+      sortedTermIds,
+      postings,
+      prefixPostings,
+      deletions,
+      groupedLists,
     };
-    this.docOwnCount = new Uint8Array(ordered.length);
-    this.docSharedStarts = new Uint8Array(ordered.length);
-    const docTerms: number[][] = [];
-    const docOwnWords: number[][] = [];
-    ordered.forEach((doc, docIndex) => {
-      const nameTokens = tokenize(doc.name);
-      const name = unique(nameTokens.map(termFor));
-      const brand = unique([doc.brand, ...doc.aliases].flatMap(tokenize).map(termFor));
-      const own = name.filter((term) => !brand.includes(term));
-      const extra = [...elisionsOf(nameTokens), ...concentrationTerms(doc.concentration)];
-      const all = unique([...name, ...brand, ...extra.map(termFor)]);
-      const ownWords = (own.length > 0 ? own : name).slice(0, MAX_NAME_WORDS);
-      this.ids.push(doc.id);
-      docTerms.push(all);
-      docOwnWords.push(ownWords);
-      this.docOwnCount[docIndex] = ownWords.length;
-      this.docSharedStarts[docIndex] = mostSharedStart(ownWords.map((term) => this.terms[term]!));
-      for (const term of all) postingLists[term]!.push(docIndex);
-    });
-    this.docTerms = new PackedLists(docTerms);
-    this.docOwnWords = new PackedLists(docOwnWords);
-    this.postings = postingLists.map((list) => Int32Array.from(list));
-    this.sortedTerms = [...this.terms].sort();
-    this.sortedTermIds = Uint32Array.from(this.sortedTerms, (term) => this.termIds.get(term)!);
-    this.prefixPostings = new PrefixPostings(
-      this.sortedTerms,
-      this.sortedTermIds,
-      this.docTerms,
-      MIN_PREFIX_TOKEN,
-    );
-    this.deletions = new DeletionKeys(this.terms, MIN_FUZZY_TOKEN - 1);
-    this.postings.forEach((list, term) => {
-      if (list.length < LONG_LIST) return;
-      const reach = (doc: number) => this.docOwnWords.count(doc, (own) => own === term);
-      this.groupedLists.set(list, groupByCoverage(list, this.docOwnCount, reach));
-    });
-    for (const [prefix, list] of this.prefixPostings.entries()) {
-      if (list.length < LONG_LIST) continue;
-      const reach = (doc: number) =>
-        this.docOwnWords.count(doc, (term) => this.terms[term]!.startsWith(prefix));
-      this.groupedLists.set(list, groupByCoverage(list, this.docOwnCount, reach));
-    }
   }
 
   get size(): number {
