@@ -3,7 +3,16 @@
 // on and carrying a SHA-256 checksum of their content. A missing, stale or damaged file
 // reads as absent and is rebuilt by its owner; writing never fails the caller.
 import { createHash, randomUUID } from 'node:crypto';
-import { mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import {
+  closeSync,
+  mkdirSync,
+  openSync,
+  readdirSync,
+  readFileSync,
+  renameSync,
+  rmSync,
+  writeSync,
+} from 'node:fs';
 import path from 'node:path';
 
 const SUFFIX = '.bin';
@@ -47,7 +56,15 @@ export function byteFiles(dir: string, prefix: string, label: string): ByteStore
         mkdirSync(dir, { recursive: true });
         // Written under a temporary name and renamed, so a reader never sees half a file.
         const temporary = path.join(dir, `.${randomUUID()}.tmp`);
-        writeFileSync(temporary, Buffer.concat([checksum(parts), ...parts]));
+        // Part by part: a snapshot of the catalog is ~100 MB, not worth a joined copy.
+        const fd = openSync(temporary, 'w');
+        try {
+          for (const part of [checksum(parts), ...parts]) {
+            for (let at = 0; at < part.length;) at += writeSync(fd, part, at);
+          }
+        } finally {
+          closeSync(fd);
+        }
         renameSync(temporary, fileOf(key));
         for (const name of readdirSync(dir)) {
           const other =

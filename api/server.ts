@@ -22,6 +22,7 @@ import { setUpEngine } from './features/engine/engineSetup';
 import { clientNetwork, parseCidrList } from './features/limits/clientAddress';
 import { rateLimitStoreFor } from './features/limits/rateLimitStore';
 import { CatalogSearch } from './features/perfumes/catalogSearch';
+import { catalogSnapshotFiles } from './features/perfumes/catalogSnapshotFile';
 import { clearUploadDir, uploadDirFor } from './features/photo/tempUploads';
 import { createTesseractReader } from './features/photo/ocr';
 import { createSceneTextReader } from './features/photo/sceneText/sceneTextReader';
@@ -65,7 +66,10 @@ export async function main(overrides: ServerOverrides = {}) {
         ` (${Date.now() - started} ms)`,
     );
   }
-  const catalog = await CatalogSearch.load(db, config.searchCacheSize);
+  const catalog = await CatalogSearch.load(db, {
+    cacheSize: config.searchCacheSize,
+    store: catalogSnapshotFiles(path.join(config.dataDir, 'cache')),
+  });
   const ocr =
     config.photoOcr === 'tesseract'
       ? createTesseractReader()

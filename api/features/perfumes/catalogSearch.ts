@@ -1,12 +1,20 @@
 // The searchable catalog held in memory: perfumes by id (with their JSON prepared once),
 // the shared SearchIndex and a small LRU cache of finished response bodies. It is rebuilt
 // from the database at start and whenever an import (catalog or shop feed, possibly from
-// another process) has been recorded since, checked by refreshIfChanged().
+// another process) has been recorded since, checked by refreshIfChanged(). Given a store
+// (DATA_DIR/cache), a start on the catalog loaded before reads the snapshot back from it
+// (catalogSnapshotFile.ts) instead of parsing every row and building the index again.
 import { createHash } from 'node:crypto';
 import type { Perfume, SearchResponse } from '../../contract/perfume';
 import { SearchIndex } from '../../contract/search/searchIndex';
 import type { Queryable } from '../../db/database';
-import { catalogStamp, listActivePerfumes } from './perfumesRepo';
+import {
+  perfumesOfJson,
+  SNAPSHOT_REVISION,
+  type SnapshotStore,
+  type StoredSnapshot,
+} from './catalogSnapshotFile';
+import { catalogIdentity, catalogStamp, listActivePerfumes } from './perfumesRepo';
 
 export const DEFAULT_SEARCH_CACHE_SIZE = 2000;
 
@@ -71,12 +79,52 @@ function snapshot(perfumes: readonly Perfume[], stamp: string): Snapshot {
   };
 }
 
+/** The snapshot as it was kept (perfumes parsed from its JSON, the index from its parts). */
+function restored(stored: StoredSnapshot, stamp: string): Snapshot {
+  const perfumes = perfumesOfJson(stored.json, stored.jsonStart);
+  return {
+    perfumes,
+    index: new SearchIndex(stored.index),
+    rowById: new Map(perfumes.map((perfume, row) => [perfume.id, row])),
+    json: stored.json,
+    jsonStart: stored.jsonStart,
+    stamp,
+  };
+}
+
+/**
+ * The current catalog's snapshot: read back from `store` when `reuse` and a file of the
+ * catalog's key is there and intact, else built from the database (and then kept).
+ */
+async function loadSnapshot(
+  db: Queryable,
+  store: SnapshotStore | undefined,
+  reuse: boolean,
+): Promise<Snapshot> {
+  const stamp = await catalogStamp(db);
+  const key =
+    store &&
+    createHash('sha256')
+      .update(JSON.stringify([SNAPSHOT_REVISION, await catalogIdentity(db)]))
+      .digest('hex')
+      .slice(0, 32);
+  const stored = reuse && key !== undefined ? store?.read(key) : undefined;
+  if (stored) return restored(stored, stamp);
+  const built = snapshot(await listActivePerfumes(db), stamp);
+  if (key !== undefined) {
+    const { json, jsonStart, index } = built;
+    store?.write(key, { json, jsonStart, index: index.toParts() });
+  }
+  return built;
+}
+
 export class CatalogSearch {
   private readonly cache = new Map<string, Uint8Array<ArrayBuffer>>();
 
   private constructor(
     private current: Snapshot,
     private readonly cacheSize: number,
+    private readonly store?: SnapshotStore,
   ) {}
 
   static fromPerfumes(
@@ -89,9 +137,13 @@ export class CatalogSearch {
     );
   }
 
-  static async load(db: Queryable, cacheSize = DEFAULT_SEARCH_CACHE_SIZE): Promise<CatalogSearch> {
-    const stamp = await catalogStamp(db);
-    return CatalogSearch.fromPerfumes(await listActivePerfumes(db), { stamp, cacheSize });
+  /** The catalog of the database; with a `store`, kept there and read back at the next load. */
+  static async load(
+    db: Queryable,
+    options: { cacheSize?: number; store?: SnapshotStore } = {},
+  ): Promise<CatalogSearch> {
+    const { cacheSize = DEFAULT_SEARCH_CACHE_SIZE, store } = options;
+    return new CatalogSearch(await loadSnapshot(db, store, true), cacheSize, store);
   }
 
   /** Every searchable perfume of the current catalog load. */
@@ -196,11 +248,10 @@ export class CatalogSearch {
     return body;
   }
 
-  /** Reloads when the database has seen an import this instance has not. */
+  /** Rebuilds (and keeps) when the database has seen an import this instance has not. */
   async refreshIfChanged(db: Queryable): Promise<boolean> {
-    const stamp = await catalogStamp(db);
-    if (stamp === this.current.stamp) return false;
-    this.current = snapshot(await listActivePerfumes(db), stamp);
+    if ((await catalogStamp(db)) === this.current.stamp) return false;
+    this.current = await loadSnapshot(db, this.store, false);
     this.cache.clear();
     return true;
   }

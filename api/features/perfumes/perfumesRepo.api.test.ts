@@ -3,11 +3,15 @@
 // of shape data in all (issue 25's memory figure). This checks the loaded perfumes share
 // their hidden class and keep fast properties, with V8's own test intrinsics; it fails with
 // the spread the repository used before.
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { setFlagsFromString } from 'node:v8';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildRecord } from '../../../tests/fixtures/perfumes';
 import { createTestApp } from '../../../tests/support/testApp';
 import { CatalogSearch } from './catalogSearch';
+import { catalogSnapshotFiles } from './catalogSnapshotFile';
 import { findPerfume, listActivePerfumes } from './perfumesRepo';
 
 setFlagsFromString('--allow-natives-syntax');
@@ -41,6 +45,31 @@ describe('perfumes held by the server', () => {
     const [first, ...rest] = perfumes;
     expect(rest.filter((perfume) => !haveSameMap(first!, perfume))).toEqual([]);
     expect(perfumes.every((perfume) => hasFastProperties(perfume))).toBe(true);
+  });
+
+  it('share one hidden class too when read back from the kept snapshot', async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'duftkompass-snapshot-'));
+    try {
+      const files = catalogSnapshotFiles(dir);
+      let hits = 0;
+      const store: typeof files = {
+        read: (key) => {
+          const stored = files.read(key);
+          if (stored) hits++;
+          return stored;
+        },
+        write: (key, snapshot) => files.write(key, snapshot),
+      };
+      await CatalogSearch.load(testApp.db, { store });
+      const perfumes = (await CatalogSearch.load(testApp.db, { store })).perfumes();
+      expect(hits).toBe(1);
+      expect(perfumes).toHaveLength(30);
+      const [first, ...rest] = perfumes;
+      expect(rest.filter((perfume) => !haveSameMap(first!, perfume))).toEqual([]);
+      expect(perfumes.every((perfume) => hasFastProperties(perfume))).toBe(true);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 });
 

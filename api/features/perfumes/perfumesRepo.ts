@@ -75,3 +75,23 @@ export async function catalogStamp(db: Queryable): Promise<string> {
   );
   return rows[0]?.stamp ?? '0';
 }
+
+/**
+ * What the active perfumes were last changed by, as text: the latest import's row (its id
+ * alone repeats in another or a recreated database, its time and version do not) and the
+ * active perfumes' count and latest row change (feeds and retiring set it, so do rows
+ * written by hand). The kept search snapshot is found by it; read it before the perfumes, so
+ * that an import in between can only make the key older than the data, never newer.
+ */
+export async function catalogIdentity(db: Queryable): Promise<string> {
+  const { rows } = await db.query(
+    `SELECT
+       (SELECT json_build_object('id', id, 'version', version, 'source', source, 'kind', kind,
+          'records', record_count, 'at', imported_at::text)::text
+        FROM catalog_imports ORDER BY id DESC LIMIT 1) AS import,
+       count(*) FILTER (WHERE NOT retired)::text AS active,
+       max(updated_at)::text AS updated
+     FROM perfumes`,
+  );
+  return JSON.stringify(rows[0] ?? null);
+}

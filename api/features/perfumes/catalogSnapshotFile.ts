@@ -1,0 +1,301 @@
+// The catalog search's snapshot kept in DATA_DIR/cache between starts (issue 25, later
+// starts): every perfume's JSON with its offsets and the search index's built arrays and
+// term lists, so a server starting on the catalog it loaded before neither parses 84,000
+// rows nor tokenises. Server only: the browser builds its index and never imports this.
+import { z } from 'zod';
+import { byteFiles } from '../../cacheFiles';
+import type { Perfume } from '../../contract/perfume';
+import type { GroupedList } from '../../contract/search/coverageGroups';
+import { DeletionKeys } from '../../contract/search/deletionKeys';
+import { PackedLists } from '../../contract/search/packedLists';
+import { PrefixPostings } from '../../contract/search/prefixPostings';
+import type { SearchIndexParts } from '../../contract/search/searchIndex';
+import { internPerfume, StringPool } from './internStrings';
+
+/**
+ * Raise on any change to what the index build gives (searchIndex.ts and what it uses:
+ * tokenising, concentration terms, prefixes, deletion keys, coverage groups), to the Perfume
+ * JSON (contract/perfume.ts, toPerfume) or to this file's layout: the file is found by a key
+ * of the database's catalog, not of the code (`catalogSnapshotFile.test.ts` pins the index
+ * of its fixture).
+ */
+export const SNAPSHOT_REVISION = 1;
+
+/** What the file holds: the perfumes' JSON (row i at json[jsonStart[i], jsonStart[i + 1])) and the index. */
+export interface StoredSnapshot {
+  json: Uint8Array;
+  jsonStart: Uint32Array;
+  index: SearchIndexParts;
+}
+
+const headerSchema = z.object({
+  ids: z.array(z.string()),
+  terms: z.array(z.string()),
+  prefixes: z.array(z.string()),
+  lengths: z.array(z.number().int().nonnegative()),
+});
+
+/** The arrays in file order with their element type; strings go in the header. */
+const SECTIONS = {
+  json: Uint8Array,
+  jsonStart: Uint32Array,
+  docTermStarts: Uint32Array,
+  docTermValues: Uint32Array,
+  docOwnStarts: Uint32Array,
+  docOwnValues: Uint32Array,
+  docOwnCount: Uint8Array,
+  docSharedStarts: Uint8Array,
+  sortedTermIds: Uint32Array,
+  postingStarts: Uint32Array,
+  postingValues: Int32Array,
+  prefixStarts: Uint32Array,
+  prefixValues: Int32Array,
+  deletionHashes: Uint32Array,
+  deletionStarts: Uint32Array,
+  deletionIds: Uint32Array,
+  /** Per grouped list, the list it regroups: term id ≥ 0, or -1 - prefix number. */
+  groupedOf: Int32Array,
+  groupedDocumentStarts: Uint32Array,
+  groupedDocuments: Int32Array,
+  groupedGroupStarts: Uint32Array,
+  groupedKeys: Uint16Array,
+  groupedStarts: Int32Array,
+  groupedEnds: Int32Array,
+} as const;
+
+/** The element type's array over any buffer (a file's or one built in memory). */
+type ViewOf<T> = T extends Uint8Array
+  ? Uint8Array
+  : T extends Uint16Array
+    ? Uint16Array
+    : T extends Uint32Array
+      ? Uint32Array
+      : Int32Array;
+type Sections = { [name in keyof typeof SECTIONS]: ViewOf<InstanceType<(typeof SECTIONS)[name]>> };
+type TypedArray = Sections[keyof Sections];
+
+const NAMES = Object.keys(SECTIONS) as (keyof typeof SECTIONS)[];
+const ALIGN = 8;
+const padded = (length: number) => Math.ceil(length / ALIGN) * ALIGN;
+
+/** Many lists as one array and their starts (list i at values[starts[i], starts[i + 1])). */
+function joined<T extends Int32Array | Uint16Array>(
+  lists: readonly T[],
+  ArrayType: { new (length: number): T },
+): { starts: Uint32Array; values: T } {
+  const starts = new Uint32Array(lists.length + 1);
+  lists.forEach((list, i) => (starts[i + 1] = starts[i]! + list.length));
+  const values = new ArrayType(starts[lists.length]!);
+  lists.forEach((list, i) => values.set(list, starts[i]!));
+  return { starts, values };
+}
+
+function split<T extends Int32Array | Uint16Array>(starts: Uint32Array, values: T): T[] {
+  return Array.from({ length: starts.length - 1 }, (_, i) =>
+    values.subarray(starts[i]!, starts[i + 1]!),
+  ) as T[];
+}
+
+function encode({ json, jsonStart, index }: StoredSnapshot): Uint8Array[] {
+  const prefixLists = [...index.prefixPostings.entries()];
+  const prefixNumber = new Map(prefixLists.map(([, list], p) => [list, p]));
+  const termNumber = new Map(index.postings.map((list, term) => [list, term]));
+  const grouped = [...index.groupedLists];
+  const postings = joined(index.postings, Int32Array);
+  const prefixes = joined(
+    prefixLists.map(([, list]) => list),
+    Int32Array,
+  );
+  const groupedDocuments = joined(
+    grouped.map(([, list]) => list.documents),
+    Int32Array,
+  );
+  const groupedKeys = joined(
+    grouped.map(([, list]) => list.keys),
+    Uint16Array,
+  );
+  const { hashes, starts, ids } = index.deletions.arrays;
+  const sections: Sections = {
+    json,
+    jsonStart,
+    docTermStarts: index.docTerms.starts,
+    docTermValues: index.docTerms.values,
+    docOwnStarts: index.docOwnWords.starts,
+    docOwnValues: index.docOwnWords.values,
+    docOwnCount: index.docOwnCount,
+    docSharedStarts: index.docSharedStarts,
+    sortedTermIds: index.sortedTermIds,
+    postingStarts: postings.starts,
+    postingValues: postings.values,
+    prefixStarts: prefixes.starts,
+    prefixValues: prefixes.values,
+    deletionHashes: hashes,
+    deletionStarts: starts,
+    deletionIds: ids,
+    groupedOf: Int32Array.from(grouped, ([list]) => {
+      const term = termNumber.get(list);
+      return term ?? -1 - prefixNumber.get(list)!;
+    }),
+    groupedDocumentStarts: groupedDocuments.starts,
+    groupedDocuments: groupedDocuments.values,
+    groupedGroupStarts: groupedKeys.starts,
+    groupedKeys: groupedKeys.values,
+    groupedStarts: joined(
+      grouped.map(([, list]) => list.starts),
+      Int32Array,
+    ).values,
+    groupedEnds: joined(
+      grouped.map(([, list]) => list.ends),
+      Int32Array,
+    ).values,
+  };
+  const arrays: TypedArray[] = NAMES.map((name) => sections[name]);
+  const header = new TextEncoder().encode(
+    JSON.stringify({
+      ids: index.ids,
+      terms: index.terms,
+      prefixes: prefixLists.map(([prefix]) => prefix),
+      lengths: arrays.map((array) => array.length),
+    } satisfies z.infer<typeof headerSchema>),
+  );
+  const headerLength = new Uint8Array(4);
+  new DataView(headerLength.buffer).setUint32(0, header.length, true);
+  const parts: Uint8Array[] = [headerLength, header];
+  let at = 4 + header.length;
+  const pad = (length: number) => {
+    if (length > 0) parts.push(new Uint8Array(length));
+    at += length;
+  };
+  for (const array of arrays) {
+    pad(padded(at) - at);
+    parts.push(new Uint8Array(array.buffer, array.byteOffset, array.byteLength));
+    at += array.byteLength;
+  }
+  return parts;
+}
+
+/** The snapshot in `payload`, or undefined when it does not hold one of this layout. */
+function decode(payload: Uint8Array): StoredSnapshot | undefined {
+  // The arrays are views into the file's buffer, which must start on an 8-byte boundary.
+  const bytes = payload.byteOffset % ALIGN === 0 ? payload : payload.slice();
+  const { buffer } = bytes;
+  if (bytes.length < 4 || !(buffer instanceof ArrayBuffer)) return undefined;
+  const headerLength = new DataView(buffer, bytes.byteOffset).getUint32(0, true);
+  if (4 + headerLength > bytes.length) return undefined;
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(new TextDecoder().decode(bytes.subarray(4, 4 + headerLength)));
+  } catch {
+    return undefined;
+  }
+  const header = headerSchema.safeParse(parsed);
+  if (!header.success || header.data.lengths.length !== NAMES.length) return undefined;
+  const { ids, terms, prefixes, lengths } = header.data;
+  let at = 4 + headerLength;
+  const views: Partial<Record<keyof Sections, TypedArray>> = {};
+  for (const [i, name] of NAMES.entries()) {
+    const ArrayType = SECTIONS[name];
+    at = padded(at);
+    const byteLength = lengths[i]! * ArrayType.BYTES_PER_ELEMENT;
+    if (at + byteLength > bytes.length) return undefined;
+    views[name] = new ArrayType(buffer, bytes.byteOffset + at, lengths[i]);
+    at += byteLength;
+  }
+  if (at !== bytes.length) return undefined;
+  const s = views as Sections;
+  const documents = ids.length;
+  const consistent =
+    s.jsonStart.length === documents + 1 &&
+    s.jsonStart[documents] === s.json.length &&
+    s.docTermStarts.length === documents + 1 &&
+    s.docOwnStarts.length === documents + 1 &&
+    s.docOwnCount.length === documents &&
+    s.docSharedStarts.length === documents &&
+    s.sortedTermIds.length === terms.length &&
+    s.postingStarts.length === terms.length + 1 &&
+    s.prefixStarts.length === prefixes.length + 1 &&
+    s.groupedDocumentStarts.length === s.groupedOf.length + 1 &&
+    s.groupedGroupStarts.length === s.groupedOf.length + 1 &&
+    s.groupedStarts.length === s.groupedKeys.length &&
+    s.groupedEnds.length === s.groupedKeys.length;
+  if (!consistent) return undefined;
+  const postings = split(s.postingStarts, s.postingValues);
+  const prefixLists = split(s.prefixStarts, s.prefixValues);
+  const groupedDocuments = split(s.groupedDocumentStarts, s.groupedDocuments);
+  const groupedKeys = split(s.groupedGroupStarts, s.groupedKeys);
+  const groupedStarts = split(s.groupedGroupStarts, s.groupedStarts);
+  const groupedEnds = split(s.groupedGroupStarts, s.groupedEnds);
+  // Keyed by the very arrays the index looks lists up as (postings, prefix lists).
+  const groupedLists = new Map<Int32Array, GroupedList>();
+  for (const [g, of] of s.groupedOf.entries()) {
+    const list = of >= 0 ? postings[of] : prefixLists[-1 - of];
+    if (!list) return undefined;
+    groupedLists.set(list, {
+      documents: groupedDocuments[g]!,
+      keys: groupedKeys[g]!,
+      starts: groupedStarts[g]!,
+      ends: groupedEnds[g]!,
+    });
+  }
+  return {
+    json: s.json,
+    jsonStart: s.jsonStart,
+    index: {
+      ids,
+      docTerms: new PackedLists(s.docTermStarts, s.docTermValues),
+      docOwnWords: new PackedLists(s.docOwnStarts, s.docOwnValues),
+      docOwnCount: s.docOwnCount,
+      docSharedStarts: s.docSharedStarts,
+      terms,
+      sortedTermIds: s.sortedTermIds,
+      postings,
+      prefixPostings: new PrefixPostings(
+        new Map(prefixes.map((prefix, p) => [prefix, prefixLists[p]!])),
+      ),
+      deletions: new DeletionKeys(terms, {
+        hashes: s.deletionHashes,
+        starts: s.deletionStarts,
+        ids: s.deletionIds,
+      }),
+      groupedLists,
+    },
+  };
+}
+
+/** Where the snapshot is kept and found again under its key. */
+export interface SnapshotStore {
+  read(key: string): StoredSnapshot | undefined;
+  /** Stores the snapshot under `key`, drops other keys' files. Never throws. */
+  write(key: string, snapshot: StoredSnapshot): void;
+}
+
+/** The snapshot as `search-<key>.bin` in `dir` (DATA_DIR/cache), beside the engine's files. */
+export function catalogSnapshotFiles(dir: string): SnapshotStore {
+  const files = byteFiles(dir, 'search-', 'Katalogsuche');
+  return {
+    read(key) {
+      const payload = files.read(key);
+      return payload && decode(payload);
+    },
+    write(key, snapshot) {
+      files.write(key, encode(snapshot));
+    },
+  };
+}
+
+/**
+ * The perfumes of a stored snapshot's JSON, their repeated strings shared as
+ * listActivePerfumes() shares them. Not parsed with the schema again: the JSON is what this
+ * server wrote from perfumes it had parsed, and the file's checksum and key (with
+ * SNAPSHOT_REVISION) vouch that it is exactly that.
+ */
+export function perfumesOfJson(json: Uint8Array, jsonStart: Uint32Array): Perfume[] {
+  const decoder = new TextDecoder();
+  const pool = new StringPool();
+  const perfumes: Perfume[] = [];
+  for (let row = 0; row + 1 < jsonStart.length; row++) {
+    const text = decoder.decode(json.subarray(jsonStart[row], jsonStart[row + 1]));
+    perfumes.push(internPerfume(JSON.parse(text) as Perfume, pool));
+  }
+  return perfumes;
+}
