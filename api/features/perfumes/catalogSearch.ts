@@ -79,6 +79,8 @@ function snapshot(perfumes: readonly Perfume[], stamp: string): Snapshot {
   };
 }
 
+const digestOfJson = (json: Uint8Array) => createHash('sha256').update(json).digest('hex');
+
 /** The snapshot as it was kept (perfumes parsed from its JSON, the index from its parts). */
 function restored(stored: StoredSnapshot, stamp: string): Snapshot {
   const perfumes = perfumesOfJson(stored.json, stored.jsonStart);
@@ -89,6 +91,7 @@ function restored(stored: StoredSnapshot, stamp: string): Snapshot {
     json: stored.json,
     jsonStart: stored.jsonStart,
     stamp,
+    digest: stored.digest,
   };
 }
 
@@ -113,7 +116,8 @@ async function loadSnapshot(
   const built = snapshot(await listActivePerfumes(db), stamp);
   if (key !== undefined) {
     const { json, jsonStart, index } = built;
-    store?.write(key, { json, jsonStart, index: index.toParts() });
+    built.digest = digestOfJson(json);
+    store?.write(key, { json, jsonStart, digest: built.digest, index: index.toParts() });
   }
   return built;
 }
@@ -176,7 +180,7 @@ export class CatalogSearch {
    */
   digestOf(perfumes: readonly Perfume[]): string | undefined {
     if (perfumes !== this.current.perfumes) return undefined;
-    this.current.digest ??= createHash('sha256').update(this.current.json).digest('hex');
+    this.current.digest ??= digestOfJson(this.current.json);
     return this.current.digest;
   }
 

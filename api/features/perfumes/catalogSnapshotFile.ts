@@ -25,10 +25,13 @@ export const SNAPSHOT_REVISION = 1;
 export interface StoredSnapshot {
   json: Uint8Array;
   jsonStart: Uint32Array;
+  /** SHA-256 (hex) of `json`: the engine's version, kept so a later start need not hash it. */
+  digest: string;
   index: SearchIndexParts;
 }
 
 const headerSchema = z.object({
+  digest: z.string().regex(/^[0-9a-f]{64}$/),
   ids: z.array(z.string()),
   terms: z.array(z.string()),
   prefixes: z.array(z.string()),
@@ -96,7 +99,7 @@ function split<T extends Int32Array | Uint16Array>(starts: Uint32Array, values: 
   ) as T[];
 }
 
-function encode({ json, jsonStart, index }: StoredSnapshot): Uint8Array[] {
+function encode({ json, jsonStart, digest, index }: StoredSnapshot): Uint8Array[] {
   const prefixLists = [...index.prefixPostings.entries()];
   const prefixNumber = new Map(prefixLists.map(([, list], p) => [list, p]));
   const termNumber = new Map(index.postings.map((list, term) => [list, term]));
@@ -152,6 +155,7 @@ function encode({ json, jsonStart, index }: StoredSnapshot): Uint8Array[] {
   const arrays: TypedArray[] = NAMES.map((name) => sections[name]);
   const header = new TextEncoder().encode(
     JSON.stringify({
+      digest,
       ids: index.ids,
       terms: index.terms,
       prefixes: prefixLists.map(([prefix]) => prefix),
@@ -190,7 +194,7 @@ function decode(payload: Uint8Array): StoredSnapshot | undefined {
   }
   const header = headerSchema.safeParse(parsed);
   if (!header.success || header.data.lengths.length !== NAMES.length) return undefined;
-  const { ids, terms, prefixes, lengths } = header.data;
+  const { digest, ids, terms, prefixes, lengths } = header.data;
   let at = 4 + headerLength;
   const views: Partial<Record<keyof Sections, TypedArray>> = {};
   for (const [i, name] of NAMES.entries()) {
@@ -240,6 +244,7 @@ function decode(payload: Uint8Array): StoredSnapshot | undefined {
   return {
     json: s.json,
     jsonStart: s.jsonStart,
+    digest,
     index: {
       ids,
       docTerms: new PackedLists(s.docTermStarts, s.docTermValues),
