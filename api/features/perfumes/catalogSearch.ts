@@ -105,20 +105,19 @@ async function loadSnapshot(
   reuse: boolean,
 ): Promise<Snapshot> {
   const stamp = await catalogStamp(db);
-  const key =
-    store &&
-    createHash('sha256')
-      .update(JSON.stringify([SNAPSHOT_REVISION, await catalogIdentity(db)]))
-      .digest('hex')
-      .slice(0, 32);
-  const stored = reuse && key !== undefined ? store?.read(key) : undefined;
+  if (!store) return snapshot(await listActivePerfumes(db), stamp);
+  // Read before the perfumes (see catalogIdentity).
+  const identity = await catalogIdentity(db);
+  const key = createHash('sha256')
+    .update(JSON.stringify([SNAPSHOT_REVISION, identity]))
+    .digest('hex')
+    .slice(0, 32);
+  const stored = reuse ? store.read(key) : undefined;
   if (stored) return restored(stored, stamp);
   const built = snapshot(await listActivePerfumes(db), stamp);
-  if (key !== undefined) {
-    const { json, jsonStart, index } = built;
-    built.digest = digestOfJson(json);
-    store?.write(key, { json, jsonStart, digest: built.digest, index: index.toParts() });
-  }
+  const { json, jsonStart, index } = built;
+  built.digest = digestOfJson(json);
+  store.write(key, { json, jsonStart, digest: built.digest, index: index.toParts() });
   return built;
 }
 
