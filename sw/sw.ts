@@ -15,9 +15,10 @@ import { registerRoute } from 'workbox-routing';
 import { CacheFirst } from 'workbox-strategies';
 import { cachingRuleFor, PERFUME_IMAGE_CACHE, type CachingRule } from './cachingRules';
 import { isSkipWaitingMessage, SYNC_REQUEST_MESSAGE, SYNC_TAG } from './messages';
+import { hashedPrecacheUrls, warmHttpCache, type PrecacheEntry } from './warmPrecache';
 
 declare const self: ServiceWorkerGlobalScope & {
-  __WB_MANIFEST: Array<string | { url: string; revision: string | null }>;
+  __WB_MANIFEST: PrecacheEntry[];
 };
 
 /** The Background Sync event (Chromium only); TypeScript's webworker lib does not know it. */
@@ -37,7 +38,20 @@ const ruleIs =
 // 1. App shell. The build replaces __WB_MANIFEST with the hashed files (JS, CSS, index.html,
 // icons, manifest), so every release is cached as a whole and the app starts without a
 // network. Hashed /assets/* are therefore served from the precache, never fetched twice.
-precacheAndRoute(self.__WB_MANIFEST);
+// The warm-up is registered before Workbox's own install listener: it runs beside Workbox's
+// one-at-a-time downloads and stays ahead of them (warmPrecache.ts). The build replaces one
+// mention of the manifest only, hence the constant.
+const precache = self.__WB_MANIFEST;
+self.addEventListener('install', (event) => {
+  event.waitUntil(
+    warmHttpCache(hashedPrecacheUrls(precache), async (url) => {
+      const response = await fetch(url, { credentials: 'same-origin' });
+      // Read to the end: the HTTP cache keeps a response only once its body is complete.
+      await response.arrayBuffer();
+    }),
+  );
+});
+precacheAndRoute(precache);
 
 // Precaches of older releases would otherwise stay on the device forever.
 cleanupOutdatedCaches();
