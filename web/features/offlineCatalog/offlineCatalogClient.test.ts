@@ -6,15 +6,22 @@ import type { DownloadReport, WorkerRequest, WorkerResponse } from './workerProt
 function fakeWorker() {
   const sent: WorkerRequest[] = [];
   let listener: ((event: MessageEvent<unknown>) => void) | null = null;
+  let onError: ((event: Event) => void) | null = null;
+  let terminated = false;
   const worker = {
     postMessage: (message: WorkerRequest) => sent.push(message),
-    addEventListener: (_type: 'message', l: (event: MessageEvent<unknown>) => void) => {
-      listener = l;
+    addEventListener: (type: 'message' | 'error', l: (event: MessageEvent<unknown>) => void) => {
+      if (type === 'message') listener = l;
+      else onError = l as (event: Event) => void;
+    },
+    terminate: () => {
+      terminated = true;
     },
   };
   const answer = (message: WorkerResponse | DownloadReport) =>
     listener?.(new MessageEvent('message', { data: message }));
-  return { worker, sent, answer };
+  const fail = () => onError?.(new Event('error'));
+  return { worker, sent, answer, fail, terminated: () => terminated };
 }
 
 function idOf(message: WorkerRequest | undefined): number {
@@ -78,6 +85,28 @@ describe('OfflineCatalogClient', () => {
   it('has no offline results where workers are not available', async () => {
     const client = new OfflineCatalogClient(() => null);
     expect(await client.search('sauvage', 1, 20)).toBeNull();
+  });
+});
+
+describe('OfflineCatalogClient with a failed worker', () => {
+  it('answers every waiting request with null when the worker fails, and starts a new one', async () => {
+    const workers = [fakeWorker(), fakeWorker()];
+    let created = 0;
+    const client = new OfflineCatalogClient(() => workers[created++]!.worker);
+    const search = client.search('sauvage', 1, 20);
+    const perfume = client.perfume('fra-17');
+
+    workers[0]!.fail();
+
+    expect(await search).toBeNull();
+    expect(await perfume).toBeNull();
+    expect(workers[0]!.terminated()).toBe(true);
+    const again = client.accordsOf(['fra-17']);
+    expect(created).toBe(2);
+    const [request] = workers[1]!.sent;
+    if (request?.type !== 'accords') throw new Error('Erwartet war eine Akkordanfrage');
+    workers[1]!.answer({ type: 'accords', id: request.id, accords: {} });
+    expect(await again).toEqual({});
   });
 });
 

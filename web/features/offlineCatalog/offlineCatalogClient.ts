@@ -7,7 +7,7 @@ import { offlineCatalogCopy } from '../../copy/offlineCatalog';
 import type { CheaperPortRequest } from './cheaperPortProtocol';
 import type { askDeviceCheaperAlternative } from './deviceCheaperAlternative';
 import { markSaveData, reportOfflineCatalog, type StatusReport } from './offlineCatalogStatus';
-import { workerMessageSchema, type WorkerRequest } from './workerProtocol';
+import { workerMessageSchema, type WorkerRequest, type WorkerResponse } from './workerProtocol';
 
 /** Long-lived tabs ask again now and then; the worker decides whether a check is due. */
 const RECHECK_MS = 60 * 60 * 1000;
@@ -27,11 +27,15 @@ const APP_VERSION = new URL(import.meta.url).pathname;
 interface WorkerLike {
   /** A CheaperPortRequest travels with the port that carries its answer. */
   postMessage(message: WorkerRequest | CheaperPortRequest, transfer?: Transferable[]): void;
-  addEventListener: (type: 'message', listener: (event: MessageEvent<unknown>) => void) => void;
+  addEventListener(type: 'message', listener: (event: MessageEvent<unknown>) => void): void;
+  /** A script error in the worker, or one that stopped it (its answers will not come). */
+  addEventListener(type: 'error', listener: (event: Event) => void): void;
+  terminate(): void;
 }
 
 type AccordsById = Record<string, Perfume['accords']>;
-type Waiting = { resolve: (response: SearchResponse | null) => void; reject: (e: unknown) => void };
+/** An answer of the worker to one request, or null when none will come. */
+type AnswerOf = (message: WorkerResponse | null) => void;
 
 function abortError(): DOMException {
   return new DOMException(offlineCatalogCopy.searchAborted, 'AbortError');
@@ -40,9 +44,7 @@ function abortError(): DOMException {
 export class OfflineCatalogClient {
   private worker: WorkerLike | null = null;
   private nextId = 1;
-  private readonly waiting = new Map<number, Waiting>();
-  private readonly waitingAccords = new Map<number, (accords: AccordsById | null) => void>();
-  private readonly waitingPerfumes = new Map<number, (perfume: Perfume | null) => void>();
+  private readonly waiting = new Map<number, AnswerOf>();
 
   constructor(
     private readonly createWorker: () => WorkerLike | null,
@@ -51,9 +53,20 @@ export class OfflineCatalogClient {
 
   private connect(): WorkerLike | null {
     if (this.worker) return this.worker;
-    this.worker = this.createWorker();
-    this.worker?.addEventListener('message', (event) => this.receive(event.data));
-    return this.worker;
+    const worker = this.createWorker();
+    this.worker = worker;
+    worker?.addEventListener('message', (event) => this.receive(event.data));
+    // A worker that failed gives no answers: the waiting requests get none, and the next
+    // request starts a fresh worker (which loads the stored index again).
+    worker?.addEventListener('error', () => {
+      if (this.worker !== worker) return;
+      this.worker = null;
+      worker.terminate();
+      const waiting = [...this.waiting.values()];
+      this.waiting.clear();
+      for (const answer of waiting) answer(null);
+    });
+    return worker;
   }
 
   private receive(data: unknown): void {
@@ -65,24 +78,27 @@ export class OfflineCatalogClient {
       this.onStatus(message);
       return;
     }
-    const accordsAnswer = this.waitingAccords.get(message.id);
-    if (accordsAnswer) {
-      this.waitingAccords.delete(message.id);
-      accordsAnswer(message.type === 'accords' ? message.accords : null);
-      return;
-    }
-    const perfumeAnswer = this.waitingPerfumes.get(message.id);
-    if (perfumeAnswer) {
-      this.waitingPerfumes.delete(message.id);
-      perfumeAnswer(message.type === 'perfume' ? message.perfume : null);
-      return;
-    }
-    const waiting = this.waiting.get(message.id);
-    if (!waiting) return;
+    const answer = this.waiting.get(message.id);
+    if (!answer) return;
     this.waiting.delete(message.id);
-    if (message.type === 'result') waiting.resolve(message.response);
-    else if (message.type === 'unavailable') waiting.resolve(null);
-    else if (message.type === 'dropped') waiting.reject(abortError());
+    answer(message);
+  }
+
+  /**
+   * Sends one request; `answer` gets the worker's answer, or null when the worker fails.
+   * There is deliberately no timeout: the first answer waits for the stored index to load and
+   * build (1.4–2.1 s here, several seconds on a slow phone), and a timeout turned that slow
+   * answer into a missing one ("Sehr ähnlich zu deinem …" never showed). Returns the id.
+   */
+  private ask(
+    worker: WorkerLike,
+    request: (id: number) => WorkerRequest,
+    answer: AnswerOf,
+  ): number {
+    const id = this.nextId++;
+    this.waiting.set(id, answer);
+    worker.postMessage(request(id));
+    return id;
   }
 
   /** Asks the worker to check the server for a newer index (when a check is due). */
@@ -94,10 +110,12 @@ export class OfflineCatalogClient {
   accordsOf(ids: readonly string[]): Promise<AccordsById | null> {
     const worker = this.connect();
     if (worker === null) return Promise.resolve(null);
-    const id = this.nextId++;
     return new Promise((resolve) => {
-      this.waitingAccords.set(id, resolve);
-      worker.postMessage({ type: 'accords', id, ids: [...ids] });
+      this.ask(
+        worker,
+        (id) => ({ type: 'accords', id, ids: [...ids] }),
+        (message) => resolve(message?.type === 'accords' ? message.accords : null),
+      );
     });
   }
 
@@ -105,10 +123,12 @@ export class OfflineCatalogClient {
   perfume(perfumeId: string): Promise<Perfume | null> {
     const worker = this.connect();
     if (worker === null) return Promise.resolve(null);
-    const id = this.nextId++;
     return new Promise((resolve) => {
-      this.waitingPerfumes.set(id, resolve);
-      worker.postMessage({ type: 'perfume', id, perfumeId });
+      this.ask(
+        worker,
+        (id) => ({ type: 'perfume', id, perfumeId }),
+        (message) => resolve(message?.type === 'perfume' ? message.perfume : null),
+      );
     });
   }
 
@@ -140,15 +160,20 @@ export class OfflineCatalogClient {
     const worker = this.connect();
     if (worker === null) return Promise.resolve(null);
     if (signal?.aborted) return Promise.reject(abortError());
-    const id = this.nextId++;
     return new Promise((resolve, reject) => {
-      this.waiting.set(id, { resolve, reject });
+      const id = this.ask(
+        worker,
+        (id) => ({ type: 'search', id, query, page, limit }),
+        (message) => {
+          if (message?.type === 'dropped') reject(abortError());
+          else resolve(message?.type === 'result' ? message.response : null);
+        },
+      );
       signal?.addEventListener('abort', () => {
         if (!this.waiting.delete(id)) return;
         worker.postMessage({ type: 'cancel', id });
         reject(abortError());
       });
-      worker.postMessage({ type: 'search', id, query, page, limit });
     });
   }
 }
