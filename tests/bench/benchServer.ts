@@ -33,10 +33,12 @@ export interface StartOptions {
   logFile?: string;
 }
 
-export async function freePort(): Promise<number> {
+/** Whether `port` can be listened on now (0: any free port); resolves the port given. */
+function listenable(port: number): Promise<number> {
   return new Promise((resolve, reject) => {
     const server = createServer();
-    server.listen(0, '127.0.0.1', () => {
+    server.once('error', reject);
+    server.listen(port, '127.0.0.1', () => {
       const address = server.address();
       server.close(() =>
         typeof address === 'object' && address
@@ -45,6 +47,23 @@ export async function freePort(): Promise<number> {
       );
     });
   });
+}
+
+/**
+ * A free port: with BENCH_PORTS (e.g. "9630-9639", on a machine shared by several people's
+ * benchmarks) the first free one of that range, else any the system hands out.
+ */
+export async function freePort(): Promise<number> {
+  const range = /^(\d+)-(\d+)$/.exec(process.env.BENCH_PORTS ?? '');
+  if (!range) return listenable(0);
+  for (let port = Number(range[1]); port <= Number(range[2]); port++) {
+    try {
+      return await listenable(port);
+    } catch {
+      // taken, try the next one
+    }
+  }
+  throw new Error(`kein freier Port in BENCH_PORTS=${process.env.BENCH_PORTS}`);
 }
 
 /** Starts a server; `dataDir` lets two runs share one database (the import happens once). */
