@@ -63,4 +63,15 @@ describe('DeletionKeys', () => {
     }
     expect(keys.byteLength).toBeGreaterThan(0);
   });
+
+  it('answers the same when restored from its stored arrays, the directory derived again', () => {
+    const terms = Array.from({ length: 3000 }, (_, i) => `duft${i.toString(36)}note`);
+    const built = DeletionKeys.build(terms, 3);
+    const restored = new DeletionKeys(terms, built.arrays);
+    for (const term of terms) {
+      const key = term.slice(1);
+      expect(lookup(restored, key)).toEqual(lookup(built, key));
+      expect(lookup(restored, key)).toContain(terms.indexOf(term));
+    }
+  });
 });
