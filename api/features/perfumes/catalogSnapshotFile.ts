@@ -4,6 +4,7 @@
 // rows nor tokenises. Server only: the browser builds its index and never imports this.
 import { z } from 'zod';
 import { byteFiles } from '../../cacheFiles';
+import { packSections, type SectionsOf, unpackSections } from '../../cacheSections';
 import type { Perfume } from '../../contract/perfume';
 import type { GroupedList } from '../../contract/search/coverageGroups';
 import { DeletionKeys } from '../../contract/search/deletionKeys';
@@ -35,7 +36,6 @@ const headerSchema = z.object({
   ids: z.array(z.string()),
   terms: z.array(z.string()),
   prefixes: z.array(z.string()),
-  lengths: z.array(z.number().int().nonnegative()),
 });
 
 /** The arrays in file order with their element type; strings go in the header. */
@@ -65,21 +65,6 @@ const SECTIONS = {
   groupedStarts: Int32Array,
   groupedEnds: Int32Array,
 } as const;
-
-/** The element type's array over any buffer (a file's or one built in memory). */
-type ViewOf<T> = T extends Uint8Array
-  ? Uint8Array
-  : T extends Uint16Array
-    ? Uint16Array
-    : T extends Uint32Array
-      ? Uint32Array
-      : Int32Array;
-type Sections = { [name in keyof typeof SECTIONS]: ViewOf<InstanceType<(typeof SECTIONS)[name]>> };
-type TypedArray = Sections[keyof Sections];
-
-const NAMES = Object.keys(SECTIONS) as (keyof typeof SECTIONS)[];
-const ALIGN = 8;
-const padded = (length: number) => Math.ceil(length / ALIGN) * ALIGN;
 
 /** Many lists as one array and their starts (list i at values[starts[i], starts[i + 1])). */
 function joined<T extends Int32Array | Uint16Array>(
@@ -118,7 +103,7 @@ function encode({ json, jsonStart, digest, index }: StoredSnapshot): Uint8Array[
     Uint16Array,
   );
   const { hashes, starts, ids } = index.deletions.arrays;
-  const sections: Sections = {
+  const sections: SectionsOf<typeof SECTIONS> = {
     json,
     jsonStart,
     docTermStarts: index.docTerms.starts,
@@ -152,61 +137,21 @@ function encode({ json, jsonStart, digest, index }: StoredSnapshot): Uint8Array[
       Int32Array,
     ).values,
   };
-  const arrays: TypedArray[] = NAMES.map((name) => sections[name]);
-  const header = new TextEncoder().encode(
-    JSON.stringify({
-      digest,
-      ids: index.ids,
-      terms: index.terms,
-      prefixes: prefixLists.map(([prefix]) => prefix),
-      lengths: arrays.map((array) => array.length),
-    } satisfies z.infer<typeof headerSchema>),
-  );
-  const headerLength = new Uint8Array(4);
-  new DataView(headerLength.buffer).setUint32(0, header.length, true);
-  const parts: Uint8Array[] = [headerLength, header];
-  let at = 4 + header.length;
-  const pad = (length: number) => {
-    if (length > 0) parts.push(new Uint8Array(length));
-    at += length;
+  const header: z.infer<typeof headerSchema> = {
+    digest,
+    ids: index.ids,
+    terms: index.terms,
+    prefixes: prefixLists.map(([prefix]) => prefix),
   };
-  for (const array of arrays) {
-    pad(padded(at) - at);
-    parts.push(new Uint8Array(array.buffer, array.byteOffset, array.byteLength));
-    at += array.byteLength;
-  }
-  return parts;
+  return packSections(SECTIONS, header, sections);
 }
 
 /** The snapshot in `payload`, or undefined when it does not hold one of this layout. */
 function decode(payload: Uint8Array): StoredSnapshot | undefined {
-  // The arrays are views into the file's buffer, which must start on an 8-byte boundary.
-  const bytes = payload.byteOffset % ALIGN === 0 ? payload : payload.slice();
-  const { buffer } = bytes;
-  if (bytes.length < 4 || !(buffer instanceof ArrayBuffer)) return undefined;
-  const headerLength = new DataView(buffer, bytes.byteOffset).getUint32(0, true);
-  if (4 + headerLength > bytes.length) return undefined;
-  let parsed: unknown;
-  try {
-    parsed = JSON.parse(new TextDecoder().decode(bytes.subarray(4, 4 + headerLength)));
-  } catch {
-    return undefined;
-  }
-  const header = headerSchema.safeParse(parsed);
-  if (!header.success || header.data.lengths.length !== NAMES.length) return undefined;
-  const { digest, ids, terms, prefixes, lengths } = header.data;
-  let at = 4 + headerLength;
-  const views: Partial<Record<keyof Sections, TypedArray>> = {};
-  for (const [i, name] of NAMES.entries()) {
-    const ArrayType = SECTIONS[name];
-    at = padded(at);
-    const byteLength = lengths[i]! * ArrayType.BYTES_PER_ELEMENT;
-    if (at + byteLength > bytes.length) return undefined;
-    views[name] = new ArrayType(buffer, bytes.byteOffset + at, lengths[i]);
-    at += byteLength;
-  }
-  if (at !== bytes.length) return undefined;
-  const s = views as Sections;
+  const unpacked = unpackSections(SECTIONS, headerSchema, payload);
+  if (!unpacked) return undefined;
+  const { digest, ids, terms, prefixes } = unpacked.header;
+  const s = unpacked.sections;
   const documents = ids.length;
   const consistent =
     s.jsonStart.length === documents + 1 &&
