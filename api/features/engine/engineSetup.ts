@@ -16,6 +16,7 @@ import { affiliateShopName, createShopLinker, type ShopLinker } from '../shop/af
 import type { ScentEngine } from './engine';
 import type { EngineConfig } from './engineConfig';
 import { createLocalEngine } from './local/createLocalEngine';
+import { catalogModelFiles } from './local/catalogModelFile';
 import { latentBasisFiles, lineNumberFiles } from './local/latentCache';
 import { createOpenAiEngine } from './openai/createOpenAiEngine';
 import { engineCatalogOf } from './openai/memoryCatalog';
@@ -49,6 +50,7 @@ export function setUpEngine(
 ): EngineHolder {
   const latentStore = cacheDir === undefined ? undefined : latentBasisFiles(cacheDir);
   const lineStore = cacheDir === undefined ? undefined : lineNumberFiles(cacheDir);
+  const modelStore = cacheDir === undefined ? undefined : catalogModelFiles(cacheDir);
   const shopLink = createShopLinker(config.affiliateTemplate);
   // One breaker for the provider, kept across catalog rebuilds (review M13).
   const guard = createProviderGuard({
@@ -78,6 +80,7 @@ export function setUpEngine(
         catalogDigest: catalog.digestOf(perfumes),
         latentStore,
         lineStore,
+        modelStore,
       },
     );
     const lookup = engineCatalogOf(catalog);

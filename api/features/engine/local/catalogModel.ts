@@ -3,21 +3,40 @@
 // latent scent space, Duft-DNA axes and occasions per perfume, notability, lines for
 // variants, the style references, and a search index for names.
 import { createHash } from 'node:crypto';
-import { groupLines } from '../../../catalog/perfumeLines';
+import { brandAbbreviations } from '../../../catalog/brandCorrections';
+import {
+  coincidentalEndings,
+  collectionPrefixes,
+  groupLines,
+  NAMED_AFTER_MAX_HOUSES,
+  separateLines,
+} from '../../../catalog/perfumeLines';
+import { STYLE_REFERENCES } from '../../../catalog/styleReferences';
 import type { CatalogRecord, Perfume } from '../../../contract/perfume';
 import { OCCASIONS, type Occasion } from '../../../contract/recommendations';
 import { tokenize } from '../../../contract/search/normalize';
 import { SearchIndex } from '../../../contract/search/searchIndex';
 import { accordPositionWeight, perfumeAxes } from './axes';
 import { genderLeaning } from './gender';
+import { MODEL_REVISION, type CatalogModelStore } from './catalogModelFile';
 import type { LatentBasisStore, LineNumberStore } from './latentCache';
 import {
   buildLatentSpace,
   LATENT_DIMENSIONS,
   LATENT_ITERATIONS,
+  LATENT_MIN_PERFUMES,
+  LATENT_REVISION,
+  type LatentParts,
   type LatentSpace,
+  latentSpaceOf,
 } from './latentSpace';
-import { notabilityPrior } from './notability';
+import {
+  notabilityPrior,
+  RATING_EXPONENT,
+  RATING_PRIOR_VOTES,
+  SHOP_BONUS,
+  VOTES_EXPONENT,
+} from './notability';
 import { occasionsFor } from './occasions';
 import { buildStyleModel, type StyleModel } from './styles';
 
@@ -122,12 +141,113 @@ export interface SharedStructures {
   latentStore?: LatentBasisStore | undefined;
   /** Where the perfumes' line numbers are kept between starts; used with `catalogDigest`. */
   lineStore?: LineNumberStore | undefined;
+  /** Where the whole model is kept between starts (catalogModelFile.ts); used with `catalogDigest`. */
+  modelStore?: CatalogModelStore | undefined;
 }
 
+/**
+ * What a model holds of its own: everything but the perfumes, what it shares with the server
+ * and what is quickly derived again (catalogModelFile.ts keeps exactly this between starts).
+ */
+export type ModelParts = Omit<
+  CatalogModel,
+  | 'perfumes'
+  | 'indexById'
+  | 'search'
+  | 'featureIds'
+  | 'nameTokensOf'
+  | 'rowsByBrand'
+  | 'rowsOfLine'
+  | 'latent'
+> & { readonly latent: LatentParts };
+
+/**
+ * The model of the catalog this server built before, read back from `shared.modelStore` (its
+ * build took 2.5 s of every later start on today's catalog), else built and stored.
+ */
 export function buildCatalogModel(
   perfumes: readonly EnginePerfume[],
   shared: SharedStructures = {},
 ): CatalogModel {
+  const { catalogDigest: digest, modelStore } = shared;
+  const key = digest && modelStore ? modelKey(perfumes.length, digest) : undefined;
+  const stored = key === undefined ? undefined : modelStore?.read(key, perfumes.length);
+  if (stored) return modelOf(perfumes, stored, shared, true);
+  const parts = buildParts(perfumes, shared);
+  if (key !== undefined) modelStore?.write(key, parts.model);
+  return modelOf(perfumes, parts.model, shared, parts.reused);
+}
+
+/**
+ * The reviewed tables the model reads besides the catalog (lines, styles); a niche house
+ * reaches the model through the perfumes' isNiche, so through the catalog's digest.
+ */
+const REVIEWED_TABLES = () =>
+  JSON.stringify([
+    [...separateLines],
+    [...coincidentalEndings],
+    collectionPrefixes,
+    NAMED_AFTER_MAX_HOUSES,
+    brandAbbreviations,
+    STYLE_REFERENCES,
+  ]);
+
+/**
+ * Everything the model depends on: the catalog (every field of every perfume), the code's
+ * revisions, the tuning constants and the reviewed tables.
+ */
+function modelKey(count: number, digest: string): string {
+  return createHash('sha256')
+    .update(
+      JSON.stringify([
+        MODEL_REVISION,
+        LINES_REVISION,
+        LATENT_REVISION,
+        count,
+        digest,
+        [NOTE_TERM_WEIGHT, COUNTED_NOTES_PER_PERFUME, AXIS_SCALE_QUANTILE],
+        [LATENT_DIMENSIONS, LATENT_ITERATIONS, LATENT_MIN_PERFUMES],
+        [VOTES_EXPONENT, RATING_EXPONENT, RATING_PRIOR_VOTES, SHOP_BONUS],
+      ]),
+    )
+    .update(REVIEWED_TABLES())
+    .digest('hex')
+    .slice(0, 32);
+}
+
+/** The model of the perfumes and its parts, built or read back; derives what is not kept. */
+function modelOf(
+  perfumes: readonly EnginePerfume[],
+  parts: ModelParts,
+  shared: SharedStructures,
+  reused: boolean,
+): CatalogModel {
+  const rowsByBrand = new Map<string, number[]>();
+  parts.brandKey.forEach((key, row) => {
+    const rows = rowsByBrand.get(key);
+    if (rows) rows.push(row);
+    else rowsByBrand.set(key, [row]);
+  });
+  let lines = 0;
+  for (const line of parts.lineOf) if (line >= lines) lines = line + 1;
+  return {
+    ...parts,
+    perfumes,
+    indexById: shared.indexById ?? new Map(perfumes.map((perfume, i) => [perfume.id, i])),
+    search: shared.search ?? new SearchIndex(perfumes),
+    featureIds: new Map(parts.features.map((feature, id) => [feature, id])),
+    latent: latentSpaceOf(parts.latent, reused),
+    nameTokensOf: nameTokensReader(perfumes),
+    rowsByBrand,
+    rowsOfLine: lineMembers(parts.lineOf, lines),
+  };
+}
+
+/** The parts computed from the perfumes, and whether the latent basis was read from its store. */
+function buildParts(
+  perfumes: readonly EnginePerfume[],
+  shared: SharedStructures,
+): { model: ModelParts; reused: boolean } {
   const count = perfumes.length;
   const featureIds = new Map<string, number>();
   const features: string[] = [];
@@ -223,15 +343,7 @@ export function buildCatalogModel(
     brandKeys.set(key, key);
     return key;
   });
-  const rowsByBrand = new Map<string, number[]>();
-  brandKey.forEach((key, row) => {
-    const rows = rowsByBrand.get(key);
-    if (rows) rows.push(row);
-    else rowsByBrand.set(key, [row]);
-  });
-
-  const { lineOf, lines } = storedLines(perfumes, shared);
-  const rowsOfLine = lineMembers(lineOf, lines);
+  const { lineOf } = storedLines(perfumes, shared);
 
   const nameTokens = perfumes.map((perfume) => tokenize(perfume.name));
   const prior = notabilityPrior(perfumes);
@@ -243,12 +355,8 @@ export function buildCatalogModel(
     LATENT_ITERATIONS,
     shared.latentStore,
   );
-  return {
-    perfumes,
-    indexById: shared.indexById ?? new Map(perfumes.map((perfume, i) => [perfume.id, i])),
-    search: shared.search ?? new SearchIndex(perfumes),
+  const model: ModelParts = {
     features,
-    featureIds,
     idf: Float32Array.from(idf),
     rowStart,
     rowFeature,
@@ -264,10 +372,7 @@ export function buildCatalogModel(
     prior,
     ...nicheOrder(byPrior, niche),
     brandKey,
-    nameTokensOf: nameTokensReader(perfumes),
-    rowsByBrand,
     lineOf,
-    rowsOfLine,
     gender: genderLeaning({
       nameTokens,
       known: perfumes.map((perfume) => perfume.gender),
@@ -277,9 +382,10 @@ export function buildCatalogModel(
     noteFrequency,
     styles: buildStyleModel(perfumes, latent),
   };
+  return { model, reused: latent.reused };
 }
 
-// The two helpers below live outside buildCatalogModel on purpose: a closure the model keeps
+// The two helpers below live outside buildParts on purpose: a closure the model keeps
 // (nameTokensOf) would otherwise hold the builder's whole scope, and with it the build's
 // temporary maps (the line keys alone were ~7 MB of a server's heap).
 
@@ -316,6 +422,7 @@ function storedLines(
   if (!digest || !lineStore) return numberLines(perfumes);
   const key = createHash('sha256')
     .update(JSON.stringify([LINES_REVISION, perfumes.length, digest]))
+    .update(REVIEWED_TABLES())
     .digest('hex')
     .slice(0, 32);
   const stored = lineStore.read(key, perfumes.length);

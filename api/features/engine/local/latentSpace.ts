@@ -25,18 +25,28 @@ export const LATENT_ITERATIONS = 24;
 
 type TfIdfRows = Pick<CatalogModel, 'rowStart' | 'rowFeature' | 'rowWeight' | 'features'>;
 
-export interface LatentSpace {
+/** What the space is made of, kept with the catalog model between starts (catalogModelFile.ts). */
+export interface LatentParts {
   readonly dimensions: number;
   /** `dimensions` values per perfume, L2-normalised (all zero without any kept term). */
   readonly rows: Float32Array;
-  /** True when the basis was read from the store instead of iterated. */
+  /** Per feature, its place among the kept terms (-1: not kept). */
+  readonly termIndex: Int32Array;
+  /** The directions over the kept terms (kept terms × directions, row-major). */
+  readonly basis: Float64Array;
+  /** How many directions the basis holds (at most `dimensions`). */
+  readonly directions: number;
+}
+
+export interface LatentSpace extends LatentParts {
+  /** True when the basis was read from a store instead of iterated. */
   readonly reused: boolean;
   /** A dense TF-IDF vector (a list profile) in the same space, L2-normalised. */
   project(vector: Float32Array): Float32Array;
 }
 
 /** Raise when the iteration below changes, so that no stored basis of the old one is read. */
-const LATENT_REVISION = 1;
+export const LATENT_REVISION = 1;
 const SEED = 20250101;
 
 /** Everything the basis depends on: the constants, the kept terms and the TF-IDF rows. */
@@ -79,12 +89,6 @@ export function buildLatentSpace(
   const basis = stored ?? iterate(rows, dense, size, k, iterations);
   if (store && !stored) store.write(key, basis);
 
-  const normalise = (values: Float32Array, out: number) => {
-    let norm = 0;
-    for (let c = 0; c < k; c++) norm += values[out + c]! ** 2;
-    norm = Math.sqrt(norm);
-    if (norm > 0) for (let c = 0; c < k; c++) values[out + c]! /= norm;
-  };
   const embedding = new Float32Array(count * dimensions);
   for (let row = 0; row < count; row++) {
     const out = row * dimensions;
@@ -94,20 +98,33 @@ export function buildLatentSpace(
       const weight = rows.rowWeight[i]!;
       for (let c = 0; c < k; c++) embedding[out + c]! += weight * basis[a * k + c]!;
     }
-    normalise(embedding, row * dimensions);
+    normalise(embedding, out, k);
   }
+  const parts = { dimensions, rows: embedding, termIndex: dense, basis, directions: k };
+  return latentSpaceOf(parts, stored !== undefined);
+}
+
+const normalise = (values: Float32Array, out: number, k: number) => {
+  let norm = 0;
+  for (let c = 0; c < k; c++) norm += values[out + c]! ** 2;
+  norm = Math.sqrt(norm);
+  if (norm > 0) for (let c = 0; c < k; c++) values[out + c]! /= norm;
+};
+
+/** The space of parts built or read back; `reused` says whether its basis was iterated. */
+export function latentSpaceOf(parts: LatentParts, reused: boolean): LatentSpace {
+  const { dimensions, termIndex, basis, directions: k } = parts;
   return {
-    dimensions,
-    rows: embedding,
-    reused: stored !== undefined,
+    ...parts,
+    reused,
     project(vector) {
       const projected = new Float32Array(dimensions);
       vector.forEach((weight, feature) => {
-        const a = dense[feature]!;
+        const a = termIndex[feature]!;
         if (weight === 0 || a < 0) return;
         for (let c = 0; c < k; c++) projected[c]! += weight * basis[a * k + c]!;
       });
-      normalise(projected, 0);
+      normalise(projected, 0, k);
       return projected;
     },
   };
