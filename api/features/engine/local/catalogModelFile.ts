@@ -140,7 +140,10 @@ function decode(payload: Uint8Array, rows: number): ModelParts | undefined {
     s.latentTermIndex.length === features &&
     h.latentDirections <= h.latentDimensions &&
     s.latentBasis.length === keptTerms * h.latentDirections &&
-    within(s.latentTermIndex.map((term) => term + 1), keptTerms + 1) &&
+    within(
+      s.latentTermIndex.map((term) => term + 1),
+      keptTerms + 1,
+    ) &&
     s.rawAxes.length === rows * 6 &&
     s.occasionOf.length === rows &&
     within(s.occasionOf, h.occasionLists.length) &&
