@@ -21,6 +21,7 @@ import type { AccessTokenVerifier } from './features/auth/requireUser';
 import type { RateLimitStore } from './features/limits/rateLimitStore';
 import { budgetSettings, type WriteBudgetSettings } from './features/limits/writeBudgets';
 import { analysisRoutes } from './features/analysis/analysisRoutes';
+import type { PreparedIndexStore } from './features/catalogIndex/catalogIndexFile';
 import { catalogIndexRoutes } from './features/catalogIndex/catalogIndexRoutes';
 import { blacklistRoutes } from './features/blacklist/blacklistRoutes';
 import { collectionItemsRoutes } from './features/collections/collectionItemsRoutes';
@@ -68,6 +69,8 @@ export interface AppDeps {
   engine: () => ScentEngine;
   /** Registers a call after each engine rebuild (a feed import); absent: never replaced. */
   onEngineRebuild?: (listener: () => void) => void;
+  /** Where the prepared offline index is kept between starts (DATA_DIR/cache); absent: not kept. */
+  catalogIndexStore?: PreparedIndexStore;
   /** The engines' shop link rule (feed deep link, else AFFILIATE_URL_TEMPLATE); absent: none. */
   shopLink?: ShopLinker;
   /** Buckets of every rate limit (memory on PGlite, shared table on PostgreSQL). */

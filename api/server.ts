@@ -18,6 +18,7 @@ import { openDatabase } from './db/openDatabase';
 import { setUpAuth } from './features/auth/authSetup';
 import type { Clock } from './features/auth/authTokens';
 import { postgresRevocationChannel } from './features/auth/revocationChannel';
+import { catalogIndexFiles } from './features/catalogIndex/catalogIndexFile';
 import { setUpEngine } from './features/engine/engineSetup';
 import { clientNetwork, parseCidrList } from './features/limits/clientAddress';
 import { rateLimitStoreFor } from './features/limits/rateLimitStore';
@@ -126,6 +127,7 @@ export async function main(overrides: ServerOverrides = {}) {
     isDraining: () => draining.value,
     db,
     catalog,
+    catalogIndexStore: catalogIndexFiles(path.join(config.dataDir, 'cache')),
     staticDir: config.staticDir,
     ...authDeps,
     runtimeConfig: {

@@ -11,23 +11,48 @@ import type { Perfume } from '../../contract/perfume';
 import { QUOTAS, takeQuota, type QuotaDeps } from '../limits/quotas';
 import type { CatalogSearch } from '../perfumes/catalogSearch';
 import { prepareCatalogIndex, prepareJson, type PreparedFile } from './buildCatalogIndex';
+import { catalogIndexKey, type PreparedIndexStore } from './catalogIndexFile';
 
 const GZIP_SUFFIX = '-gz"';
 /** Seconds a device waits before asking again while the first file is being built. */
 const BUILDING_RETRY_AFTER_S = 10;
+
+/** Where the prepared index is kept between starts, and the digest of a perfumes array. */
+export interface KeptIndex {
+  store: PreparedIndexStore;
+  /** CatalogSearch.digestOf: undefined for an array it does not hold (then nothing is kept). */
+  digestOf: (perfumes: readonly Perfume[]) => string | undefined;
+}
+
+/** The prepared index of `perfumes`, read back from `kept` when it holds this catalog's. */
+async function preparedIndex(
+  perfumes: readonly Perfume[],
+  kept: KeptIndex | undefined,
+): Promise<PreparedFile> {
+  const digest = kept?.digestOf(perfumes);
+  const key = digest === undefined ? undefined : catalogIndexKey(digest);
+  const stored = key === undefined ? undefined : kept?.store.read(key);
+  if (stored) return stored;
+  const prepared = await prepareCatalogIndex(perfumes);
+  if (key !== undefined) kept?.store.write(key, prepared);
+  return prepared;
+}
 
 /** Rebuilds only when the catalog search has loaded a new catalog (a new perfumes array). */
 export class CatalogIndexCache {
   private source: readonly Perfume[] | null = null;
   private prepared: Promise<PreparedFile> | null = null;
 
-  constructor(private readonly perfumes: () => readonly Perfume[]) {}
+  constructor(
+    private readonly perfumes: () => readonly Perfume[],
+    private readonly kept?: KeptIndex,
+  ) {}
 
   current(): Promise<PreparedFile> {
     const perfumes = this.perfumes();
     if (this.prepared === null || perfumes !== this.source) {
       this.source = perfumes;
-      const prepared = prepareCatalogIndex(perfumes);
+      const prepared = preparedIndex(perfumes, this.kept);
       // A failed build is retried by the next request instead of being served forever.
       prepared.catch(() => {
         if (this.prepared === prepared) this.prepared = null;
@@ -60,6 +85,8 @@ export interface CatalogIndexDeps extends QuotaDeps {
   engine: () => Pick<ScentEngine, 'cheaperAlternativesFile'>;
   /** Registers a call after each engine rebuild (a feed import); absent: never replaced. */
   onEngineRebuild?: (listener: () => void) => void;
+  /** Where the prepared offline index is kept between starts (DATA_DIR/cache); absent: not kept. */
+  catalogIndexStore?: PreparedIndexStore;
 }
 
 /**
@@ -128,7 +155,11 @@ function sendPrepared(c: Context, prepared: PreparedFile): Response {
 }
 
 export function catalogIndexRoutes(deps: CatalogIndexDeps) {
-  const cache = new CatalogIndexCache(() => deps.catalog.perfumes());
+  const { catalog, catalogIndexStore: store } = deps;
+  const cache = new CatalogIndexCache(
+    () => catalog.perfumes(),
+    store && { store, digestOf: (perfumes) => catalog.digestOf(perfumes) },
+  );
   // Prepared at start, so the first visitor does not wait for the compression.
   cache.current().catch((error: unknown) => {
     console.error('[katalog] Offline-Index konnte nicht erstellt werden:', error);
