@@ -1,7 +1,8 @@
 // Everything the local engine precomputes once per catalog: TF-IDF vectors over accords
 // (position-weighted) and notes in one compressed sparse row layout, the same rows in a
 // latent scent space, Duft-DNA axes and occasions per perfume, notability, lines for
-// variants, the style references, and a search index for names.
+// variants, the style references, and a search index for names. Built once per catalog, or
+// read back from DATA_DIR/cache at a later start (catalogModelFile.ts).
 import { createHash } from 'node:crypto';
 import { brandAbbreviations } from '../../../catalog/brandCorrections';
 import {
@@ -182,8 +183,8 @@ export function buildCatalogModel(
  * The reviewed tables the model reads besides the catalog (lines, styles); a niche house
  * reaches the model through the perfumes' isNiche, so through the catalog's digest.
  */
-const REVIEWED_TABLES = () =>
-  JSON.stringify([
+function reviewedTables(): string {
+  return JSON.stringify([
     [...separateLines],
     [...coincidentalEndings],
     collectionPrefixes,
@@ -191,6 +192,7 @@ const REVIEWED_TABLES = () =>
     brandAbbreviations,
     STYLE_REFERENCES,
   ]);
+}
 
 /**
  * Everything the model depends on: the catalog (every field of every perfume), the code's
@@ -210,7 +212,7 @@ function modelKey(count: number, digest: string): string {
         [VOTES_EXPONENT, RATING_EXPONENT, RATING_PRIOR_VOTES, SHOP_BONUS],
       ]),
     )
-    .update(REVIEWED_TABLES())
+    .update(reviewedTables())
     .digest('hex')
     .slice(0, 32);
 }
@@ -422,7 +424,7 @@ function storedLines(
   if (!digest || !lineStore) return numberLines(perfumes);
   const key = createHash('sha256')
     .update(JSON.stringify([LINES_REVISION, perfumes.length, digest]))
-    .update(REVIEWED_TABLES())
+    .update(reviewedTables())
     .digest('hex')
     .slice(0, 32);
   const stored = lineStore.read(key, perfumes.length);
