@@ -27,10 +27,7 @@ export interface RunningServer {
 }
 
 export interface StartOptions {
-  /**
-   * A fixed port, e.g. to restart on the address clients already use; default BENCH_PORT
-   * (one server at a time, for a shared machine's assigned ports), else a free one.
-   */
+  /** A fixed port, e.g. to restart on the address clients already use; else freePort(). */
   port?: number;
   /** Append the server's output to this file instead of this terminal. */
   logFile?: string;
@@ -75,7 +72,7 @@ export async function startServer(
   dataDir: string,
   options: StartOptions = {},
 ): Promise<RunningServer> {
-  const port = options.port ?? (Number(process.env.BENCH_PORT) || (await freePort()));
+  const port = options.port ?? (await freePort());
   const output = options.logFile ? openSync(options.logFile, 'a') : 'inherit';
   const started = performance.now();
   const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'api/server.ts'], {
