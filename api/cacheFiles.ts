@@ -26,6 +26,18 @@ export interface ByteStore {
   write(key: string, parts: readonly Uint8Array[]): void;
 }
 
+/**
+ * A value its owner keeps in DATA_DIR/cache under a key (the search snapshot, the engine's
+ * model, the offline index, the latent basis, the line numbers), built on byteFiles. `read`
+ * may take what it needs to check the file against the catalog (a row count).
+ */
+export interface KeptStore<T, ReadArgs extends unknown[] = []> {
+  /** The value stored under `key`, if its file is there, intact and fits. */
+  read(key: string, ...args: ReadArgs): T | undefined;
+  /** Stores the value under `key` and drops the store's files of other keys. Never throws. */
+  write(key: string, value: T): void;
+}
+
 const checksum = (parts: readonly Uint8Array[]) => {
   const hash = createHash('sha256');
   for (const part of parts) hash.update(part);

@@ -3,7 +3,7 @@
 // the same file without building, serialising and compressing 84,000 entries again.
 import { createHash } from 'node:crypto';
 import { z } from 'zod';
-import { byteFiles } from '../../cacheFiles';
+import { byteFiles, type KeptStore } from '../../cacheFiles';
 import { packSections, unpackSections } from '../../cacheSections';
 import { CATALOG_INDEX_FORMAT } from '../../contract/catalogIndex';
 import type { PreparedFile } from './buildCatalogIndex';
@@ -31,11 +31,7 @@ export function catalogIndexKey(catalogDigest: string): string {
 }
 
 /** Where the prepared index is kept and found again under its key. */
-export interface PreparedIndexStore {
-  read(key: string): PreparedFile | undefined;
-  /** Stores the file under `key`, drops other keys' files. Never throws. */
-  write(key: string, prepared: PreparedFile): void;
-}
+export type PreparedIndexStore = KeptStore<PreparedFile>;
 
 /** The prepared index as `offline-index-<key>.bin` in `dir` (DATA_DIR/cache). */
 export function catalogIndexFiles(dir: string): PreparedIndexStore {

@@ -3,7 +3,7 @@
 // term lists, so a server starting on the catalog it loaded before neither parses 84,000
 // rows nor tokenises. Server only: the browser builds its index and never imports this.
 import { z } from 'zod';
-import { byteFiles } from '../../cacheFiles';
+import { byteFiles, type KeptStore } from '../../cacheFiles';
 import { packSections, type SectionsOf, unpackSections } from '../../cacheSections';
 import type { Perfume } from '../../contract/perfume';
 import type { GroupedList } from '../../contract/search/coverageGroups';
@@ -213,11 +213,7 @@ function decode(payload: Uint8Array): StoredSnapshot | undefined {
 }
 
 /** Where the snapshot is kept and found again under its key. */
-export interface SnapshotStore {
-  read(key: string): StoredSnapshot | undefined;
-  /** Stores the snapshot under `key`, drops other keys' files. Never throws. */
-  write(key: string, snapshot: StoredSnapshot): void;
-}
+export type SnapshotStore = KeptStore<StoredSnapshot>;
 
 /** The snapshot as `search-<key>.bin` in `dir` (DATA_DIR/cache), beside the engine's files. */
 export function catalogSnapshotFiles(dir: string): SnapshotStore {

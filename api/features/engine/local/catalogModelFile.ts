@@ -4,7 +4,7 @@
 // the model back instead of computing it. Nothing here refers to a perfume object: the model
 // is joined to the perfumes CatalogSearch holds by row (catalogModel.ts, modelOf).
 import { z } from 'zod';
-import { byteFiles } from '../../../cacheFiles';
+import { byteFiles, type KeptStore } from '../../../cacheFiles';
 import { packSections, type SectionsOf, unpackSections } from '../../../cacheSections';
 import { type Occasion, OCCASIONS } from '../../../contract/recommendations';
 import type { ModelParts } from './catalogModel';
@@ -200,13 +200,8 @@ function decode(payload: Uint8Array, rows: number): ModelParts | undefined {
   };
 }
 
-/** Where the model is kept and found again under its key. */
-export interface CatalogModelStore {
-  /** The parts stored under `key` for a catalog of `rows` perfumes, if intact. */
-  read(key: string, rows: number): ModelParts | undefined;
-  /** Stores the parts under `key`, drops other keys' files. Never throws. */
-  write(key: string, model: ModelParts): void;
-}
+/** Where the model is kept and found again under its key, read for a catalog of `rows` perfumes. */
+export type CatalogModelStore = KeptStore<ModelParts, [rows: number]>;
 
 /** The model as `model-<key>.bin` in `dir` (DATA_DIR/cache), beside the search snapshot. */
 export function catalogModelFiles(dir: string): CatalogModelStore {

@@ -3,17 +3,12 @@
 // every perfume (grouping 84,000 names into lines). Each depends only on its inputs and the
 // code's revision, so a server that starts on the catalog it built before reads them back.
 // The files themselves are api/cacheFiles.ts's (named by key, checksummed).
-import { byteFiles } from '../../../cacheFiles';
+import { byteFiles, type KeptStore } from '../../../cacheFiles';
 
 type NumberArray = Float64Array | Int32Array;
 
-/** Where computed values are kept and found again under their key. */
-export interface ArrayStore<T extends NumberArray> {
-  /** The values stored under `key`, exactly `length` of them, if intact. */
-  read(key: string, length: number): T | undefined;
-  /** Stores the values under `key` and drops this store's files of other keys. Never throws. */
-  write(key: string, values: T): void;
-}
+/** Where computed values are kept and found again under their key, read as exactly `length`. */
+export type ArrayStore<T extends NumberArray> = KeptStore<T, [length: number]>;
 
 /** The latent space's basis by the hash of its rows and constants (latentSpace.ts). */
 export type LatentBasisStore = ArrayStore<Float64Array>;
