@@ -128,8 +128,17 @@ export interface SearchIndexParts {
   groupedLists: Map<Int32Array, GroupedList>;
 }
 
-/** The parts of an index over `documents`. */
-function buildParts(documents: readonly SearchDocument[]): SearchIndexParts {
+/** The term lookups an index derives from its parts (buildParts has them on the way). */
+interface TermLookups {
+  termIds: Map<string, number>;
+  sortedTerms: string[];
+}
+
+/** The parts of an index over `documents`, with the term lookups made on the way. */
+function buildParts(documents: readonly SearchDocument[]): {
+  parts: SearchIndexParts;
+  lookups: TermLookups;
+} {
   if (documents.length >= DOC_SLOTS) throw new Error('Zu viele Dokumente für den Suchindex.');
   const ordered = [...documents].sort((a, b) => b.votes - a.votes || a.id.localeCompare(b.id));
   const ids: string[] = [];
@@ -190,21 +199,31 @@ function buildParts(documents: readonly SearchDocument[]): SearchIndexParts {
     groupedLists.set(list, groupByCoverage(list, docOwnCount, reach));
   }
   return {
-    ids,
-    docTerms,
-    docOwnWords,
-    docOwnCount,
-    docSharedStarts,
-    terms,
-    sortedTermIds,
-    postings,
-    prefixPostings,
-    deletions,
-    groupedLists,
+    parts: {
+      ids,
+      docTerms,
+      docOwnWords,
+      docOwnCount,
+      docSharedStarts,
+      terms,
+      sortedTermIds,
+      postings,
+      prefixPostings,
+      deletions,
+      groupedLists,
+    },
+    lookups: { termIds, sortedTerms },
   };
 }
 
+/** The term lookups of restored parts (toParts() does not keep them: they are derived). */
+const lookupsOf = (parts: SearchIndexParts): TermLookups => ({
+  termIds: new Map(parts.terms.map((term, id) => [term, id])),
+  sortedTerms: Array.from(parts.sortedTermIds, (id) => parts.terms[id]!),
+});
+
 export class SearchIndex {
+  private readonly parts: SearchIndexParts;
   private readonly ids: string[];
   private readonly docTerms: PackedLists;
   private readonly docOwnWords: PackedLists;
@@ -222,16 +241,18 @@ export class SearchIndex {
 
   /** An index over `documents`, or one restored from the parts of an index (toParts()). */
   constructor(source: readonly SearchDocument[] | SearchIndexParts) {
-    const parts = 'postings' in source ? source : buildParts(source);
+    const { parts, lookups } =
+      'postings' in source ? { parts: source, lookups: lookupsOf(source) } : buildParts(source);
+    this.parts = parts;
     this.ids = parts.ids;
     this.docTerms = parts.docTerms;
     this.docOwnWords = parts.docOwnWords;
     this.docOwnCount = parts.docOwnCount;
     this.docSharedStarts = parts.docSharedStarts;
     this.terms = parts.terms;
-    this.termIds = new Map(parts.terms.map((term, id) => [term, id]));
+    this.termIds = lookups.termIds;
     this.sortedTermIds = parts.sortedTermIds;
-    this.sortedTerms = Array.from(parts.sortedTermIds, (id) => parts.terms[id]!);
+    this.sortedTerms = lookups.sortedTerms;
     this.postings = parts.postings;
     this.prefixPostings = parts.prefixPostings;
     this.deletions = parts.deletions;
@@ -240,21 +261,7 @@ export class SearchIndex {
 
   /** What the index consists of (shared, not copied). */
   toParts(): SearchIndexParts {
-    const { ids, docTerms, docOwnWords, docOwnCount, docSharedStarts, terms } = this;
-    const { sortedTermIds, postings, prefixPostings, deletions, groupedLists } = this;
-    return {
-      ids,
-      docTerms,
-      docOwnWords,
-      docOwnCount,
-      docSharedStarts,
-      terms,
-      sortedTermIds,
-      postings,
-      prefixPostings,
-      deletions,
-      groupedLists,
-    };
+    return this.parts;
   }
 
   get size(): number {
