@@ -13,6 +13,7 @@ import { sampleCatalog } from '../../../tests/fixtures/perfumes';
 import { type FakeOpenAi, startFakeOpenAi } from '../../../tests/support/fakeOpenAi';
 import { openTestDatabase, type TestDatabase } from '../../../tests/support/testApp';
 import { migrate } from '../../db/migrate';
+import type { Database, Queryable } from '../../db/database';
 import { catalogFromPerfumes } from '../engine/openai/memoryCatalog';
 import { OpenAiEngineError } from '../engine/openai/openAiClient';
 import { createTesseractReader, type OcrReader } from './ocr';
@@ -72,11 +73,15 @@ function localAnalyzer(): PhotoAnalyzer {
 /** Bearer tokens the test app accepts, each one account's (none by default). */
 type Accounts = Record<string, AuthUser>;
 
-function appWith(photoAnalyzer: PhotoAnalyzer, accounts: Accounts = {}) {
+function appWith(
+  photoAnalyzer: PhotoAnalyzer,
+  accounts: Accounts = {},
+  db: Database = database.db,
+) {
   return new Hono().route(
     '/api',
     photoRoutes({
-      db: database.db,
+      db,
       photoAnalyzer,
       uploadDir,
       auth: {
@@ -396,6 +401,42 @@ describe('POST /api/photo-analysis-batch with an Idempotency-Key (queued photos)
     // Without a key every upload is analysed (the content cache aside).
     await upload(app, photo);
     expect(counter.calls).toBe(2);
+  });
+
+  it('runs one analysis when a retry’s lookup of the stored answer outlasts the first upload', async () => {
+    const { analyzer, counter } = countingAnalyzer();
+    // A database whose second lookup of a stored answer reads before the first upload stored
+    // its answer and returns only after that upload is done (two pooled connections).
+    let lookups = 0;
+    let releaseSecondLookup = () => {};
+    const secondLookupMayReturn = new Promise<void>((resolve) => {
+      releaseSecondLookup = resolve;
+    });
+    const query: Queryable['query'] = async (sql, params) => {
+      const rows = await database.db.query(sql, params);
+      if (/^SELECT request_hash.*FROM idempotency_keys/s.test(sql) && ++lookups === 2) {
+        await secondLookupMayReturn;
+      }
+      return rows as never;
+    };
+    const slowDb = new Proxy(database.db, {
+      get: (target, key) => {
+        if (key === 'query') return query;
+        const value: unknown = Reflect.get(target, key);
+        return typeof value === 'function' ? value.bind(target) : value;
+      },
+    });
+    const app = appWith(analyzer, {}, slowDb);
+    const headers = { 'Idempotency-Key': randomUUID() };
+    const first = upload(app, photo, 'a.jpg', 'image/jpeg', headers);
+    const retry = upload(app, photo, 'a.jpg', 'image/jpeg', headers);
+    const firstResponse = await first;
+    releaseSecondLookup();
+    const retryResponse = await retry;
+
+    expect([firstResponse.status, retryResponse.status]).toEqual([200, 200]);
+    expect(await retryResponse.json()).toEqual(await firstResponse.json());
+    expect(counter.calls).toBe(1);
   });
 
   it('analyses again when the stored answer no longer parses, instead of serving it', async () => {

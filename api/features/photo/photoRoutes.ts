@@ -15,6 +15,7 @@ import {
   rememberAnswer,
   requestHash,
   type IdempotencyKey,
+  type MutationAnswer,
 } from '../sync/idempotency';
 import { optionalUser, type AccessTokenVerifier } from '../auth/requireUser';
 import { QUOTAS, takeQuota, type QuotaDeps } from '../limits/quotas';
@@ -75,21 +76,32 @@ export const IMAGE_PROBLEM_MESSAGES: Record<ImageProblem, string> = {
 export function photoRoutes(deps: PhotoRoutesDeps) {
   const limits = { ...DEFAULT_PHOTO_LIMITS, ...deps.photoLimits };
   const gate = createPhotoGate(limits);
-  // Analyses running now, by key: a retry arriving meanwhile waits for the same result.
-  const running = new Map<string, Promise<unknown>>();
-  const analyzeOnce = (id: IdempotencyKey | null, analyze: () => Promise<unknown>) => {
-    if (!id) return analyze();
+  // Answers being found or made now, by key: a retry arriving meanwhile waits for the same
+  // one. The stored answer is looked up inside this single flight, and the flight ends only
+  // once a new answer is stored, so a retry either joins it or finds the answer stored; with
+  // the lookup outside, a retry whose lookup straddled the whole analysis ran a second one
+  // (seen on PostgreSQL, whose pool lets the two lookups overlap).
+  const running = new Map<string, Promise<MutationAnswer>>();
+  const answerOnce = (
+    id: IdempotencyKey | null,
+    analyze: () => Promise<unknown>,
+  ): Promise<MutationAnswer> => {
+    const analysed = async (): Promise<MutationAnswer> => ({ status: 200, body: await analyze() });
+    if (!id) return analysed();
     // Bound to the owner and the photo (review L9): someone else's key, or another photo
     // under the same key, never joins this analysis.
     const runKey = `${id.scope}\u0000${id.requestHash}`;
     const existing = running.get(runKey);
     if (existing) return existing;
-    const started = analyze()
-      .then(async (result) => {
-        await rememberAnswer(deps.db, id, { status: 200, body: result });
-        return result;
-      })
-      .finally(() => running.delete(runKey));
+    const started = (async () => {
+      // A stored answer not in the contract's shape is dropped: the photo is analysed again.
+      // The same key for another photo is answered with its refusal (422).
+      const stored = await recalledAnswer(deps.db, id, photoAnalysisResponseSchema);
+      if (stored) return stored;
+      const answer = await analysed();
+      await rememberAnswer(deps.db, id, answer);
+      return answer;
+    })().finally(() => running.delete(runKey));
     running.set(runKey, started);
     return started;
   };
@@ -158,16 +170,11 @@ export function photoRoutes(deps: PhotoRoutesDeps) {
               image: createHash('sha256').update(bytes).digest('hex'),
             }),
           };
-    if (id) {
-      // A stored answer not in the contract's shape is dropped: the photo is analysed again.
-      const stored = await recalledAnswer(deps.db, id, photoAnalysisResponseSchema);
-      if (stored) return c.json(stored.body, stored.status);
-    }
     const analyzer = deps.photoAnalyzer;
     const timeoutMs = analyzer.engine === 'openai' ? limits.openAiTimeoutMs : limits.timeoutMs;
     try {
       const extension = check.type === 'jpeg' ? 'jpg' : check.type;
-      const result = await analyzeOnce(id, () =>
+      const answer = await answerOnce(id, () =>
         gate.run(timeoutMs, (signal) =>
           // The file is deleted when the time is up, even if the analyzer never returns.
           withTemporaryUpload(deps.uploadDir, bytes, extension, (filePath) =>
@@ -175,7 +182,7 @@ export function photoRoutes(deps: PhotoRoutesDeps) {
           ),
         ),
       );
-      return c.json(result);
+      return c.json(answer.body, answer.status);
     } catch (error) {
       if (error instanceof ApiError) {
         if (error.status === 503) {
