@@ -6,6 +6,7 @@ import { pathToFileURL } from 'node:url';
 import { serve } from '@hono/node-server';
 import type { Context } from 'hono';
 import { createApp } from './app';
+import { forgetReadAhead, readAhead } from './cacheFiles';
 import { ensureBuiltinCatalog } from './catalog/importCatalog';
 import { ConfigError, parseConfig } from './config';
 import { MISSING_OPERATOR_WARNING } from './features/legal/operatorConfig';
@@ -50,6 +51,9 @@ export async function main(overrides: ServerOverrides = {}) {
   installLogRedaction();
   const config = parseConfig(process.env);
   if (!config.operator) console.warn(MISSING_OPERATOR_WARNING);
+  const cacheDir = path.join(config.dataDir, 'cache');
+  // The kept files are read on a thread of their own while the database starts (readAhead).
+  const filesReadAhead = readAhead(cacheDir);
   const db = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   const applied = await migrate(db);
   if (applied.length > 0) console.log(`[db] Migrationen angewendet: ${applied.join(', ')}`);
@@ -58,7 +62,7 @@ export async function main(overrides: ServerOverrides = {}) {
   const outcome = await ensureBuiltinCatalog(
     db,
     config.catalogFile,
-    path.join(config.dataDir, 'cache', 'catalog-version.json'),
+    path.join(cacheDir, 'catalog-version.json'),
   );
   if (outcome.imported) {
     console.log(
@@ -67,22 +71,16 @@ export async function main(overrides: ServerOverrides = {}) {
         ` (${Date.now() - started} ms)`,
     );
   }
+  await filesReadAhead;
   const catalog = await CatalogSearch.load(db, {
     cacheSize: config.searchCacheSize,
-    store: catalogSnapshotFiles(path.join(config.dataDir, 'cache')),
+    store: catalogSnapshotFiles(cacheDir),
   });
   const ocr =
     config.photoOcr === 'tesseract'
       ? createTesseractReader()
       : createSceneTextReader({ maxChildren: config.photoOcrChildren });
-  const engine = setUpEngine(
-    config.engine,
-    catalog,
-    db,
-    ocr,
-    undefined,
-    path.join(config.dataDir, 'cache'),
-  );
+  const engine = setUpEngine(config.engine, catalog, db, ocr, undefined, cacheDir);
   // Privacy promise: no photo survives a restart.
   const uploadDir = uploadDirFor(config.dataDir);
   const leftovers = await clearUploadDir(uploadDir);
@@ -127,7 +125,7 @@ export async function main(overrides: ServerOverrides = {}) {
     isDraining: () => draining.value,
     db,
     catalog,
-    catalogIndexStore: catalogIndexFiles(path.join(config.dataDir, 'cache')),
+    catalogIndexStore: catalogIndexFiles(cacheDir),
     staticDir: config.staticDir,
     ...authDeps,
     runtimeConfig: {
@@ -155,6 +153,8 @@ export async function main(overrides: ServerOverrides = {}) {
     },
     requestMetrics,
   });
+  // Every store has read its file by now; what is left belongs to no current key.
+  forgetReadAhead();
   const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, () => {
     console.log(
       `[server] Duftkompass läuft auf ${config.publicUrl} (${db.kind}, ${catalog.size} Parfüms im Suchindex)`,

@@ -1,8 +1,8 @@
-import { createHash } from 'node:crypto';
 import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
+import { byteFiles } from '../../../cacheFiles';
 import { buildRecord } from '../../../../tests/fixtures/perfumes';
 import { buildCatalogModel, catalogDigest } from './catalogModel';
 import { latentBasisFiles, lineNumberFiles } from './latentCache';
@@ -86,6 +86,11 @@ describe('line numbers on disk', () => {
     buildRecord({ id: 'fra-5', brand: 'Creed', name: 'Aventus' }),
   ];
   const lineFiles = (dir: string) => readdirSync(dir).filter((name) => name.startsWith('lines-'));
+  /** An intact file of other numbers under the key of `name` ("lines-<key>.bin"). */
+  const storeUnderSameKey = (dir: string, name: string, payload: Uint8Array) =>
+    byteFiles(dir, 'lines-', 'Linien').write(name.slice('lines-'.length, -'.bin'.length), [
+      payload,
+    ]);
   const build = (dir: string, records = lineCatalog) =>
     buildCatalogModel(records, {
       catalogDigest: catalogDigest(records),
@@ -99,10 +104,8 @@ describe('line numbers on disk', () => {
     expect(Array.from(computed.lineOf)).toEqual(Array.from(buildCatalogModel(lineCatalog).lineOf));
     expect(lineFiles(dir)).toHaveLength(1);
     // The next build takes the file: a valid other numbering written under the same key shows it.
-    const file = path.join(dir, lineFiles(dir)[0]!);
     const single = new Int32Array(lineCatalog.length);
-    const payload = new Uint8Array(single.buffer);
-    writeFileSync(file, Buffer.concat([createHash('sha256').update(payload).digest(), payload]));
+    storeUnderSameKey(dir, lineFiles(dir)[0]!, new Uint8Array(single.buffer));
     expect(Array.from(build(dir).lineOf)).toEqual([0, 0, 0, 0, 0]);
     expect(build(dir).rowsOfLine(0)).toHaveLength(5);
   });
@@ -129,8 +132,7 @@ describe('line numbers on disk', () => {
     expect(Array.from(build(dir).lineOf)).toEqual([0, 1, 0, 1, 2]);
     // A checksum that holds over numbers no grouping gives (a line skipped) is not taken either.
     const skipping = Int32Array.from([0, 2, 0, 2, 3]);
-    const payload = new Uint8Array(skipping.buffer);
-    writeFileSync(file, Buffer.concat([createHash('sha256').update(payload).digest(), payload]));
+    storeUnderSameKey(dir, path.basename(file), new Uint8Array(skipping.buffer));
     expect(Array.from(build(dir).lineOf)).toEqual([0, 1, 0, 1, 2]);
   });
 });
