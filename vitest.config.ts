@@ -9,7 +9,12 @@ export default defineConfig({
       {
         test: {
           name: 'unit',
-          include: ['api/**/*.test.ts', 'web/**/*.test.ts', 'sw/**/*.test.ts'],
+          include: [
+            'api/**/*.test.ts',
+            'web/**/*.test.ts',
+            'sw/**/*.test.ts',
+            'scripts/**/*.test.ts',
+          ],
           exclude: ['**/*.api.test.ts', 'node_modules/**'],
           environment: 'node',
           // Tests that read the whole 84k catalog or the raw sources take several seconds
