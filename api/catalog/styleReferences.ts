@@ -2,7 +2,7 @@
 // perfumery salesperson names first for it, the most canonical first — the classics and the
 // well-known modern benchmarks, designer and niche. This is the knowledge the catalog's fields
 // (accords, notes, votes, year) lack: among equally similar, equally well-known perfumes, which
-// ones are the style's own (README, "Scent engine"; the engine reads it in
+// ones are the style's own (docs/recommendation-engine.md; the engine reads it in
 // api/features/engine/local/styles.ts).
 //
 // Written on 2026-11-27 from perfume knowledge by two writers, one for the feminine and shared

@@ -513,7 +513,7 @@ function printBlocking(label: string, runs: Run[]) {
 
 /**
  * For a route that misses the LCP or JavaScript goal: what its largest paint waited for in
- * the run with the median LCP (the cause of the floor the README describes).
+ * the run with the median LCP (the cause of the floor docs/figures.md describes).
  */
 function printFloor(label: string, runs: Run[]) {
   const lcp = median(runs.map((run) => run.lcpMs));

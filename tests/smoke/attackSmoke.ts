@@ -11,7 +11,7 @@
 //
 // Part of `npm test` (after the build, before the browser tests): the real server imports the
 // full catalog and builds the engine before it answers (about 70 s on the 2-core machine), so it
-// runs once; the same steps also run as API tests on both databases (README, security section).
+// runs once; the same steps also run as API tests on both databases (docs/security.md).
 // A FAIL ends the run with exit code 1.
 import { spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';

@@ -28,7 +28,7 @@ function loadList(): ReadonlySet<string> {
   );
 }
 
-/** Number of entries the check compares against (for the README's figure and tests). */
+/** Number of entries the check compares against (for the figure in docs/auth.md and tests). */
 export function commonPasswordCount(): number {
   common ??= loadList();
   return common.size;

@@ -1,5 +1,5 @@
 // Retention in one place: every table that grows with use has a documented period after
-// which its rows go (README, "Security and operations"). The server runs all tasks at start
+// which its rows go (docs/security.md, "Retention"). The server runs all tasks at start
 // and hourly; with N instances each runs them, which is harmless because every task is
 // one idempotent DELETE. A failing task is logged and retried next hour; it never stops
 // the others or the server.

@@ -1,7 +1,7 @@
 // The product API's rate limits (anything that costs CPU or AI money, and the anonymous
 // endpoints that write). Each quota has a bucket per caller — the signed-in user, or the
 // address when anonymous — and a wider one per address, so many accounts from one place
-// cannot multiply the limit either. Figures are documented in the README's security section.
+// cannot multiply the limit either. Figures are documented in docs/security.md.
 import type { Context, MiddlewareHandler } from 'hono';
 import type { ErrorCode } from '../../contract/errors';
 import { ApiError } from '../../http/apiError';

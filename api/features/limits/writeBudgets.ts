@@ -2,7 +2,7 @@
 // are counted in rows and bytes per day, per network, per e-mail and for everyone together,
 // so neither one caller nor a crowd of callers can fill the disk. The budgets are token
 // buckets of the one rate-limit store (a request takes as many tokens as it stores rows or
-// sends bytes), so they are shared by all instances on PostgreSQL. Figures: README, security.
+// sends bytes), so they are shared by all instances on PostgreSQL. Figures: docs/security.md.
 import type { Context } from 'hono';
 import type { ErrorCode } from '../../contract/errors';
 import { ApiError } from '../../http/apiError';

@@ -10,7 +10,7 @@ import type { LatentBasisStore } from './latentCache';
  * Directions kept. Chosen on half A of the expert lists with the space converged (see
  * LATENT_ITERATIONS): 48 lose on both halves, 64 and 80 give A 56.3 %, 96 to 120 give 62.5–68.8 %
  * with more good picks per list on both halves. 96 lost one list on the held-out half B once
- * converged; 112 is the size that gains on A and keeps B (README, "Scent engine"). Each
+ * converged; 112 is the size that gains on A and keeps B (docs/recommendation-engine.md). Each
  * direction costs one multiply-add per scored perfume.
  */
 export const LATENT_DIMENSIONS = 112;

@@ -1,8 +1,8 @@
 // How well known a perfume is, as one factor per catalog row that multiplies its similarity
 // score: the picks a perfumery salesperson would name are the ones many people wear (votes) and
 // like (rating, where the catalog has it). The
-// weights were calibrated on the expert lists (npm run eval:recommendations); the README's
-// "Scent engine" section has the figures behind them.
+// weights were calibrated on the expert lists (npm run eval:recommendations);
+// docs/recommendation-engine.md has the figures behind them.
 import type { EnginePerfume } from './catalogModel';
 
 /**

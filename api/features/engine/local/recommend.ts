@@ -51,8 +51,8 @@ export interface ScoringWeights {
 
 /**
  * Chosen on half A of the expert lists with `EVAL_SWEEP=1 npm run eval:recommendations` and
- * kept only where the held-out half B did not get worse (the README's "Scent engine"
- * section has the table). latentShare 1: every share from 0.25 up gains on both halves, 1
+ * kept only where the held-out half B did not get worse (docs/recommendation-engine.md
+ * has the table). latentShare 1: every share from 0.25 up gains on both halves, 1
  * the most on A. genderPenalty 0.8: chosen before the latent space (one list more on A than
  * 0.6, B equal); with it, 0.3–1 tie on A. mmrLambda 0.9: with the 112-direction space, 0.7
  * to 0.9 tie on A's hit rate and 0.9 gives A the most good picks (2.94 per list against 2.75
