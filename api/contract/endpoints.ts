@@ -1,9 +1,10 @@
 // Every endpoint of the product API, once: method, full path, who may call it, the query and
 // body it takes, the answer it gives and the error codes it can refuse with. The server's
 // routes take their paths and request schemas from here (routePath below), and the browser's
-// one client (web/api/) sends and validates through the same entries, so a path or a body
-// that drifts apart on one side fails the typecheck on the other. /auth/v1 is not listed:
-// it is GoTrue's API, spoken by supabase-js (see reference/gotrue-subset.md).
+// one client (web/apiClient/) sends and validates through the same entries, so a path or a body
+// that drifts apart on one side fails the typecheck on the other; docs/api.md's table is written
+// from here (npm run docs:endpoints). /auth/v1 is not listed: it is GoTrue's API, spoken by
+// supabase-js (see ../shared/reference/gotrue-subset.md).
 import { z } from 'zod';
 import { lazySchema } from './lazySchema';
 import { deleteAccountBodySchema, deleteAccountResponseSchema, meResponseSchema } from './account';

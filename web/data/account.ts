@@ -13,7 +13,7 @@ export async function hasUnsyncedChanges(database: DuftkompassDb = appDb): Promi
   return (await database.outbox.where('status').equals('pending').count()) > 0;
 }
 
-/** Removes every user table, the outbox, the photo queue and the sync cursor. */
+/** Removes every user table, the outbox, the photo queue and all of meta (owner, cursor …). */
 export async function clearUserData(database: DuftkompassDb = appDb): Promise<void> {
   const tables = [...SYNCED_TABLES.map((name) => database[name]), database.outbox];
   await database.transaction('rw', [...tables, database.meta, database.photoQueue], async () => {

@@ -1,4 +1,6 @@
-// The sync engine: the only code in web/ that sends user data to the product API. It drains
+// The sync engine: the only code in web/ that sends the user's list changes (collections, items,
+// wishlist, blacklist, temporary saves) to the product API; the profile's analysis and
+// recommendations and the sign-in's move of temporary collections call the API directly. It drains
 // the outbox in device order (batches to POST /api/sync/push, temporary saves one by one),
 // then pulls the change feed when nothing is pending. Everything it needs comes in through
 // the constructor, so the same engine runs in the browser and in Node tests.
