@@ -1,6 +1,6 @@
 // German texts of the auth and account screens (issue 29: one copy module per screen family,
 // so the next wording change is one place). Spec texts are kept verbatim; where ours differ,
-// the README's deviations list the pair.
+// docs/voice.md lists the pair (the README's deviations name it in short).
 
 import { authShellCopy } from './authShell';
 
