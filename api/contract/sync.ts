@@ -88,8 +88,9 @@ export type PushMutation = z.infer<typeof pushMutationSchema>;
 
 /** POST /api/sync/push */
 export const pushBodySchema = lazySchema(() =>
+  // Apps before 2026-11-29 also sent a `deviceId` nobody read; unknown keys are dropped, so
+  // their queued pushes are still taken.
   z.object({
-    deviceId: z.uuid(),
     mutations: z.array(pushMutationSchema).min(1).max(MAX_PUSH_MUTATIONS),
   }),
 );

@@ -143,7 +143,6 @@ export function openDevice(server: { url: string }, user: number, session: Sessi
         session.refreshToken = parsed.data.refresh_token;
         return session.accessToken;
       },
-      deviceId: crypto.randomUUID(),
       lock: createMutex(),
       isOnline: () => true,
       onRejected: () => {

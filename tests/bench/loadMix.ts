@@ -35,7 +35,6 @@ export interface User {
   email: string;
   token: string;
   collectionIds: string[];
-  deviceId: string;
   seq: number;
   /** What the previous push added, deleted by the next one. */
   previous: { collectionId: string; itemId: string; wishId: string } | null;
@@ -71,7 +70,6 @@ export async function createUser(client: LoadClient, index: number): Promise<Use
     email,
     token,
     collectionIds: collections.map((c) => c.id),
-    deviceId: crypto.randomUUID(),
     seq: 0,
     previous: null,
   };
@@ -114,7 +112,7 @@ function syncPush(user: User, perfumes: readonly CatalogRecord[]): RequestSpec {
     method: 'POST',
     path: '/api/sync/push',
     headers: { ...bearer(user), 'Content-Type': 'application/json' },
-    body: JSON.stringify({ deviceId: user.deviceId, mutations }),
+    body: JSON.stringify({ mutations }),
   };
 }
 

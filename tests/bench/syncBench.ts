@@ -113,7 +113,6 @@ async function queueAndDrain(url: string, changes: readonly Change[]) {
     baseUrl: url,
     getAccessToken: async () => user.token,
     refreshSession: async () => null,
-    deviceId: crypto.randomUUID(),
     lock: createMutex(),
     isOnline: () => true,
   });

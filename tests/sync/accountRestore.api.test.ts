@@ -30,7 +30,7 @@ async function signedInDevice() {
   const user = await newUser(testApp);
   const { db, dispose } = freshDeviceDb();
   await adoptSignedInUser(user.session.userId, db);
-  const { engine, rejections } = createEngine(testApp, db, user.session, crypto.randomUUID());
+  const { engine, rejections } = createEngine(testApp, db, user.session);
   await engine.syncNow();
   return { user, db, dispose, engine, rejections };
 }

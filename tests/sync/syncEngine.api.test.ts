@@ -43,14 +43,14 @@ afterAll(async () => {
 async function device(userSession: Awaited<ReturnType<typeof newUser>>) {
   const { db, dispose } = freshDeviceDb();
   await adoptSignedInUser(userSession.session.userId, db);
-  return { db, dispose, deviceId: crypto.randomUUID() };
+  return { db, dispose };
 }
 
 describe('sync engine against the API', () => {
   it('pulls the collections, pushes queued changes and ends equal to the server', async () => {
     const user = await newUser(testApp);
-    const { db, dispose, deviceId } = await device(user);
-    const { engine } = createEngine(testApp, db, user.session, deviceId);
+    const { db, dispose } = await device(user);
+    const { engine } = createEngine(testApp, db, user.session);
     await engine.syncNow();
     const [main] = user.collectionIds;
 
@@ -75,11 +75,11 @@ describe('sync engine against the API', () => {
 
   it('cuts pushes by size, so a full queue never meets the server’s body limit', async () => {
     const user = await newUser(testApp);
-    const { db, dispose, deviceId } = await device(user);
+    const { db, dispose } = await device(user);
     const pushSizes: number[] = [];
     const { transport } = faultyTransport(testApp, () => 'none');
     // The real cut is at 1 MB (a quarter of the server's limit); 20 KB keeps the test small.
-    const { engine } = createEngine(testApp, db, user.session, deviceId, {
+    const { engine } = createEngine(testApp, db, user.session, {
       pushBatchBytes: 20 * 1024,
       fetch: (url: string, init: RequestInit) => {
         if (url.endsWith('/api/sync/push')) pushSizes.push(String(init.body).length);
@@ -107,10 +107,10 @@ describe('sync engine against the API', () => {
 
   it('replays a change whose answer was lost after the server committed, without a duplicate', async () => {
     const user = await newUser(testApp);
-    const { db, dispose, deviceId } = await device(user);
+    const { db, dispose } = await device(user);
     const faults: Fault[] = ['none', 'lost-after-commit'];
     const { transport } = faultyTransport(testApp, () => faults.shift() ?? 'none');
-    const { engine } = createEngine(testApp, db, user.session, deviceId, { fetch: transport });
+    const { engine } = createEngine(testApp, db, user.session, { fetch: transport });
     await engine.syncNow();
     await addPerfumesToCollection(user.collectionIds[0]!, [perfume(0)], db);
 
@@ -128,8 +128,8 @@ describe('sync engine against the API', () => {
     const user = await newUser(testApp);
     const phone = await device(user);
     const laptop = await device(user);
-    const onPhone = createEngine(testApp, phone.db, user.session, phone.deviceId);
-    const onLaptop = createEngine(testApp, laptop.db, user.session, laptop.deviceId);
+    const onPhone = createEngine(testApp, phone.db, user.session);
+    const onLaptop = createEngine(testApp, laptop.db, user.session);
     const [main] = user.collectionIds;
     await addPerfumesToCollection(main!, [perfume(0), perfume(2)], phone.db);
     await onPhone.engine.syncNow();
@@ -164,8 +164,8 @@ describe('sync engine against the API', () => {
     const user = await newUser(testApp);
     const phone = await device(user);
     const laptop = await device(user);
-    const onPhone = createEngine(testApp, phone.db, user.session, phone.deviceId);
-    const onLaptop = createEngine(testApp, laptop.db, user.session, laptop.deviceId);
+    const onPhone = createEngine(testApp, phone.db, user.session);
+    const onLaptop = createEngine(testApp, laptop.db, user.session);
     await onPhone.engine.syncNow();
     await onLaptop.engine.syncNow();
     const main = user.collectionIds[0]!;
@@ -195,8 +195,8 @@ describe('sync engine against the API', () => {
     const user = await newUser(testApp);
     const phone = await device(user);
     const laptop = await device(user);
-    const onPhone = createEngine(testApp, phone.db, user.session, phone.deviceId);
-    const onLaptop = createEngine(testApp, laptop.db, user.session, laptop.deviceId);
+    const onPhone = createEngine(testApp, phone.db, user.session);
+    const onLaptop = createEngine(testApp, laptop.db, user.session);
     const main = user.collectionIds[0]!;
     await addToWishlist(main, { perfume: perfume(3) }, phone.db);
     await onPhone.engine.syncNow();
@@ -231,10 +231,10 @@ describe('sync engine against the API', () => {
 
   it('lets one of two tabs drain a shared queue, each change applied once', async () => {
     const user = await newUser(testApp);
-    const { db, dispose, deviceId } = await device(user);
+    const { db, dispose } = await device(user);
     const lock = createMutex();
-    const tabA = createEngine(testApp, db, user.session, deviceId, { lock });
-    const tabB = createEngine(testApp, db, user.session, deviceId, { lock });
+    const tabA = createEngine(testApp, db, user.session, { lock });
+    const tabB = createEngine(testApp, db, user.session, { lock });
     const main = user.collectionIds[0]!;
     await addPerfumesToCollection(main, [perfume(0)], db);
     await addToWishlist(main, { perfume: perfume(2) }, db);
@@ -249,10 +249,10 @@ describe('sync engine against the API', () => {
 
   it('refreshes an expired token once and then drains', async () => {
     const user = await newUser(testApp);
-    const { db, dispose, deviceId } = await device(user);
+    const { db, dispose } = await device(user);
     const faults: Fault[] = ['bad-token'];
     const { transport } = faultyTransport(testApp, () => faults.shift() ?? 'none');
-    const { engine } = createEngine(testApp, db, user.session, deviceId, { fetch: transport });
+    const { engine } = createEngine(testApp, db, user.session, { fetch: transport });
     await addPerfumesToCollection(user.collectionIds[0]!, [perfume(0)], db);
 
     const report = await engine.syncNow();
@@ -265,8 +265,8 @@ describe('sync engine against the API', () => {
 
   it('waits for a new session when the refresh fails, keeping every change', async () => {
     const user = await newUser(testApp);
-    const { db, dispose, deviceId } = await device(user);
-    const { engine } = createEngine(testApp, db, user.session, deviceId, {
+    const { db, dispose } = await device(user);
+    const { engine } = createEngine(testApp, db, user.session, {
       fetch: faultyTransport(testApp, () => 'bad-token').transport,
       refreshSession: async () => null,
     });
@@ -281,10 +281,10 @@ describe('sync engine against the API', () => {
 
   it('keeps changes through server errors and retries with a capped, jittered backoff', async () => {
     const user = await newUser(testApp);
-    const { db, dispose, deviceId } = await device(user);
+    const { db, dispose } = await device(user);
     let failing = true;
     const delays: number[] = [];
-    const { engine } = createEngine(testApp, db, user.session, deviceId, {
+    const { engine } = createEngine(testApp, db, user.session, {
       fetch: faultyTransport(testApp, () => (failing ? 'server-error' : 'none')).transport,
       random: () => 0.999,
       timers: { set: (_run, ms) => delays.push(ms), clear: () => undefined },
@@ -313,7 +313,6 @@ describe('sync engine against the API', () => {
       testApp,
       db,
       { userId: '', accessToken: '', refreshToken: '', refreshes: 0 },
-      deviceId,
       {
         fetch: faultyTransport(testApp, () => faults.shift() ?? 'none').transport,
         getAccessToken: async () => null,
@@ -352,10 +351,10 @@ describe('sync engine behind a proxy or captive portal', () => {
     async (_name, answer, outcome) => {
       vi.spyOn(console, 'warn').mockImplementation(() => undefined);
       const user = await newUser(testApp);
-      const { db, dispose, deviceId } = await device(user);
+      const { db, dispose } = await device(user);
       const answers: ProxyAnswer[] = [];
       const proxy = proxyTransport(testApp, answers);
-      const { engine, rejections } = createEngine(testApp, db, user.session, deviceId, {
+      const { engine, rejections } = createEngine(testApp, db, user.session, {
         fetch: proxy.transport,
         // Short enough for a quick test, long enough for the real API on a busy PostgreSQL.
         requestTimeoutMs: 1_500,
@@ -396,7 +395,6 @@ describe('sync engine behind a proxy or captive portal', () => {
       testApp,
       db,
       { userId: '', accessToken: '', refreshToken: '', refreshes: 0 },
-      deviceId,
       { fetch: proxy.transport, getAccessToken: async () => null },
     );
     await saveTempPerfumes({ email, deviceId, collectionType: 'main', perfumes: [perfume(0)] }, db);
@@ -419,9 +417,9 @@ describe('sync engine behind a proxy or captive portal', () => {
   it('keeps its retry timer when IndexedDB fails during a run, then delivers', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     const user = await newUser(testApp);
-    const { db, dispose, deviceId } = await device(user);
+    const { db, dispose } = await device(user);
     const delays: number[] = [];
-    const { engine } = createEngine(testApp, db, user.session, deviceId, {
+    const { engine } = createEngine(testApp, db, user.session, {
       timers: { set: (_run, ms) => delays.push(ms), clear: () => undefined },
     });
     engine.start();

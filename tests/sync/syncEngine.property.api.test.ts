@@ -82,7 +82,6 @@ const faultArb = fc.constantFrom<Fault>(
 type Device = {
   db: DuftkompassDb;
   dispose: () => Promise<void>;
-  deviceId: string;
   session: TestSession;
   lock: SyncLock;
   engine: SyncEngine;
@@ -108,7 +107,7 @@ afterAll(async () => {
 });
 
 function startEngine(target: Omit<Device, 'engine'> & { engine?: SyncEngine }): SyncEngine {
-  const { engine } = createEngine(testApp, target.db, target.session, target.deviceId, {
+  const { engine } = createEngine(testApp, target.db, target.session, {
     fetch: faultyTransport(testApp, nextFault).transport,
     lock: target.lock,
     random: () => 0.5,
@@ -123,7 +122,6 @@ async function openDevice(session: TestSession): Promise<Device> {
   const partial = {
     db,
     dispose,
-    deviceId: crypto.randomUUID(),
     session,
     lock: createMutex(),
     rejections: [],

@@ -133,7 +133,6 @@ export function createEngine(
   testApp: TestApp,
   db: DuftkompassDb,
   session: TestSession,
-  deviceId: string,
   options: Partial<SyncEngineOptions> = {},
 ) {
   const rejections: Rejection[] = [];
@@ -143,7 +142,6 @@ export function createEngine(
     baseUrl: BASE_URL,
     getAccessToken: async () => session.accessToken,
     refreshSession: () => refreshSession(testApp, session),
-    deviceId,
     lock: createMutex(),
     random: () => 0.5,
     isOnline: () => true,

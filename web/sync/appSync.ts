@@ -3,7 +3,6 @@
 // and requestSync() (or syncBeforeServerRead()) when it needs the queue drained now.
 import { browserTransport } from '../apiClient';
 import { db } from '../data/db';
-import { getDeviceId } from '../session/deviceId';
 import { getAccessToken, refreshAccessToken } from '../session/authTokens';
 import { SyncEngine, type Rejection, type SyncReport } from './syncEngine';
 import { syncStatusStore } from './syncStatusStore';
@@ -25,7 +24,6 @@ export function startAppSync(
     fetch: browserTransport,
     getAccessToken,
     refreshSession: refreshAccessToken,
-    deviceId: getDeviceId(),
     status: syncStatusStore,
     onRejected: options.onRejected,
   });

@@ -59,7 +59,6 @@ export type SyncEngineOptions = {
   getAccessToken: () => Promise<string | null>;
   /** Refreshes the session and returns the new access token, or null when signed out. */
   refreshSession: () => Promise<string | null>;
-  deviceId: string;
   lock?: SyncLock;
   random?: () => number;
   now?: () => number;
@@ -235,7 +234,6 @@ export class SyncEngine {
 
   private async sendBatch(batch: QueuedUserEntry[]): Promise<Step> {
     const answer = await this.http.push({
-      deviceId: this.options.deviceId,
       mutations: batch.map((entry) => ({ id: entry.id, seq: entry.seq, ...entry.mutation })),
     });
     if (answer.kind === 'accepted') return this.applyResults(batch, answer.body.results);

@@ -40,7 +40,7 @@ describe('classifyAnswer', () => {
   });
 });
 
-const emptyPush = { deviceId: '0f8fad5b-d9cb-469f-a165-70867728950e', mutations: [] };
+const emptyPush = { mutations: [] };
 
 function httpWith(fetch: Transport, timeoutMs = 1_000) {
   return createSyncHttp({

@@ -66,7 +66,6 @@ async function push(user: User, mutations: (Mutation & { id?: string })[]) {
   const response = await callApi(testApp, 'POST', '/api/sync/push', {
     token: user.accessToken,
     body: {
-      deviceId: randomUUID(),
       mutations: mutations.map((mutation, seq) => ({ id: randomUUID(), seq, ...mutation })),
     },
   });

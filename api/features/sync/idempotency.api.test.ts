@@ -178,7 +178,7 @@ describe('POST /api/sync/push on server failures', () => {
     const push = (batch: typeof mutations) =>
       callApi(testApp, 'POST', '/api/sync/push', {
         token: user.accessToken,
-        body: { deviceId: randomUUID(), mutations: batch },
+        body: { mutations: batch },
       });
 
     failingSql = /INSERT INTO wishlist_items/;

@@ -321,7 +321,6 @@ describe('ownership: another account’s ids answer 404 and change nothing', () 
     const response = await callApi(testApp, 'POST', '/api/sync/push', {
       token: bob.accessToken,
       body: {
-        deviceId: randomUUID(),
         mutations: cases.map(({ mutation }, seq) => ({ id: randomUUID(), seq, ...mutation })),
       },
     });

@@ -56,7 +56,6 @@ function push(user: User, mutations: (Mutation & { id?: string })[]) {
   return callApi(testApp, 'POST', '/api/sync/push', {
     token: user.accessToken,
     body: {
-      deviceId: randomUUID(),
       mutations: mutations.map((mutation, seq) => ({ id: randomUUID(), seq, ...mutation })),
     },
   });
@@ -294,12 +293,32 @@ describe('POST /api/sync/push', () => {
     expect(pushed.results[0]).toMatchObject({ status: 200, body: restBody, replayed: true });
   });
 
-  it('validates the whole batch before applying anything', async () => {
+  it('takes a push from an app before 2026-11-29, which also sent its device id', async () => {
     const user = await signedInUserWithCollections(testApp);
     const response = await callApi(testApp, 'POST', '/api/sync/push', {
       token: user.accessToken,
       body: {
         deviceId: randomUUID(),
+        mutations: [
+          {
+            id: randomUUID(),
+            seq: 0,
+            name: 'collections.addPerfumes',
+            args: { collectionId: user.collections.main, perfumeIds: ['fra-31861'], perfumes: [] },
+          },
+        ],
+      },
+    });
+    expect(response.status).toBe(200);
+    const { results } = pushResponseSchema.parse(await response.json());
+    expect(results.map((result) => result.status)).toEqual([200]);
+  });
+
+  it('validates the whole batch before applying anything', async () => {
+    const user = await signedInUserWithCollections(testApp);
+    const response = await callApi(testApp, 'POST', '/api/sync/push', {
+      token: user.accessToken,
+      body: {
         mutations: [{ id: randomUUID(), seq: 0, name: 'collections.unbekannt', args: {} }],
       },
     });
