@@ -16,7 +16,7 @@ import { usePendingIntent } from './features/account/pendingIntent';
 import { SyncStatusIndicator } from './features/syncStatus/SyncStatusIndicator';
 import { useDeviceDataOpen } from './data/deviceDataGate';
 import { useSessionMayStart } from './session/sessionStart';
-import { ErrorBoundary } from './shell/ErrorBoundary';
+import { ErrorBoundary } from './ui/ErrorBoundary';
 import { Layout } from './shell/Layout';
 import { NotFoundPage } from './shell/NotFoundPage';
 import { LazyToaster } from './ui/toast/LazyToaster';

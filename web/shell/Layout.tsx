@@ -3,11 +3,11 @@ import { Outlet, useLocation } from 'react-router-dom';
 import { HeaderSearch } from '../features/search/HeaderSearch';
 import { useSearchAddressSync } from '../features/search/searchQuery';
 import { InstallHint } from '../pwa/InstallHint';
-import { ErrorBoundary } from './ErrorBoundary';
-import { PageLoading } from './PageLoading';
+import { ErrorBoundary } from '../ui/ErrorBoundary';
+import { PageLoading } from '../ui/PageLoading';
 import { SiteFooter } from './SiteFooter';
 import { SiteHeader } from './SiteHeader';
-import { useShellPageMeta } from './usePageMeta';
+import { useShellPageMeta } from '../ui/usePageMeta';
 import './shell.css';
 import { shellCopy } from '../copy/shell';
 

@@ -1,5 +1,5 @@
 import { Suspense, type ReactNode } from 'react';
-import { ErrorBoundary } from '../shell/ErrorBoundary';
+import { ErrorBoundary } from './ErrorBoundary';
 
 /**
  * A part of the app shell whose code loads when it is needed (React.lazy). While it loads,

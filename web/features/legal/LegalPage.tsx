@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { usePageMeta } from '../../shell/usePageMeta';
+import { usePageMeta } from '../../ui/usePageMeta';
 import { BackButton } from './BackButton';
 import './legal.css';
 

@@ -2,7 +2,7 @@ import { lazy } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { OnDemand } from '../../ui/OnDemand';
 import type { Perfume } from '../../../api/contract/perfume';
-import { usePageMeta } from '../../shell/usePageMeta';
+import { usePageMeta } from '../../ui/usePageMeta';
 import { CheaperAlternativeNote } from '../analysis/CheaperAlternativeNote';
 import { ListBar } from '../chosenList/ListBar';
 import { useChosenList } from '../chosenList/useChosenList';

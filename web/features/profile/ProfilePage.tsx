@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useId, useState } from 'react';
 import { releaseSessionStart } from '../../session/sessionStart';
 import { useCollections, useDeviceOwner } from '../../data/useUserData';
-import { PageLoading } from '../../shell/PageLoading';
+import { PageLoading } from '../../ui/PageLoading';
 import { useAuth } from '../auth/useAuth';
 import { CollectionWorkspace } from './CollectionWorkspace';
 import { LoginRequired } from './LoginRequired';
