@@ -25,6 +25,16 @@ export const SPIDER_AXES = [
 ] as const;
 export type SpiderAxis = (typeof SPIDER_AXES)[number];
 
+/** Each axis's German name, on the radar and in the Duft-DNA's texts alike. */
+export const SPIDER_AXIS_LABELS: Readonly<Record<SpiderAxis, string>> = {
+  sportlich: 'Sportlich',
+  sinnlich: 'Sinnlich',
+  elegant: 'Elegant',
+  frisch: 'Frisch',
+  orientalisch: 'Orientalisch',
+  holzig: 'Holzig',
+};
+
 /** Top notes: 5 primary and 5 secondary (spec 001 §9). */
 export const TOP_NOTES_PER_GROUP = 5;
 

@@ -3,6 +3,8 @@
 // analysis; shop links and the cheaper alternative, which the perfume page shows too, are in
 // web/copy/shopLinks.ts.
 
+import { SPIDER_AXIS_LABELS } from '../../api/contract/analysis';
+
 export const analysisCopy = {
   page: {
     title: 'Dein Ergebnis',
@@ -43,14 +45,7 @@ export const analysisCopy = {
     energy: 'Energie',
     defaultStyle: 'Ausgewogen',
     defaultEnergy: 'Warm',
-    axes: {
-      sportlich: 'Sportlich',
-      sinnlich: 'Sinnlich',
-      elegant: 'Elegant',
-      frisch: 'Frisch',
-      orientalisch: 'Orientalisch',
-      holzig: 'Holzig',
-    },
+    axes: SPIDER_AXIS_LABELS,
     more: (count: number) => (count === 1 ? '+1 weiteres Parfüm' : `+${count} weitere Parfüms`),
     occasions: 'Anlässe',
   },

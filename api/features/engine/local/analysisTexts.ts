@@ -2,8 +2,13 @@
 // recommendation goal. Every sentence is built from the list's data (accords, notes, axes,
 // years, sillage votes); nothing about gender, price or concentration, which the catalog
 // does not hold. Phrasing varies with the list through the seeded picker.
-import { SPIDER_AXES, type SpiderAxis, type SpiderWeb } from '../../../contract/analysis';
-import { ACCORD_AXES, AXIS_LABELS } from './axes';
+import {
+  SPIDER_AXES,
+  SPIDER_AXIS_LABELS,
+  type SpiderAxis,
+  type SpiderWeb,
+} from '../../../contract/analysis';
+import { ACCORD_AXES } from './axes';
 import type { CatalogModel } from './catalogModel';
 import type { ListProfile } from './listProfile';
 import { joinGerman, type Picker } from './seededText';
@@ -143,8 +148,8 @@ export function beschreibung(profile: ListProfile, unknownCount: number, picker:
   const accords = joinGerman(profile.accords.slice(0, 3).map((term) => term.name));
   const notes = joinGerman(profile.countedNotes.slice(0, 3).map((term) => term.name));
   const gap = first!.value - second!.value;
-  const firstLabel = AXIS_LABELS[first!.axis];
-  const secondLabel = AXIS_LABELS[second!.axis];
+  const firstLabel = SPIDER_AXIS_LABELS[first!.axis];
+  const secondLabel = SPIDER_AXIS_LABELS[second!.axis];
   const notesSentence = notes
     ? picker.pick([
         ` Am häufigsten tauchen ${notes} auf.`,
@@ -211,7 +216,7 @@ export function persoenlichkeitStil(
         : '.';
       return {
         titel: picker.pick(STYLE_TITLES[ranked.axis]),
-        begruendung: `${AXIS_LABELS[ranked.axis]} ist in deinem Profil ${strengthWord(ranked.value)}. ${because}${exampleText}`,
+        begruendung: `${SPIDER_AXIS_LABELS[ranked.axis]} ist in deinem Profil ${strengthWord(ranked.value)}. ${because}${exampleText}`,
       };
     });
   if (stil === 'Modern' && facts.medianYear !== null) {
@@ -235,7 +240,7 @@ export function empfehlungsZiel(profile: ListProfile, picker: Picker): string {
   const ranked = rankAxes(profile.spiderWeb);
   const accords = joinGerman(profile.accords.slice(0, 2).map((term) => term.name));
   const notes = joinGerman(profile.countedNotes.slice(0, 2).map((term) => term.name));
-  const top = AXIS_LABELS[ranked[0]!.axis];
+  const top = SPIDER_AXIS_LABELS[ranked[0]!.axis];
   const low = ranked[5]!;
   const core = accords
     ? picker.pick([
@@ -249,6 +254,8 @@ export function empfehlungsZiel(profile: ListProfile, picker: Picker): string {
     `, damit der Schwerpunkt ${top} erhalten bleibt.`,
   ]);
   const lowText =
-    low.value < 25 ? ` ${AXIS_LABELS[low.axis]} kommt in deiner Auswahl bisher kaum vor.` : '';
+    low.value < 25
+      ? ` ${SPIDER_AXIS_LABELS[low.axis]} kommt in deiner Auswahl bisher kaum vor.`
+      : '';
   return `${core}${withNotes}${axis}${lowText}`;
 }

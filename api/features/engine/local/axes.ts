@@ -3,7 +3,7 @@
 // Orientalisch and Holzig. The weights (0–1) encode common perfumery usage, explained below;
 // accords and notes not in the tables count for no axis (they still count for similarity).
 import { accordPositionWeight } from '../../../contract/accordWeights';
-import { SPIDER_AXES, type SpiderAxis } from '../../../contract/analysis';
+import { SPIDER_AXES } from '../../../contract/analysis';
 
 /** Per-axis weights in SPIDER_AXES order. */
 export type AxisVector = readonly [number, number, number, number, number, number];
@@ -216,18 +216,5 @@ export function perfumeAxes(
       (hasNotes ? (noteShare * fromNotes[i]!) / mappedNotes : 0),
   );
 }
-
-export function axisName(axis: SpiderAxis): string {
-  return AXIS_LABELS[axis];
-}
-
-export const AXIS_LABELS: Readonly<Record<SpiderAxis, string>> = {
-  sportlich: 'Sportlich',
-  sinnlich: 'Sinnlich',
-  elegant: 'Elegant',
-  frisch: 'Frisch',
-  orientalisch: 'Orientalisch',
-  holzig: 'Holzig',
-};
 
 export { SPIDER_AXES };
