@@ -4,14 +4,14 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { describe, expect, it } from 'vitest';
-import { openPglite } from '../db/pglite';
-import { findPerfume } from '../features/perfumes/perfumesRepo';
+import { openPglite } from './db/pglite';
+import { findPerfume } from './features/perfumes/perfumesRepo';
 
 const run = promisify(execFile);
-const PROJECT_ROOT = path.resolve(import.meta.dirname, '../..');
+const PROJECT_ROOT = path.resolve(import.meta.dirname, '..');
 
 async function importCli(file: string, dataDir: string) {
-  return run(process.execPath, ['--import', 'tsx', 'api/catalog/importCli.ts', file], {
+  return run(process.execPath, ['--import', 'tsx', 'api/importCli.ts', file], {
     cwd: PROJECT_ROOT,
     env: { ...process.env, DATA_DIR: dataDir, PORT: '1', DATABASE_URL: '' },
   });

@@ -4,14 +4,14 @@
 // configuration as the server (DATA_DIR or DATABASE_URL).
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { catalogRecordSchema } from '../contract/perfume';
-import { parseConfig } from '../config';
-import { migrate } from '../db/migrate';
-import { openDatabase } from '../db/openDatabase';
-import { buildRecords } from './buildCatalog';
-import { catalogVersion, readJsonLines, serializeCatalog } from './catalogFile';
-import { importRecords } from './importCatalog';
-import { importFeed } from './shopFeed';
+import { catalogRecordSchema } from './contract/perfume';
+import { parseConfig } from './config';
+import { migrate } from './db/migrate';
+import { openDatabase } from './db/openDatabase';
+import { buildRecords } from './catalog/buildCatalog';
+import { catalogVersion, readJsonLines, serializeCatalog } from './catalog/catalogFile';
+import { importRecords } from './catalog/importCatalog';
+import { importFeed } from './catalog/shopFeed';
 
 async function serverIsRunning(port: number): Promise<boolean> {
   try {
