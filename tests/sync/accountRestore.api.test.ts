@@ -10,8 +10,7 @@ import { restoreAccountExport } from '../../web/data/accountRestore';
 import { addPerfumesToCollection } from '../../web/data/collectionActions';
 import { addDislikedNote, createCollection } from '../../web/data/collectionSettingsActions';
 import { addToBlacklist } from '../../web/data/listActions';
-import { buildPerfume } from '../../web/testing/buildPerfume';
-import { sampleCatalog } from '../fixtures/perfumes';
+import { buildPerfume, sampleCatalog } from '../fixtures/perfumes';
 import { freshDeviceDb } from './builders';
 import { createEngine, createSyncTestApp, newUser, type TestApp } from './syncHarness';
 

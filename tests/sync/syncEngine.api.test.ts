@@ -12,8 +12,7 @@ import { rejectionToast } from '../../web/apiClient/errorTexts';
 import { pendingChanges } from '../../web/data/queries';
 import { saveTempPerfumes } from '../../web/data/tempActions';
 import { createMutex } from '../../web/sync/syncLock';
-import { buildPerfume } from '../../web/testing/buildPerfume';
-import { sampleCatalog } from '../fixtures/perfumes';
+import { buildPerfume, sampleCatalog } from '../fixtures/perfumes';
 import { pruneSyncTombstones, TOMBSTONE_RETENTION_DAYS } from '../../api/features/sync/changeFeed';
 import { freshDeviceDb } from './builders';
 import {

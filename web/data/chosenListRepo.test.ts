@@ -1,7 +1,7 @@
 import 'fake-indexeddb/auto';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { openDuftkompassDb, type DuftkompassDb } from './db';
-import { buildPerfume } from '../testing/buildPerfume';
+import { buildPerfume } from '../../tests/fixtures/perfumes';
 import { createChosenListRepo, type ChosenListRepo } from './chosenListRepo';
 
 let db: DuftkompassDb;

@@ -1,7 +1,7 @@
 import 'fake-indexeddb/auto';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { freshDeviceDb } from '../../tests/sync/builders';
-import { buildPerfume } from '../testing/buildPerfume';
+import { buildPerfume } from '../../tests/fixtures/perfumes';
 import { addPerfumesToCollection } from './collectionActions';
 import type { DuftkompassDb } from './db';
 import { heldPerfumeIds } from './heldPerfumes';

@@ -2,7 +2,7 @@ import 'fake-indexeddb/auto';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { DetectedPhotoPerfume } from '../../api/contract/photo';
 import { freshDeviceDb } from '../../tests/sync/builders';
-import { buildPerfume } from '../testing/buildPerfume';
+import { buildPerfume } from '../../tests/fixtures/perfumes';
 import type { DuftkompassDb } from './db';
 import {
   listQueuedPhotos,

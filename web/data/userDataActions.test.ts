@@ -2,7 +2,7 @@ import 'fake-indexeddb/auto';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { mutationSchema } from '../../api/contract/sync';
 import { buildRecommendation, freshDeviceDb } from '../../tests/sync/builders';
-import { buildPerfume } from '../testing/buildPerfume';
+import { buildPerfume } from '../../tests/fixtures/perfumes';
 import {
   adoptSignedInUser,
   clearAfterSessionEnded,

@@ -4,16 +4,11 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { type Perfume, unpricedPerfume } from '../../contract/perfume';
-import { buildRecord, sampleCatalog } from '../../../tests/fixtures/perfumes';
+import { buildPerfume, sampleCatalog } from '../../../tests/fixtures/perfumes';
 import { catalogDigest } from '../engine/local/catalogModel';
 import { prepareCatalogIndex } from './buildCatalogIndex';
 import { catalogIndexFiles, type PreparedIndexStore } from './catalogIndexFile';
 import { CatalogIndexCache } from './catalogIndexRoutes';
-
-function buildPerfume(overrides: Partial<Perfume> = {}): Perfume {
-  const shop = { priceCents: null, currency: null, image: null, affiliate_link: null, shop: null };
-  return { ...buildRecord(), ...shop, ...overrides };
-}
 
 describe('CatalogIndexCache', () => {
   it('prepares the index once per catalog load and again after the catalog changed', async () => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { buildDetected } from '../../testing/buildDetected';
+import { buildDetected } from '../../../tests/fixtures/detected';
 import type { Recommendation } from '../../../api/contract/recommendations';
-import { buildPerfume } from '../../testing/buildPerfume';
+import { buildPerfume } from '../../../tests/fixtures/perfumes';
 import {
   categoryPreview,
   energyBarPercent,

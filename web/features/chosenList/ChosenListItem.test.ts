@@ -1,5 +1,5 @@
 import { createElement } from 'react';
-import { buildDetected } from '../../testing/buildDetected';
+import { buildDetected } from '../../../tests/fixtures/detected';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';

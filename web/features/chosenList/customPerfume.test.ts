@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { perfumeSchema } from '../../../api/contract/perfume';
 import type { DetectedPerfumeInfo } from '../../../api/contract/photo';
 import { formatPrice } from '../../../api/contract/price';
-import { buildPerfume } from '../../testing/buildPerfume';
+import { buildPerfume } from '../../../tests/fixtures/perfumes';
 import {
   customPerfume,
   familyLabel,

@@ -5,7 +5,7 @@ import {
   type CheaperAlternative,
 } from '../../../api/contract/cheaperAlternative';
 import { addToWishlist } from '../../data/listActions';
-import { buildPerfume } from '../../testing/buildPerfume';
+import { buildPerfume } from '../../../tests/fixtures/perfumes';
 import type { CheaperPortRequest } from './cheaperPortProtocol';
 import {
   askDeviceCheaperAlternative,

@@ -4,7 +4,7 @@ import {
   ACCORD_KEYS,
   accordColor,
 } from '../../../api/contract/accordColors';
-import { buildPerfume } from '../../testing/buildPerfume';
+import { buildPerfume } from '../../../tests/fixtures/perfumes';
 import {
   BOTTLE_SHAPE_COUNT,
   bottleShape,

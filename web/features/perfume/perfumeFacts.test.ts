@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buildPerfume } from '../../testing/buildPerfume';
+import { buildPerfume } from '../../../tests/fixtures/perfumes';
 import { daytimeWord, identityLine, priceFacts, seasonFacts } from './perfumeFacts';
 
 describe('identityLine', () => {

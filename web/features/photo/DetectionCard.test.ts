@@ -1,9 +1,9 @@
 import { createElement } from 'react';
-import { buildDetected } from '../../testing/buildDetected';
+import { buildDetected } from '../../../tests/fixtures/detected';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import type { DetectedPhotoPerfume } from '../../../api/contract/photo';
-import { buildPerfume } from '../../testing/buildPerfume';
+import { buildPerfume } from '../../../tests/fixtures/perfumes';
 import type { OwnedScent } from '../../../api/contract/similarOwned';
 import { DetectionCard } from './DetectionCard';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buildPerfume } from '../../testing/buildPerfume';
+import { buildPerfume } from '../../../tests/fixtures/perfumes';
 import {
   analyzePhoto,
   analyzePhotoResult,

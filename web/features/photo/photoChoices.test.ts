@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { DetectedPhotoPerfume } from '../../../api/contract/photo';
 import type { Perfume } from '../../../api/contract/perfume';
-import { buildPerfume } from '../../testing/buildPerfume';
+import { buildPerfume } from '../../../tests/fixtures/perfumes';
 import {
   canAddChoices,
   chosenPerfumes,

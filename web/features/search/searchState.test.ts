@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Perfume, SearchResponse } from '../../../api/contract/perfume';
-import { buildPerfume } from '../../testing/buildPerfume';
+import { buildPerfume } from '../../../tests/fixtures/perfumes';
 import { formatHitCount } from './hitCount';
 import {
   initialSearchState,
