@@ -6,7 +6,7 @@ import { ApiError } from '../../http/apiError';
 import { apiPath, endpointBody } from '../../http/endpointRoutes';
 import { QUOTAS, takeQuota } from '../limits/quotas';
 import { optionalUser } from '../auth/requireUser';
-import { runEngine, sortedCopy, type ScentDeps } from '../recommendations/scentDeps';
+import { runEngine, sortedCopy, type ScentDeps } from '../engine/engineCalls';
 
 export function analysisRoutes(deps: ScentDeps) {
   return new Hono().post(apiPath(endpoints.analysis), async (c) => {

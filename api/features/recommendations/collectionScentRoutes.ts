@@ -22,7 +22,12 @@ import { readStoredRecommendations, recordStoredRecommendations } from './stored
 import { recordChange } from '../sync/changeFeed';
 import { parseStoredRow } from '../sync/storedRows';
 import { writeQuota } from '../limits/quotas';
-import { runEngine, sortedCopy, takeRecommendationQuota, type ScentDeps } from './scentDeps';
+import {
+  runEngine,
+  sortedCopy,
+  takeRecommendationQuota,
+  type ScentDeps,
+} from '../engine/engineCalls';
 
 const EMPTY_STATS = { total: 0, matched: 0, gpt_only: 0 };
 

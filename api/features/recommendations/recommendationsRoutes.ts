@@ -13,7 +13,12 @@ import { ApiError } from '../../http/apiError';
 import { apiPath, endpointBody } from '../../http/endpointRoutes';
 import { collectionExclusions, engineExclusions } from './collectionExclusions';
 import { optionalUser } from '../auth/requireUser';
-import { runEngine, sortedCopy, takeRecommendationQuota, type ScentDeps } from './scentDeps';
+import {
+  runEngine,
+  sortedCopy,
+  takeRecommendationQuota,
+  type ScentDeps,
+} from '../engine/engineCalls';
 
 /** Exclusions in a cache key: order-free, so equal requests share one entry. */
 function sortedExclusions(excluded: ReturnType<typeof engineExclusions>) {

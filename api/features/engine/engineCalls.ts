@@ -1,13 +1,13 @@
-// What the analysis and recommendation routes share: the current engine (rebuilt when the
-// catalog changes), the rate limits (per user, per IP when anonymous), and
-// running every engine call through the result cache and the AI call log.
+// Calling the engine from a route, as the analysis and recommendation routes do: the current
+// engine (rebuilt when the catalog changes), the recommendations' rate limit (per user, per IP
+// when anonymous), and every call through the result cache and the AI call log.
 import type { Context } from 'hono';
 import type { z } from 'zod';
 import type { Database } from '../../db/database';
 import { ApiError } from '../../http/apiError';
 import { cachedCall, type AiCallType } from '../ai/aiCalls';
 import { optionalUser, type AccessTokenVerifier } from '../auth/requireUser';
-import type { ScentEngine } from '../engine/engine';
+import type { ScentEngine } from './engine';
 import { QUOTAS, takeQuota, type QuotaDeps } from '../limits/quotas';
 
 export interface ScentDeps extends QuotaDeps {
