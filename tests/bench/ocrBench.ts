@@ -4,7 +4,7 @@
 // asserts nothing.
 import path from 'node:path';
 import { readCatalogFile } from '../../api/catalog/catalogFile';
-import { catalogFromPerfumes } from '../../api/features/engine/openai/memoryCatalog';
+import { catalogFromPerfumes } from '../../api/features/perfumes/memoryCatalog';
 import { createTesseractReader } from '../../api/features/photo/ocr';
 import { detectPerfumesInText } from '../../api/features/photo/ocrMatch';
 import { renderBottlePhoto } from '../../api/features/photo/testPhotos';

@@ -8,7 +8,7 @@
 import path from 'node:path';
 import { readCatalogFile } from '../../api/catalog/catalogFile';
 import { unpricedPerfume } from '../../api/contract/perfume';
-import { catalogFromPerfumes } from '../../api/features/engine/openai/memoryCatalog';
+import { catalogFromPerfumes } from '../../api/features/perfumes/memoryCatalog';
 import { createTesseractReader } from '../../api/features/photo/ocr';
 import { readPhotoText } from '../../api/features/photo/ocrMatch';
 import { readLabels } from '../../api/features/photo/readLabels';

@@ -32,7 +32,7 @@ import { catalogKey } from '../../api/features/engine/local/catalogEntry';
 import { createLocalEngine } from '../../api/features/engine/local/createLocalEngine';
 import { createPicker } from '../../api/features/engine/local/seededText';
 import { createOpenAiEngine } from '../../api/features/engine/openai/createOpenAiEngine';
-import { catalogFromPerfumes } from '../../api/features/engine/openai/memoryCatalog';
+import { catalogFromPerfumes } from '../../api/features/perfumes/memoryCatalog';
 import { createShopLinker } from '../../api/features/shop/affiliateLinks';
 import { startFakeOpenAi } from '../support/fakeOpenAi';
 import { openTestDatabase } from '../support/testApp';

@@ -6,7 +6,7 @@ import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { readCatalogFile } from '../../api/catalog/catalogFile';
 import { unpricedPerfume } from '../../api/contract/perfume';
-import { catalogFromPerfumes } from '../../api/features/engine/openai/memoryCatalog';
+import { catalogFromPerfumes } from '../../api/features/perfumes/memoryCatalog';
 import { detectPerfumesInText } from '../../api/features/photo/ocrMatch';
 import { readLabels } from '../../api/features/photo/readLabels';
 import { createSceneTextReader } from '../../api/features/photo/sceneText/sceneTextReader';

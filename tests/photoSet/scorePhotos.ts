@@ -3,7 +3,7 @@
 // same line (lineKey); a perfume found that is not on the photo, or a perfume missing from
 // the catalog mapped to anything, is a false find. Precision = right finds / all finds.
 import type { Perfume } from '../../api/contract/perfume';
-import { lineKey } from '../../api/features/engine/catalogMatch';
+import { lineKey } from '../../api/features/perfumes/catalogMatch';
 import type { TextDetection } from '../../api/features/photo/ocrMatch';
 import type { Scene, ShelfItem } from './shelfScenes';
 

@@ -19,7 +19,7 @@ import { createLocalEngine } from './local/createLocalEngine';
 import { catalogModelFiles } from './local/catalogModelFile';
 import { latentBasisFiles, lineNumberFiles } from './local/latentCache';
 import { createOpenAiEngine } from './openai/createOpenAiEngine';
-import { engineCatalogOf } from './openai/memoryCatalog';
+import { engineCatalogOf } from '../perfumes/memoryCatalog';
 import { createProviderGuard } from './openai/providerGuard';
 
 export interface EngineHolder {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { sampleCatalog } from '../../../tests/fixtures/perfumes';
 import { type SearchResponse, unpricedPerfume } from '../../contract/perfume';
-import { engineCatalogOf } from '../engine/openai/memoryCatalog';
+import { engineCatalogOf } from './memoryCatalog';
 import { CatalogSearch } from './catalogSearch';
 
 const perfumes = sampleCatalog().map(unpricedPerfume);

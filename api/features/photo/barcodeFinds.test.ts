@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { buildRecord } from '../../../tests/fixtures/perfumes';
 import { unpricedPerfume } from '../../contract/perfume';
-import { catalogFromPerfumes } from '../engine/openai/memoryCatalog';
+import { catalogFromPerfumes } from '../perfumes/memoryCatalog';
 import { barcodeDetection, type BarcodeFind, knownObject } from './barcodeFinds';
 import type { OcrWord } from './ocr';
 import { readPhotoText } from './ocrMatch';

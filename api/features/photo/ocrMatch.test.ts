@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { unpricedPerfume } from '../../contract/perfume';
 import { buildRecord, sampleCatalog } from '../../../tests/fixtures/perfumes';
-import { catalogFromPerfumes } from '../engine/openai/memoryCatalog';
+import { catalogFromPerfumes } from '../perfumes/memoryCatalog';
 import type { OcrWord } from './ocr';
 import { detectPerfumesInText, type KnownObject, readPhotoText } from './ocrMatch';
 

@@ -7,7 +7,7 @@
 // read exactly. So an unknown bottle stays unmatched instead of being guessed.
 import type { Perfume } from '../../contract/perfume';
 import { tokenize } from '../../contract/search/normalize';
-import { type CatalogLookup, containsToken, perfumeTokens } from '../engine/catalogMatch';
+import { type CatalogLookup, containsToken, perfumeTokens } from '../perfumes/catalogMatch';
 import { repairedTokens } from './labelWords';
 import type { OcrWord } from './ocr';
 import { type GroupReading, hasPrice, joinTagsWithBottles } from './shelfTags';

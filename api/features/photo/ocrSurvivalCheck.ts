@@ -10,7 +10,7 @@ import { migrate } from '../../db/migrate';
 import { openPglite } from '../../db/pglite';
 import { ApiError } from '../../http/apiError';
 import { sampleCatalog } from '../../../tests/fixtures/perfumes';
-import { catalogFromPerfumes } from '../engine/openai/memoryCatalog';
+import { catalogFromPerfumes } from '../perfumes/memoryCatalog';
 import { fakeWebp } from './hostileFiles';
 import { createTesseractReader } from './ocr';
 import { createLocalPhotoAnalyzer } from './photoAnalyzers';

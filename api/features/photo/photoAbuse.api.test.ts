@@ -23,7 +23,7 @@ import { buildTestAuth, TEST_PUBLIC_URL, type TestAuth } from '../../../tests/su
 import { type FakeOpenAi, startFakeOpenAi } from '../../../tests/support/fakeOpenAi';
 import { openTestDatabase, type TestDatabase } from '../../../tests/support/testApp';
 import { memoryRateLimitStore } from '../limits/rateLimitStore';
-import { engineCatalogOf } from '../engine/openai/memoryCatalog';
+import { engineCatalogOf } from '../perfumes/memoryCatalog';
 import { createLocalEngine } from '../engine/local/createLocalEngine';
 import { CatalogSearch } from '../perfumes/catalogSearch';
 import {

@@ -16,7 +16,7 @@ import {
 import type { Database } from '../../db/database';
 import { ApiError } from '../../http/apiError';
 import { cachedCall } from '../ai/aiCalls';
-import { type CatalogLookup, matchProposal, withVariants } from '../engine/catalogMatch';
+import { type CatalogLookup, matchProposal, withVariants } from '../perfumes/catalogMatch';
 import { photoBottlesSchema } from '../engine/openai/modelSchemas';
 import { checkedResult, requestJson } from '../engine/openai/openAiClient';
 import { PHOTO_PROMPT_VERSION, photoPrompt } from '../engine/openai/prompts';

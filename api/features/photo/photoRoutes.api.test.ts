@@ -14,7 +14,7 @@ import { type FakeOpenAi, startFakeOpenAi } from '../../../tests/support/fakeOpe
 import { openTestDatabase, type TestDatabase } from '../../../tests/support/testApp';
 import { migrate } from '../../db/migrate';
 import type { Database, Queryable } from '../../db/database';
-import { catalogFromPerfumes } from '../engine/openai/memoryCatalog';
+import { catalogFromPerfumes } from '../perfumes/memoryCatalog';
 import { OpenAiEngineError } from '../engine/openai/openAiClient';
 import { createTesseractReader, type OcrReader } from './ocr';
 import {

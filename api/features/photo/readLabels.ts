@@ -1,7 +1,7 @@
 // One photo's words for the local path: the reader's first pass, and when that names no
 // catalog perfume and read little, passes with the photo turned a quarter either way (a
 // photo taken sideways, or boxes lying down). The first pass that names a perfume wins.
-import type { CatalogLookup } from '../engine/catalogMatch';
+import type { CatalogLookup } from '../perfumes/catalogMatch';
 import type { OcrReader, OcrWord } from './ocr';
 import { detectPerfumesInText } from './ocrMatch';
 

@@ -8,7 +8,7 @@ import { migrate } from '../../../db/migrate';
 import { createShopLinker } from '../../shop/affiliateLinks';
 import { createLocalEngine } from '../local/createLocalEngine';
 import { createOpenAiEngine, type OpenAiEngineOptions } from './createOpenAiEngine';
-import { catalogFromPerfumes } from './memoryCatalog';
+import { catalogFromPerfumes } from '../../perfumes/memoryCatalog';
 import { OpenAiEngineError } from './openAiClient';
 import { createProviderGuard } from './providerGuard';
 

@@ -22,7 +22,7 @@ import { type AiCallType, cachedCall } from '../../ai/aiCalls';
 import type { ShopLink } from '../../shop/affiliateLinks';
 import { fitsAudience, fitsBudget, listLeanOf, meanLean } from '../local/audience';
 import type { EngineExclusions, EngineList, ScentEngine } from '../engine';
-import { type CatalogLookup, lineKey, matchProposal } from '../catalogMatch';
+import { type EngineCatalog, lineKey, matchProposal } from '../../perfumes/catalogMatch';
 import {
   analysisTextsSchema,
   categoryProposalsSchema,
@@ -59,10 +59,6 @@ import {
 export const DEFAULT_OPENAI_MODEL = 'gpt-4o-mini';
 
 /** The catalog as the engine needs it; see catalogFromPerfumes() for an in-memory one. */
-export interface EngineCatalog extends CatalogLookup {
-  byId(id: string): Perfume | undefined;
-}
-
 export interface OpenAiEngineOptions extends OpenAiConnectionOptions {
   /** OPENAI_MODEL, for analysis and recommendations. */
   model?: string;

@@ -13,7 +13,7 @@ import type {
 } from '../../../contract/recommendations';
 import { tokenize } from '../../../contract/search/normalize';
 import type { ShopLink } from '../../shop/affiliateLinks';
-import { type CatalogLookup, matchProposal } from '../catalogMatch';
+import { type CatalogLookup, matchProposal } from '../../perfumes/catalogMatch';
 import type { Proposal } from './modelSchemas';
 
 export interface Exclusions {

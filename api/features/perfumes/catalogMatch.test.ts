@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { unpricedPerfume } from '../../contract/perfume';
 import { buildRecord, sampleCatalog } from '../../../tests/fixtures/perfumes';
 import { lineKey, matchProposal, withVariants } from './catalogMatch';
-import { catalogFromPerfumes } from './openai/memoryCatalog';
+import { catalogFromPerfumes } from './memoryCatalog';
 
 const records = [
   ...sampleCatalog(),

@@ -12,6 +12,11 @@ export interface CatalogLookup {
   words?(): ReadonlySet<string>;
 }
 
+/** A lookup that also finds a perfume by id: what the engines and the photo analyzers use. */
+export interface EngineCatalog extends CatalogLookup {
+  byId(id: string): Perfume | undefined;
+}
+
 /** The folded words of these perfumes' names, brands and aliases. */
 export function catalogWords(perfumes: readonly Perfume[]): Set<string> {
   const words = new Set<string>();

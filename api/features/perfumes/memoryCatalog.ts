@@ -1,9 +1,8 @@
 // An EngineCatalog over a list of perfumes (tests, scripts). The server can pass its
 // CatalogSearch through engineCatalogOf(); both use the same search index.
-import type { Perfume } from '../../../contract/perfume';
-import { SearchIndex } from '../../../contract/search/searchIndex';
-import { catalogWords } from '../catalogMatch';
-import type { EngineCatalog } from './createOpenAiEngine';
+import type { Perfume } from '../../contract/perfume';
+import { SearchIndex } from '../../contract/search/searchIndex';
+import { catalogWords, type EngineCatalog } from './catalogMatch';
 
 export function catalogFromPerfumes(perfumes: readonly Perfume[]): EngineCatalog {
   const index = new SearchIndex(perfumes);
