@@ -3,7 +3,6 @@
 import { markIntentUnderway } from '../account/pendingIntent';
 import { displayNameOf } from '../account/userDisplay';
 import { markGoogleSignIn } from './googleReturn';
-import type { ReauthProofBody } from './useReauthProof';
 import {
   AUTH_STORAGE_KEY,
   authCallbackUrl,
@@ -13,6 +12,13 @@ import {
   loadSupabaseLibrary,
 } from '../../session/supabaseClient';
 import { authShellCopy } from '../../copy/authShell';
+
+/**
+ * The fresh proof the server asks for before what cannot be undone (review N6, L4): account
+ * deletion and a password change outside a recovery link, once the last sign-in is older than
+ * 10 minutes. Either the current password or the six-digit code GoTrue's reauthenticate mails.
+ */
+export type ReauthProofBody = { current_password?: string; nonce?: string };
 
 export type SignUpNames = { firstName: string; lastName: string };
 /** 'confirmEmail': the usual case, a confirmation mail is on its way and there is no session yet. */

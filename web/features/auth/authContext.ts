@@ -1,7 +1,7 @@
 import { createContext } from 'react';
 import type { SignOutOutcome, SignUpNames, SignUpOutcome } from './authActions';
 import type { Session, User } from '../../session/supabaseClient';
-import type { ReauthProofBody } from './useReauthProof';
+import type { ReauthProofBody } from './authActions';
 
 /** The auth context of spec 000 §3, plus the two password calls the reset screens need. */
 export type AuthContextValue = {

@@ -1,14 +1,7 @@
 import { useState } from 'react';
 import { describeAuthError } from '../../apiClient/errorTexts';
 import { isAuthError } from '../../session/supabaseClient';
-import { requestReauthenticationCode } from './authActions';
-
-/**
- * The fresh proof the server asks for before what cannot be undone (review N6, L4): account
- * deletion and a password change outside a recovery link, once the last sign-in is older than
- * 10 minutes. Either the current password or the six-digit code GoTrue's reauthenticate mails.
- */
-export type ReauthProofBody = { current_password?: string; nonce?: string };
+import { requestReauthenticationCode, type ReauthProofBody } from './authActions';
 
 /** What the proof fields show and change (ReauthProofFields). */
 export type ReauthProof = {
