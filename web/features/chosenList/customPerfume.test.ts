@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { perfumeSchema } from '../../../api/contract/perfume';
 import type { DetectedPerfumeInfo } from '../../../api/contract/photo';
 import { formatPrice } from '../../../api/contract/price';
+import { buildDetected } from '../../../tests/fixtures/detected';
 import { buildPerfume } from '../../../tests/fixtures/perfumes';
 import {
   customPerfume,
@@ -11,18 +12,9 @@ import {
   UNKNOWN_FAMILY,
 } from './customPerfume';
 
-function detected(overrides: Partial<DetectedPerfumeInfo> = {}): DetectedPerfumeInfo {
-  return {
-    name: 'Oud Royal',
-    brand: 'Maison Lumière',
-    description: null,
-    occasions: [],
-    fragranceFamily: null,
-    concentration: 'Eau de Parfum',
-    gender: null,
-    ...overrides,
-  };
-}
+/** An unknown bottle whose label said "Eau de Parfum". */
+const detected = (overrides: Partial<DetectedPerfumeInfo> = {}) =>
+  buildDetected({ concentration: 'Eau de Parfum', ...overrides });
 
 describe('customPerfume', () => {
   it('makes a detected bottle a perfume with no price, notes, link or image, in EUR', () => {
